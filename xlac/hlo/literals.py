@@ -1,0 +1,292 @@
+"""Literals: HLO constant text <-> numpy arrays (logical, row-major), for every dtype.
+
+    >>> parse_literal("{ {1, 2}, {3, 4} }", array(S32, (2, 2))).tolist()
+    [[1, 2], [3, 4]]
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from typing import Any
+
+import numpy as np
+
+from .dtypes import DType, Kind, complex_component
+from .shapes import ArrayShape, Shape
+
+
+class LiteralError(ValueError):
+    """A literal that does not fit its shape; carries the character offset of the problem."""
+
+    def __init__(self, message: str, offset: int = 0):
+        super().__init__(message)
+        self.offset = offset
+
+
+_TOKEN = re.compile(
+    r"\s+|/\*.*?\*/|//[^\n]*"
+    r"|(?P<num>-?(?:inf|nan(?:\(0x[0-9a-fA-F]+\))?)(?![\w.])|-?(?:\d+\.\d*|\d*\.\d+)(?:[eE][+-]?\d+)?|-?\d+(?:[eE][+-]?\d+)?)"
+    r"|(?P<word>true|false)"
+    r"|(?P<punct>\.\.\.|[{}(),])",
+    re.S,
+)
+
+
+def _tokenize(text: str) -> list[tuple[str, int]]:
+    tokens = []
+    pos = 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            raise LiteralError(f"unexpected '{text[pos:pos + 10]}' in literal", pos)
+        if m.lastgroup:
+            tokens.append((m.group(m.lastgroup), pos))
+        pos = m.end()
+    return tokens
+
+
+class _Reader:
+    def __init__(self, text: str):
+        self.tokens = _tokenize(text)
+        self.i = 0
+        self.end = len(text)
+
+    def peek(self) -> str | None:
+        return self.tokens[self.i][0] if self.i < len(self.tokens) else None
+
+    def offset(self) -> int:
+        return self.tokens[self.i][1] if self.i < len(self.tokens) else self.end
+
+    def take(self, expect: str | None = None) -> str:
+        tok = self.peek()
+        if tok is None:
+            raise LiteralError("literal ends early" + (f", expected '{expect}'" if expect else ""), self.end)
+        if expect is not None and tok != expect:
+            raise LiteralError(f"expected '{expect}' in literal, got '{tok}'", self.offset())
+        self.i += 1
+        return tok
+
+    def skip_comma(self) -> None:
+        if self.peek() == ",":
+            self.i += 1
+
+
+def parse_literal(text: str, shape: Shape) -> Any:
+    """A numpy array (or a tuple of them) for ``text`` written for ``shape``."""
+    reader = _Reader(text)
+    value = _read(reader, shape)
+    if reader.peek() is not None:
+        raise LiteralError(f"unexpected '{reader.peek()}' after the literal", reader.offset())
+    return value
+
+
+def _read(r: _Reader, shape: Shape) -> Any:
+    if shape.is_tuple:
+        r.take("(")
+        parts = []
+        for k, elem in enumerate(shape.elements):
+            if k:
+                r.take(",")
+            parts.append(_read(r, elem))
+        r.take(")")
+        return tuple(parts)
+    assert isinstance(shape, ArrayShape)
+    dt = shape.dtype
+    if not dt.is_array:
+        raise LiteralError(f"{dt.name} values have no literal form", r.offset())
+    if shape.rank > 0 and r.peek() == "{" and r.i + 1 < len(r.tokens) and r.tokens[r.i + 1][0] == "...":
+        r.take("{"), r.take("..."), r.take("}")
+        return np.zeros(shape.dims, dtype=dt.np)  # elided data: deterministic filler
+    flat: list[Any] = []
+    _read_nested(r, shape.dims, 0, dt, flat)
+    return _to_array(flat, dt, shape.dims, r)
+
+
+def _read_nested(r: _Reader, dims: tuple[int, ...], depth: int, dt: DType, out: list) -> None:
+    if depth == len(dims):
+        out.append(_read_scalar(r, dt))
+        return
+    start = r.offset()
+    r.take("{")
+    count = 0
+    while r.peek() != "}":
+        if r.peek() is None:
+            raise LiteralError("literal ends early, expected '}'", r.end)
+        _read_nested(r, dims, depth + 1, dt, out)
+        count += 1
+        r.skip_comma()
+    r.take("}")
+    if count != dims[depth]:
+        raise LiteralError(
+            f"literal has {count} elements in dimension {depth}, the shape says {dims[depth]}", start)
+
+
+def _read_scalar(r: _Reader, dt: DType) -> Any:
+    at = r.offset()
+    if dt.is_complex:
+        if r.peek() == "(":
+            r.take("(")
+            re_ = _number(r.take(), at)
+            r.take(",")
+            im = _number(r.take(), at)
+            r.take(")")
+            return complex(re_, im) if not isinstance(re_, tuple) else complex(float("nan"), 0)
+        v = _number(r.take(), at)
+        return complex(v if not isinstance(v, tuple) else float("nan"), 0)
+    tok = r.take()
+    if tok in ("{", "}", "(", ")", ",", "..."):
+        raise LiteralError(f"expected a {dt.name} value, got '{tok}'", at)
+    if dt.kind is Kind.PRED:
+        if tok == "true":
+            return True
+        if tok == "false":
+            return False
+        if re.fullmatch(r"-?\d+", tok):
+            return int(tok) != 0
+        raise LiteralError(f"expected true or false, got '{tok}'", at)
+    if dt.is_integer:
+        if not re.fullmatch(r"-?\d+", tok):
+            raise LiteralError(f"expected an integer for {dt.name}, got '{tok}'", at)
+        v = int(tok)
+        lo, hi = _int_range(dt)
+        if not lo <= v <= hi:
+            raise LiteralError(f"{v} is out of range for {dt.name} [{lo}, {hi}]", at)
+        return v
+    if tok in ("true", "false"):
+        raise LiteralError(f"expected a {dt.name} value, got '{tok}'", at)
+    return _number(tok, at)
+
+
+def _int_range(dt: DType) -> tuple[int, int]:
+    if dt.is_signed:
+        return -(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1
+    if dt.bits == 64:
+        return -(1 << 63), (1 << 64) - 1  # XLA accepts u64 up to 2^64-1
+    return 0, (1 << dt.bits) - 1
+
+
+def _number(tok: str, at: int) -> Any:
+    """A float, or ('nan', negative, payload) for NaN with a payload."""
+    if tok in ("true", "false"):
+        raise LiteralError(f"expected a number, got '{tok}'", at)
+    m = re.fullmatch(r"(-?)nan\(0x([0-9a-fA-F]+)\)", tok)
+    if m:
+        return ("nan", m.group(1) == "-", int(m.group(2), 16))
+    try:
+        return float(tok)
+    except ValueError:
+        raise LiteralError(f"expected a number, got '{tok}'", at) from None
+
+
+def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.ndarray:
+    if dt.is_float:
+        values = []
+        payloads = []
+        for k, v in enumerate(flat):
+            if isinstance(v, tuple):
+                payloads.append((k, v))
+                values.append(float("nan"))
+            else:
+                values.append(v)
+        arr = np.array(values, dtype=np.float64).astype(dt.np)
+        for k, (_, neg, payload) in payloads:
+            arr[k] = _nan_with_payload(dt, neg, payload)
+        return arr.reshape(dims)
+    if dt.is_complex:
+        return np.array(flat, dtype=dt.np).reshape(dims)
+    if dt.is_unsigned and dt.bits == 64:
+        return np.array([v & ((1 << 64) - 1) for v in flat], dtype=np.uint64).reshape(dims)
+    if dt.is_signed and dt.bits == 64:
+        return np.array(flat, dtype=np.int64).reshape(dims)
+    return np.array(flat, dtype=dt.np).reshape(dims)
+
+
+def _nan_with_payload(dt: DType, negative: bool, payload: int) -> Any:
+    """A NaN of dtype ``dt`` whose mantissa bits are ``payload``."""
+    nbits = dt.np.itemsize * 8
+    uint = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.np.itemsize]
+    finfo = _finfo(dt)
+    mant_bits = finfo[0]
+    exp_bits = nbits - 1 - mant_bits
+    bits = ((1 << exp_bits) - 1) << mant_bits | (payload & ((1 << mant_bits) - 1))
+    if negative:
+        bits |= 1 << (nbits - 1)
+    return np.array([bits], dtype=uint).view(dt.np)[0]
+
+
+def _finfo(dt: DType) -> tuple[int]:
+    import ml_dtypes
+
+    info = ml_dtypes.finfo(dt.np)
+    return (int(info.nmant),)
+
+
+# ---------------------------------------------------------------------------------------------
+# Printing
+
+
+def format_literal(value: Any, shape: Shape) -> str:
+    """HLO text for a literal value (numpy array or tuple)."""
+    if shape.is_tuple:
+        return "(" + ", ".join(format_literal(v, s) for v, s in zip(value, shape.elements)) + ")"
+    assert isinstance(shape, ArrayShape)
+    arr = np.asarray(value)
+    scalars = [format_scalar(x, shape.dtype) for x in arr.reshape(-1)]
+    return _nest(scalars, shape.dims)
+
+
+def _nest(items: list[str], dims: tuple[int, ...]) -> str:
+    if not dims:
+        return items[0]
+    if len(dims) == 1:
+        return "{" + ", ".join(items) + "}"
+    step = len(items) // dims[0] if dims[0] else 0
+    inner = [_nest(items[k * step:(k + 1) * step], dims[1:]) for k in range(dims[0])]
+    return "{ " + ", ".join(inner) + " }"
+
+
+def format_scalar(x: Any, dt: DType) -> str:
+    if dt.kind is Kind.PRED:
+        return "true" if bool(x) else "false"
+    if dt.is_integer:
+        return str(int(x))
+    if dt.is_complex:
+        part = complex_component(dt)
+        return f"({format_scalar(np.real(x), part)}, {format_scalar(np.imag(x), part)})"
+    return _format_float(x, dt)
+
+
+def _format_float(x: Any, dt: DType) -> str:
+    xv = np.asarray(x, dtype=dt.np)
+    f = float(xv)
+    if np.isnan(f):
+        nbits = dt.np.itemsize * 8
+        uint = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.np.itemsize]
+        bits = int(xv.reshape(1).view(uint)[0])
+        neg = "-" if bits >> (nbits - 1) else ""
+        mant_bits = _finfo(dt)[0]
+        payload = bits & ((1 << mant_bits) - 1)
+        canonical = 1 << (mant_bits - 1) if mant_bits > 0 else 0
+        return f"{neg}nan" if payload in (canonical, 0) else f"{neg}nan(0x{payload:x})"
+    if np.isinf(f):
+        return "inf" if f > 0 else "-inf"
+    if dt.name in ("f32", "f16"):
+        v = xv.item() if dt.name == "f64" else xv[()]
+        if f == 0 or 1e-5 <= abs(f) < 1e16:
+            text = np.format_float_positional(v, unique=True, trim="-")
+        else:
+            text = np.format_float_scientific(v, unique=True, trim="-")
+    else:
+        text = repr(f)
+    if text.endswith("."):
+        text = text[:-1]
+    if text in ("-0", "-0.0"):
+        return "-0"
+    if text.endswith(".0"):
+        text = text[:-2]
+    return text
+
+
+def float_bits(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]

@@ -1,0 +1,608 @@
+"""HLO text -> :class:`Module`, with file:line:col on every node and every error.
+
+Two steps: Lark (LALR, grammars/hlo.lark) turns text into small syntax records (this file's
+``_Syntax`` transformer), then :class:`_Builder` resolves names, decodes attributes and literals,
+and infers omitted result shapes.
+
+    >>> m = parse_module("ENTRY e { p = f32[4] parameter(0)\\n ROOT n = negate(p) }")
+    >>> str(m.entry.root.shape)
+    'f32[4]'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..errors import XlacError
+from . import attributes as attrs_mod
+from .dtypes import BY_NAME
+from .ir import Computation, Instruction, Module, RawAttr, SourceLoc
+from .literals import LiteralError, parse_literal
+from .opcodes import lookup
+from .shapes import ArrayShape, Layout, Shape, TupleShape, compatible
+
+GRAMMAR_PATH = Path(__file__).resolve().parents[2] / "grammars" / "hlo.lark"
+
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    return Lark(
+        GRAMMAR_PATH.read_text(),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=False,
+        start=["start"],
+        cache=True,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Syntax records
+
+
+@dataclass
+class _Span:
+    start: int
+    end: int
+    line: int
+    column: int
+
+
+@dataclass
+class _OpCall:
+    opcode: str
+    operands: list  # _OperandRef | _Nested | int
+    literal: _Span | None
+    line: int
+    column: int
+    opcode_column: int
+
+
+@dataclass
+class _OperandRef:
+    shape: Shape | None
+    name: str
+    line: int
+    column: int
+
+
+@dataclass
+class _Nested:
+    shape: Shape | None
+    call: _OpCall
+
+
+@dataclass
+class _Attr:
+    name: str
+    value: _Span
+    line: int
+    column: int
+
+
+@dataclass
+class _Instr:
+    is_root: bool
+    name: str
+    shape: Shape | None
+    call: _OpCall
+    attrs: list[_Attr]
+    line: int
+    column: int
+
+
+@dataclass
+class _Comp:
+    is_entry: bool
+    name: str
+    signature: tuple[list[tuple[str, Shape]], Shape] | None
+    instrs: list[_Instr]
+    attrs: list[_Attr]
+    line: int
+    column: int
+
+
+@dataclass
+class _ModuleSyntax:
+    name: str | None
+    attrs: list[_Attr] = field(default_factory=list)
+    tables: _Span | None = None
+    comps: list[_Comp] = field(default_factory=list)
+
+
+def _span(meta) -> _Span:
+    return _Span(meta.start_pos, meta.end_pos, meta.line, meta.column)
+
+
+def _tok_span(tok: Token) -> _Span:
+    return _Span(tok.start_pos, tok.end_pos, tok.line, tok.column)
+
+
+@v_args(meta=True)
+class _Syntax(Transformer):
+    """Lark tree -> syntax records. Groups of tokens become spans of the source text."""
+
+    def start(self, meta, children):
+        return children[0]
+
+    def module(self, meta, children):
+        mod = _ModuleSyntax(None)
+        tables = [c for c in children if isinstance(c, _Span)]
+        for c in children:
+            if isinstance(c, tuple) and c[0] == "header":
+                mod.name, mod.attrs = c[1], c[2]
+            elif isinstance(c, _Comp):
+                mod.comps.append(c)
+        if tables:
+            mod.tables = _Span(tables[0].start, tables[-1].end, tables[0].line, tables[0].column)
+        return mod
+
+    def header(self, meta, children):
+        return ("header", children[0][0], [c for c in children[1:] if isinstance(c, _Attr)])
+
+    def frame_table(self, meta, children):
+        return _span(meta)
+
+    def frame_row(self, meta, children):
+        return None
+
+    def computation(self, meta, children):
+        is_entry = isinstance(children[0], Token) and children[0].type == "ENTRY"
+        name = next(c for c in children if isinstance(c, tuple) and len(c) == 3)
+        sig = next((c for c in children if isinstance(c, dict)), None)
+        instrs = [c for c in children if isinstance(c, _Instr)]
+        attrs = [c for c in children if isinstance(c, _Attr)]
+        signature = (sig["params"], sig["result"]) if sig else None
+        return _Comp(is_entry, name[0], signature, instrs, attrs, meta.line, meta.column)
+
+    def signature(self, meta, children):
+        params = [c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], (ArrayShape, TupleShape))]
+        result = children[-1]
+        return {"params": params, "result": result}
+
+    def param_decl(self, meta, children):
+        return (str(children[0]), children[-1])
+
+    def body_only(self, meta, children):
+        return [c for c in children if isinstance(c, _Instr)]
+
+    def instruction(self, meta, children):
+        is_root = isinstance(children[0], Token) and children[0].type == "ROOT"
+        rest = children[1:] if is_root else children
+        name = rest[0]
+        shape = next((c for c in rest if isinstance(c, (ArrayShape, TupleShape))), None)
+        call = next(c for c in rest if isinstance(c, _OpCall))
+        attrs = [c for c in rest if isinstance(c, _Attr)]
+        return _Instr(is_root, name[0], shape, call, attrs, name[1], name[2])
+
+    def op_call(self, meta, children):
+        opcode_tok = children[0]
+        operands = [c for c in children[1:] if isinstance(c, (_OperandRef, _Nested, int))]
+        return _OpCall(str(opcode_tok), operands, None, meta.line, meta.column, opcode_tok.column)
+
+    def constant_call(self, meta, children):
+        lit = children[1]
+        return _OpCall("constant", [], _Span(lit.start + 1, lit.end - 1, lit.line, lit.column + 1),
+                       meta.line, meta.column, meta.column)
+
+    def opcode(self, meta, children):
+        return children[0]
+
+    def operand_ref(self, meta, children):
+        shape = children[0] if len(children) == 2 else None
+        name = children[-1]
+        return _OperandRef(shape, name[0], name[1], name[2])
+
+    def operand_nested(self, meta, children):
+        shape = children[0] if len(children) == 2 else None
+        return _Nested(shape, children[-1])
+
+    def operand_int(self, meta, children):
+        return int(children[0])
+
+    def attribute_kv(self, meta, children):
+        name_tok, value = children[0], children[2]
+        if isinstance(value, Token):
+            value = _tok_span(value)
+        return _Attr(str(name_tok), value, name_tok.line, name_tok.column)
+
+    def atom(self, meta, children):
+        return _tok_span(children[0])
+
+    def shape_value(self, meta, children):
+        return _span(meta)
+
+    shape_literal_value = shape_value
+    iota_groups = shape_value
+
+    def brace_group(self, meta, children):
+        return _span(meta)
+
+    paren_group = brace_group
+    bracket_group = brace_group
+
+    def soup_token(self, meta, children):
+        return None
+
+    def iota_transpose(self, meta, children):
+        return None
+
+    def name(self, meta, children):
+        tok = children[0]
+        return (str(tok).lstrip("%"), tok.line, tok.column)
+
+    # ---- shapes ----
+    def array_shape(self, meta, children):
+        dtype = BY_NAME[str(children[0])]
+        dims, dynamic, layout = [], [], None
+        for c in children[1:]:
+            if isinstance(c, tuple) and c and c[0] == "dim":
+                dims.append(c[1])
+                dynamic.append(c[2])
+            elif isinstance(c, Layout):
+                layout = c
+        if layout is not None and dtype.is_array and len(layout.minor_to_major) != len(dims):
+            raise _ShapeSyntaxError(
+                f"layout {layout} lists {len(layout.minor_to_major)} dimensions, the shape has {len(dims)}",
+                meta)
+        return ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
+
+    def static_dim(self, meta, children):
+        return ("dim", int(children[0]), False)
+
+    def bounded_dim(self, meta, children):
+        return ("dim", int(children[-1]), True)
+
+    def unbounded_dim(self, meta, children):
+        return ("dim", -1, False)
+
+    def layout(self, meta, children):
+        ints = tuple(int(c) for c in children if isinstance(c, Token) and c.type == "INT")
+        tail = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        return Layout(ints, tail)
+
+    def layout_tail(self, meta, children):
+        return _LayoutTail(meta.start_pos + 1, meta.end_pos)
+
+    def tuple_shape(self, meta, children):
+        return TupleShape(tuple(c for c in children if isinstance(c, (ArrayShape, TupleShape))))
+
+
+class _LayoutTail(str):
+    """Placeholder: the layout tail's text is cut from the source by the builder."""
+
+    def __new__(cls, start: int, end: int):
+        obj = super().__new__(cls, f"\0{start}:{end}")
+        return obj
+
+
+class _ShapeSyntaxError(Exception):
+    def __init__(self, message: str, meta):
+        super().__init__(message)
+        self.line, self.column = meta.line, meta.column
+
+
+# ---------------------------------------------------------------------------------------------
+# Syntax records -> IR
+
+
+class _Builder:
+    def __init__(self, text: str, filename: str):
+        self.text = text
+        self.filename = filename
+        self.computations: dict[str, Computation] = {}
+
+    def loc(self, line: int, column: int) -> SourceLoc:
+        return SourceLoc(self.filename, line, column)
+
+    def error(self, message: str, line: int, column: int, notes: list[str] | None = None) -> XlacError:
+        return XlacError(message, self.loc(line, column), source=self.text, notes=notes)
+
+    def offset_loc(self, offset: int) -> tuple[int, int]:
+        line = self.text.count("\n", 0, offset) + 1
+        col = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+        return line, col
+
+    def slice(self, span: _Span) -> str:
+        return self.text[span.start:span.end]
+
+    # ---- module ----
+    def module(self, syn: _ModuleSyntax) -> Module:
+        entries = [c for c in syn.comps if c.is_entry]
+        if len(entries) > 1:
+            second = entries[1]
+            raise self.error("more than one ENTRY computation", second.line, second.column)
+        entry_syn = entries[0] if entries else syn.comps[-1]
+        name = syn.name or f"module_{entry_syn.name}"
+        module = Module(name, source_file=self.filename)
+        for a in syn.attrs:
+            module.attrs[a.name] = RawAttr(self.slice(a.value))
+        if syn.tables is not None:
+            module.frame_tables = self.text[syn.tables.start:syn.tables.end]
+        for comp_syn in syn.comps:
+            comp = self.computation(comp_syn, is_entry=comp_syn is entry_syn)
+            module.computations.append(comp)
+        module.entry = next(c for c in module.computations if c.is_entry)
+        return module
+
+    def computation(self, syn: _Comp, is_entry: bool) -> Computation:
+        if syn.name in self.computations:
+            raise self.error(f"computation '{syn.name}' is defined twice", syn.line, syn.column)
+        comp = Computation(syn.name, is_entry=is_entry, loc=self.loc(syn.line, syn.column))
+        for a in syn.attrs:
+            comp.extra_attrs[a.name] = self.decode_attr(a)
+        self.fill_body(comp, syn.instrs)
+        if syn.signature is not None:
+            params, result = syn.signature
+            if not compatible(result, comp.root.shape):
+                raise self.error(
+                    f"computation '{syn.name}' declares result {result}, but its root "
+                    f"'{comp.root.name}' has shape {comp.root.shape}", syn.line, syn.column)
+            if len(params) != len(comp.parameters):
+                raise self.error(
+                    f"computation '{syn.name}' declares {len(params)} parameters, its body has "
+                    f"{len(comp.parameters)}", syn.line, syn.column)
+        self.computations[syn.name] = comp
+        return comp
+
+    def fill_body(self, comp: Computation, instrs: list[_Instr]) -> None:
+        scope: dict[str, Instruction] = {}
+        root: Instruction | None = None
+        for syn in instrs:
+            instr = self.instruction(comp, scope, syn.call, syn.shape, syn.name, syn.attrs,
+                                     syn.line, syn.column)
+            if syn.is_root:
+                if root is not None:
+                    raise self.error(f"computation '{comp.name}' has more than one ROOT", syn.line, syn.column)
+                root = instr
+        comp.root = root if root is not None else comp.instructions[-1]
+        numbers: dict[int, Instruction] = {}
+        for p in comp.instructions:
+            if p.opcode == "parameter":
+                if p.parameter_number in numbers:
+                    raise XlacError(f"parameter number {p.parameter_number} is used twice in "
+                                    f"'{comp.name}'", p.loc, source=self.text)
+                numbers[p.parameter_number] = p
+        for k in range(len(numbers)):
+            if k not in numbers:
+                bad = max(numbers)
+                raise XlacError(f"parameters of '{comp.name}' must be numbered 0..{len(numbers) - 1}; "
+                                f"parameter({bad}) leaves a gap", numbers[bad].loc, source=self.text)
+
+    def instruction(self, comp: Computation, scope: dict[str, Instruction], call: _OpCall,
+                    shape: Shape | None, name: str | None, attrs: list[_Attr], line: int,
+                    column: int) -> Instruction:
+        info = lookup(call.opcode)
+        if info is None:
+            from difflib import get_close_matches
+            from .opcodes import OPS
+            close = get_close_matches(call.opcode, OPS, n=1)
+            hint = [f"did you mean '{close[0]}'?"] if close else []
+            raise self.error(f"unknown opcode '{call.opcode}'", call.line, call.opcode_column, hint)
+        if name is not None and name in scope:
+            raise self.error(f"instruction '{name}' is defined twice in '{comp.name}'", line, column)
+        operands: list[Instruction] = []
+        param_number = None
+        for op in call.operands:
+            if isinstance(op, int):
+                if call.opcode != "parameter":
+                    raise self.error(f"'{call.opcode}' takes instructions as operands, not the number {op}",
+                                     call.line, call.column)
+                param_number = op
+            elif isinstance(op, _OperandRef):
+                target = scope.get(op.name)
+                if target is None:
+                    raise self.error(f"use of undefined instruction '{op.name}' in '{comp.name}'",
+                                     op.line, op.column)
+                if op.shape is not None and not compatible(op.shape, target.shape):
+                    raise self.error(f"operand '{op.name}' is written as {op.shape} but has shape "
+                                     f"{target.shape}", op.line, op.column)
+                operands.append(target)
+            else:  # nested instruction without a name
+                operands.append(self.instruction(comp, scope, op.call, op.shape, None, [],
+                                                 op.call.line, op.call.column))
+        if call.opcode == "parameter" and param_number is None:
+            raise self.error("parameter needs its number: parameter(N)", call.line, call.column)
+        decoded: dict[str, Any] = {}
+        for a in attrs:
+            if a.name in decoded:
+                raise self.error(f"attribute '{a.name}' is given twice", a.line, a.column)
+            decoded[a.name] = self.decode_attr(a)
+        if info.name in ("async-start", "async-update", "async-done") and call.opcode != info.name:
+            decoded.setdefault("async_wrapped_opcode", RawAttr(call.opcode))
+        for req in info.required:
+            if req not in decoded and not (req == "calls" and call.opcode != info.name):
+                raise self.error(f"'{call.opcode}' requires attribute '{req}'", call.line, call.column)
+        loc = self.loc(line, column)
+        if shape is None:
+            if not info.shape_inferable:
+                raise self.error(f"'{call.opcode}' needs an explicit result shape", call.line, call.column)
+            shape = self.infer(call.opcode, operands, decoded, loc)
+        if shape.is_tuple is False and shape.layout is None and shape.dtype.is_array:
+            shape = ArrayShape(shape.dtype, shape.dims, Layout.row_major(shape.rank), shape.dynamic)
+        instr = Instruction(name or f"{call.opcode}.anon{len(comp.instructions)}", call.opcode, shape,
+                            operands, decoded, loc=loc, parameter_number=param_number)
+        if call.opcode == "constant":
+            try:
+                instr.literal = parse_literal(self.slice(call.literal), shape)
+            except LiteralError as e:
+                line_, col_ = self.offset_loc(call.literal.start + e.offset)
+                raise self.error(f"bad literal for {shape}: {e}", line_, col_) from None
+        comp.add(instr)
+        scope[instr.name] = instr
+        return instr
+
+    def decode_attr(self, a: _Attr) -> Any:
+        text = self.slice(a.value)
+        try:
+            value = attrs_mod.decode(a.name, text)
+        except attrs_mod.AttrError as e:
+            raise self.error(f"bad value for attribute '{a.name}': {e}", a.value.line, a.value.column) from None
+        return self.resolve(value, a)
+
+    def resolve(self, value: Any, a: _Attr) -> Any:
+        if isinstance(value, attrs_mod.ComputationRef):
+            return self.resolve_ref(value, a)
+        if isinstance(value, list) and value and isinstance(value[0], attrs_mod.ComputationRef):
+            return [self.resolve_ref(v, a) for v in value]
+        return value
+
+    def resolve_ref(self, ref: attrs_mod.ComputationRef, a: _Attr) -> Computation:
+        if ref.name is not None:
+            comp = self.computations.get(ref.name)
+            if comp is None:
+                known = ", ".join(self.computations) or "none"
+                raise self.error(f"computation '{ref.name}' is not defined before this use "
+                                 f"(defined so far: {known})", a.value.line, a.value.column)
+            return comp
+        # inline body: `to_apply={ a = f32[] parameter(0) ... }`
+        body_start = a.value.start + self.slice(a.value).index("{") + 1
+        syn_instrs = _parse_fragment(self.text, body_start, a.value.end - 1, self.filename)
+        name = f"inline.{len(self.computations)}"
+        comp = Computation(name, loc=self.loc(a.value.line, a.value.column))
+        self.fill_body(comp, syn_instrs)
+        self.computations[name] = comp
+        self.pending_inline.append(comp)
+        return comp
+
+    pending_inline: list
+
+    def infer(self, opcode: str, operands: list[Instruction], attrs: dict, loc: SourceLoc) -> Shape:
+        from .shape_inference import ShapeError, infer_shape
+
+        try:
+            return infer_shape(opcode, [o.shape for o in operands], attrs)
+        except ShapeError as e:
+            raise XlacError(f"cannot infer the shape of '{opcode}': {e}", loc, source=self.text) from None
+
+
+def _parse_fragment(text: str, start: int, end: int, filename: str) -> list[_Instr]:
+    """Parse an inline body in place: blank out everything else so positions stay true."""
+    masked = "".join(ch if ch == "\n" else " " for ch in text[:start]) + text[start:end]
+    tree = _parse_tree(masked, filename, text)
+    return _Syntax().transform(tree)
+
+
+def _parse_tree(text: str, filename: str, original: str | None = None):
+    try:
+        return _lark().parse(text)
+    except UnexpectedInput as e:
+        raise _syntax_error(e, text if original is None else original, filename) from None
+
+
+_FRIENDLY = {
+    "LBRACE": "'{'", "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
+    "EQUAL": "'='", "COLON": "':'", "COMMA": "','", "ARROW": "'->'", "LE": "'<='",
+    "NAME": "a name", "PNAME": "a %name", "INT": "an integer", "FLOAT": "a number",
+    "STRING": "a string", "DTYPE": "a shape", "LAYOUT_OPEN": "a layout", "ROOT": "ROOT",
+    "ENTRY": "ENTRY", "NAME_COLON": "a parameter name", "CONSTANT": "'constant'",
+    "PARAMETER": "'parameter'", "$END": "end of file",
+}
+
+
+def _describe_expected(expected: set[str]) -> str:
+    names = sorted({_FRIENDLY.get(t, t.lower()) for t in expected if not t.startswith("__")})
+    if len(names) > 6:
+        names = names[:6] + ["..."]
+    return ", ".join(names)
+
+
+def _syntax_error(e: UnexpectedInput, text: str, filename: str) -> XlacError:
+    line, col = getattr(e, "line", 1) or 1, getattr(e, "column", 1) or 1
+    if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+        lines = text.splitlines() or [""]
+        line = len(lines)
+        col = len(lines[-1]) + 1
+        if line < 1 or col < 1:
+            line, col = 1, 1
+        msg = "unexpected end of file"
+        expected = getattr(e, "expected", None)
+        if expected:
+            msg += f"; expected {_describe_expected(set(expected))}"
+        return XlacError(msg, SourceLoc(filename, max(line, 1), col), source=text)
+    if isinstance(e, UnexpectedCharacters):
+        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
+        shown = repr(ch)[1:-1]
+        msg = f"unexpected character '{shown}'"
+        if text[e.pos_in_stream:e.pos_in_stream + 2] == "/*":
+            msg = "unterminated /* comment"
+        return XlacError(msg, SourceLoc(filename, line, col), source=text)
+    if isinstance(e, UnexpectedToken):
+        tok = e.token
+        msg = f"unexpected '{tok}'"
+        if e.expected:
+            msg += f"; expected {_describe_expected(set(e.expected))}"
+        return XlacError(msg, SourceLoc(filename, line, col), source=text)
+    return XlacError(str(e).splitlines()[0], SourceLoc(filename, line, col), source=text)
+
+
+def parse_module(text: str, filename: str = "<string>") -> Module:
+    """Parse HLO text into a Module. Raises XlacError with a source location on bad input."""
+    if "\0" in text:
+        pos = text.index("\0")
+        line = text.count("\n", 0, pos) + 1
+        col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        raise XlacError("the file contains NUL bytes; is it HLO text?", SourceLoc(filename, line, col),
+                        source=text)
+    if not text.strip():
+        raise XlacError("the file is empty; expected 'HloModule name' or a computation",
+                        SourceLoc(filename, 1, 1), source=text)
+    tree = _parse_tree(text, filename)
+    try:
+        syn = _Syntax().transform(tree)
+    except Exception as e:  # lark wraps transformer errors
+        inner = getattr(e, "orig_exc", e)
+        if isinstance(inner, _ShapeSyntaxError):
+            raise XlacError(str(inner), SourceLoc(filename, inner.line, inner.column), source=text) from None
+        raise
+    if isinstance(syn, list):  # a bare body: wrap it as the entry computation
+        syn = _ModuleSyntax(None, comps=[_Comp(True, "main", None, syn, [], 1, 1)])
+    builder = _Builder(text, filename)
+    builder.pending_inline = []
+    module = builder.module(syn)
+    _fix_layout_tails(module, text)
+    for comp in builder.pending_inline:
+        module.computations.insert(0, comp)
+    return module
+
+
+def _fix_layout_tails(module: Module, text: str) -> None:
+    """Replace layout-tail placeholders with the source text they stand for."""
+
+    def fix(shape: Shape) -> Shape:
+        if shape.is_tuple:
+            return TupleShape(tuple(fix(s) for s in shape.elements))
+        lay = shape.layout
+        if lay is not None and lay.tail.startswith("\0"):
+            a, b = lay.tail[1:].split(":")
+            lay = Layout(lay.minor_to_major, text[int(a):int(b)].strip())
+            return ArrayShape(shape.dtype, shape.dims, lay, shape.dynamic)
+        return shape
+
+    for instr in module.all_instructions():
+        instr.shape = fix(instr.shape)
+
+
+def parse_file(path: str | Path) -> Module:
+    """Read and parse an HLO file; unreadable or non-text files are XlacErrors too."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise XlacError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        head = data[: e.start]
+        line = head.count(b"\n") + 1
+        col = e.start - (head.rfind(b"\n") + 1) + 1
+        raise XlacError(f"the file is not UTF-8 text (byte 0x{data[e.start]:02x}); is it an HLO text file?",
+                        SourceLoc(str(path), line, col)) from None
+    return parse_module(text, str(path))

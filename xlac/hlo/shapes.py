@@ -1,0 +1,139 @@
+"""Shapes: arrays with layouts, and tuples. Frozen values whose ``str`` is HLO's own spelling.
+
+    >>> str(ArrayShape(F32, (2, 3), layout=Layout((1, 0))))
+    'f32[2,3]{1,0}'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import prod
+from typing import Iterator, Union
+
+from .dtypes import DType
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Minor-to-major order plus any physical suffix (tiles, memory space...) kept as text."""
+
+    minor_to_major: tuple[int, ...]
+    tail: str = ""  # the text after ':' in `{1,0:T(8,128)S(1)}`, kept verbatim
+
+    def __str__(self) -> str:
+        body = ",".join(map(str, self.minor_to_major))
+        return "{" + body + (":" + self.tail if self.tail else "") + "}"
+
+    @staticmethod
+    def row_major(rank: int) -> "Layout":
+        return Layout(tuple(range(rank - 1, -1, -1)))
+
+
+@dataclass(frozen=True)
+class ArrayShape:
+    """An array (or token) shape. ``dynamic[i]`` marks `<=N` bounded dims; -1 in dims is `?`."""
+
+    dtype: DType
+    dims: tuple[int, ...]
+    layout: Layout | None = field(default=None, compare=False)
+    dynamic: tuple[bool, ...] = field(default=(), compare=False)
+
+    is_tuple = False
+
+    @property
+    def rank(self) -> int:
+        return len(self.dims)
+
+    @property
+    def num_elements(self) -> int:
+        return prod(self.dims)
+
+    @property
+    def byte_size(self) -> int:
+        return self.num_elements * self.dtype.itemsize if self.dtype.is_array else 0
+
+    @property
+    def minor_to_major(self) -> tuple[int, ...]:
+        return self.layout.minor_to_major if self.layout else tuple(range(self.rank - 1, -1, -1))
+
+    @property
+    def has_default_layout(self) -> bool:
+        return self.minor_to_major == tuple(range(self.rank - 1, -1, -1))
+
+    def with_dtype(self, dtype: DType) -> "ArrayShape":
+        return ArrayShape(dtype, self.dims, self.layout, self.dynamic)
+
+    def with_dims(self, dims: tuple[int, ...]) -> "ArrayShape":
+        return ArrayShape(self.dtype, tuple(dims))
+
+    def leaves(self) -> Iterator["ArrayShape"]:
+        yield self
+
+    def same_layout(self, other: "Shape") -> bool:
+        return (not other.is_tuple) and self == other and self.minor_to_major == other.minor_to_major
+
+    def __str__(self) -> str:
+        dims = []
+        for i, d in enumerate(self.dims):
+            bounded = self.dynamic[i] if i < len(self.dynamic) else False
+            dims.append("?" if d < 0 else (f"<={d}" if bounded else str(d)))
+        text = f"{self.dtype.name}[{','.join(dims)}]"
+        if self.layout is not None and self.dtype.is_array and (self.dims or self.layout.tail):
+            text += str(self.layout)
+        return text
+
+
+@dataclass(frozen=True)
+class TupleShape:
+    """A tuple of shapes, possibly nested or empty."""
+
+    elements: tuple["Shape", ...]
+
+    is_tuple = True
+
+    def leaves(self) -> Iterator[ArrayShape]:
+        """Array leaves in depth-first order (how XLA flattens a tuple result)."""
+        for e in self.elements:
+            yield from e.leaves()
+
+    @property
+    def byte_size(self) -> int:
+        return sum(leaf.byte_size for leaf in self.leaves())
+
+    def same_layout(self, other: "Shape") -> bool:
+        return (
+            other.is_tuple
+            and len(self.elements) == len(other.elements)
+            and all(a.same_layout(b) for a, b in zip(self.elements, other.elements))
+        )
+
+    def __str__(self) -> str:
+        return "(" + ", ".join(map(str, self.elements)) + ")"
+
+
+Shape = Union[ArrayShape, TupleShape]
+
+
+def array(dtype: DType, dims: tuple[int, ...] | list[int]) -> ArrayShape:
+    return ArrayShape(dtype, tuple(int(d) for d in dims))
+
+
+def compatible(a: Shape, b: Shape) -> bool:
+    """Same structure, dtypes and dims; layouts ignored (XLA's ShapeUtil::Compatible)."""
+    if a.is_tuple or b.is_tuple:
+        return (
+            a.is_tuple
+            and b.is_tuple
+            and len(a.elements) == len(b.elements)
+            and all(compatible(x, y) for x, y in zip(a.elements, b.elements))
+        )
+    return a.dtype == b.dtype and a.dims == b.dims
+
+
+def tuple_index(shape: Shape, index: tuple[int, ...]) -> Shape:
+    """The subshape at a ShapeIndex such as ``{1, 0}``."""
+    for i in index:
+        if not shape.is_tuple or not 0 <= i < len(shape.elements):
+            raise IndexError(f"index {{{','.join(map(str, index))}}} is not in {shape}")
+        shape = shape.elements[i]
+    return shape
