@@ -11,6 +11,7 @@ and infers omitted result shapes.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -503,7 +504,11 @@ _FRIENDLY = {
     "NAME": "a name", "PNAME": "a %name", "INT": "an integer", "FLOAT": "a number",
     "STRING": "a string", "DTYPE": "a shape", "LAYOUT_OPEN": "a layout", "ROOT": "ROOT",
     "ENTRY": "ENTRY", "NAME_COLON": "a parameter name", "CONSTANT": "'constant'",
-    "PARAMETER": "'parameter'", "$END": "end of file",
+    "PARAMETER": "'parameter'", "$END": "end of file", "QMARK": "'?'", "STAR": "'*'",
+    "HASH": "'#'", "PLUS": "'+'", "TILDE": "'~'", "ELLIPSIS": "'...'", "MINUS": "'-'",
+    "SPECIAL_FLOAT": "inf/nan", "DIM_LABELS": "dim labels", "DXD": "a size like 3x3",
+    "PADDING": "a padding like 0_1", "TRUE": "true", "FALSE": "false",
+    "FRAME_TABLE_KW": "a stack-frame table",
 }
 
 
@@ -536,11 +541,21 @@ def _syntax_error(e: UnexpectedInput, text: str, filename: str) -> XlacError:
         return XlacError(msg, SourceLoc(filename, line, col), source=text)
     if isinstance(e, UnexpectedToken):
         tok = e.token
+        word = re.search(r"([A-Za-z_][A-Za-z0-9_]*)$", text[:tok.start_pos]) if tok.type == "LSQB" else None
+        if word:
+            line, col = _line_col(text, word.start(1))
+            return XlacError(f"unknown element type '{word.group(1)}'", SourceLoc(filename, line, col),
+                             source=text, notes=[f"element types: {', '.join(BY_NAME)}"])
         msg = f"unexpected '{tok}'"
         if e.expected:
             msg += f"; expected {_describe_expected(set(e.expected))}"
         return XlacError(msg, SourceLoc(filename, line, col), source=text)
     return XlacError(str(e).splitlines()[0], SourceLoc(filename, line, col), source=text)
+
+
+def _line_col(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
 def parse_module(text: str, filename: str = "<string>") -> Module:

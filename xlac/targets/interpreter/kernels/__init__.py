@@ -1,0 +1,1 @@
+"""Pure numpy reference kernels, one module per family of HLO ops."""
