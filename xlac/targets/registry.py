@@ -12,6 +12,7 @@ from .base import Target
 
 _BUILTIN: dict[str, Callable[[], type[Target]]] = {
     "interpreter": lambda: importlib.import_module("xlac.targets.interpreter.target").InterpreterTarget,
+    "cpu": lambda: importlib.import_module("xlac.targets.cpu.compiler").CpuTarget,
 }
 
 

@@ -35,22 +35,22 @@ def broadcast(x: np.ndarray, out_dims: tuple[int, ...], dimensions: tuple[int, .
     shape = [1] * len(out_dims)
     for axis, d in enumerate(sorted_dims):
         shape[d] = x.shape[axis]
-    return np.ascontiguousarray(np.broadcast_to(x.reshape(shape), tuple(out_dims)))
+    return np.array(np.broadcast_to(x.reshape(shape), tuple(out_dims)), order="C")
 
 
 def transpose(x: np.ndarray, permutation: Sequence[int]) -> np.ndarray:
     """Output dim i is operand dim ``permutation[i]``."""
-    return np.ascontiguousarray(np.transpose(x, tuple(permutation)))
+    return np.array(np.transpose(x, tuple(permutation)), order="C")
 
 
 def reshape(x: np.ndarray, out_dims: Sequence[int]) -> np.ndarray:
     """Row-major reshape (the logical order; layouts do not matter here)."""
-    return np.ascontiguousarray(np.reshape(x, tuple(out_dims)))
+    return np.array(np.reshape(x, tuple(out_dims)), order="C")
 
 
 def reverse(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
     """Index i along each listed dim becomes n-1-i."""
-    return np.ascontiguousarray(np.flip(x, tuple(dims))) if len(dims) else np.array(x, copy=True)
+    return np.array(np.flip(x, tuple(dims)), order="C") if len(dims) else np.array(x, copy=True)
 
 
 def slice_(x: np.ndarray, ranges: Sequence[tuple[int, int, int]]) -> np.ndarray:
@@ -69,7 +69,7 @@ def iota(dtype_np: np.dtype, dims: Sequence[int], iota_dimension: int) -> np.nda
     shape = [1] * len(dims)
     shape[iota_dimension] = dims[iota_dimension]
     counts = np.arange(dims[iota_dimension], dtype=np.int64).reshape(shape)
-    return np.ascontiguousarray(np.broadcast_to(counts, dims).astype(dtype_np))
+    return np.array(np.broadcast_to(counts, dims).astype(dtype_np), order="C")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -185,7 +185,7 @@ def gather(operand: np.ndarray, indices: np.ndarray, *, offset_dims: Sequence[in
         coords.append(np.broadcast_to(coord, tuple(out_dims)))
     if operand.ndim == 0:
         return np.broadcast_to(operand, tuple(out_dims)).copy()
-    return np.ascontiguousarray(operand[tuple(coords)])
+    return np.array(operand[tuple(coords)], order="C")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ def reduce(inputs: Sequence[np.ndarray], inits: Sequence[np.ndarray], dimensions
     flat = [np.transpose(x, kept + dims).reshape(out_shape + (count,)) for x in inputs]
     partial = _tree_reduce(flat, combiner)
     result = combiner(inits_b, partial)
-    return [np.ascontiguousarray(np.broadcast_to(r, out_shape)).astype(x.dtype, copy=False)
+    return [np.array(np.broadcast_to(r, out_shape), order="C").astype(x.dtype, copy=False)
             for r, x in zip(result, inputs)]
 
 

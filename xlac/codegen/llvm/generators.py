@@ -1,0 +1,2 @@
+"""Element generators for data-movement and compute ops (index arithmetic), registered in
+context.GENERATORS."""

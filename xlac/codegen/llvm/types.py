@@ -1,0 +1,115 @@
+"""HLO dtypes as LLVM types, and loads/stores that convert between memory and compute forms.
+
+Memory ("storage") form is what a buffer holds; compute ("value") form is what the elemental
+emitter works with. They differ for pred (i8 in memory, i1 as a value) and for the small floats
+(f16, bf16, f8: computed in f32, as XLA's CPU backend does, rounded to nearest-even on store).
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from ...hlo.dtypes import DType, Kind
+
+I1, I8, I16, I32, I64 = (ir.IntType(n) for n in (1, 8, 16, 32, 64))
+F16, F32, F64 = ir.HalfType(), ir.FloatType(), ir.DoubleType()
+PTR = ir.PointerType()
+VOID = ir.VoidType()
+
+_SMALL_FLOATS_VIA_F32 = {"f16", "bf16"}
+
+
+def storage_type(dt: DType) -> ir.Type:
+    """The LLVM type of one element in a buffer."""
+    if dt.kind is Kind.PRED:
+        return I8
+    if dt.is_integer:
+        return ir.IntType(max(dt.bits, 8)) if dt.bits >= 8 else I8
+    if dt.is_complex:
+        part = F32 if dt.name == "c64" else F64
+        return ir.LiteralStructType([part, part])
+    if dt.name == "f32":
+        return F32
+    if dt.name == "f64":
+        return F64
+    if dt.name == "f16":
+        return F16
+    if dt.is_float:
+        return ir.IntType(dt.np.itemsize * 8)  # bf16 / f8 kept as raw bits
+    raise TypeError(f"{dt.name} has no storage type")
+
+
+def value_type(dt: DType) -> ir.Type:
+    """The LLVM type the elemental emitter computes with."""
+    if dt.kind is Kind.PRED:
+        return I1
+    if dt.is_float and dt.name not in ("f32", "f64"):
+        return F32
+    return storage_type(dt)
+
+
+def is_small_float(dt: DType) -> bool:
+    return dt.is_float and dt.name not in ("f32", "f64")
+
+
+def load_value(builder: ir.IRBuilder, ptr: ir.Value, dt: DType) -> ir.Value:
+    """Load one element and bring it to compute form."""
+    raw = builder.load(ptr, typ=storage_type(dt))
+    return to_value(builder, raw, dt)
+
+
+def to_value(builder: ir.IRBuilder, raw: ir.Value, dt: DType) -> ir.Value:
+    if dt.kind is Kind.PRED:
+        return builder.icmp_unsigned("!=", raw, I8(0))
+    if dt.name == "f16":
+        return builder.fpext(raw, F32)
+    if dt.name == "bf16":
+        wide = builder.shl(builder.zext(raw, I32), I32(16))
+        return builder.bitcast(wide, F32)
+    if is_small_float(dt):
+        from .small_floats import f8_to_f32
+
+        return f8_to_f32(builder, raw, dt)
+    return raw
+
+
+def to_storage(builder: ir.IRBuilder, value: ir.Value, dt: DType) -> ir.Value:
+    if dt.kind is Kind.PRED:
+        return builder.zext(value, I8)
+    if dt.name == "f16":
+        return builder.fptrunc(value, F16)
+    if dt.name == "bf16":
+        return f32_to_bf16_bits(builder, value)
+    if is_small_float(dt):
+        from .small_floats import f32_to_f8
+
+        return f32_to_f8(builder, value, dt)
+    return value
+
+
+def store_value(builder: ir.IRBuilder, value: ir.Value, ptr: ir.Value, dt: DType) -> None:
+    builder.store(to_storage(builder, value, dt), ptr)
+
+
+def f32_to_bf16_bits(builder: ir.IRBuilder, value: ir.Value) -> ir.Value:
+    """Round an f32 to bf16 bits, nearest-even; NaN stays a (quiet) NaN."""
+    bits = builder.bitcast(value, I32)
+    lsb = builder.and_(builder.lshr(bits, I32(16)), I32(1))
+    rounded = builder.add(bits, builder.add(I32(0x7FFF), lsb))
+    is_nan = builder.fcmp_unordered("uno", value, value)
+    quiet = builder.or_(bits, I32(0x00400000))
+    chosen = builder.select(is_nan, quiet, rounded)
+    return builder.trunc(builder.lshr(chosen, I32(16)), I16)
+
+
+def const(dt: DType, value) -> ir.Constant:
+    """A compute-form constant."""
+    ty = value_type(dt)
+    if dt.kind is Kind.PRED:
+        return I1(1 if value else 0)
+    if dt.is_complex:
+        part = ty.elements[0]
+        return ir.Constant(ty, [part(complex(value).real), part(complex(value).imag)])
+    if dt.is_float:
+        return ty(float(value))
+    return ty(int(value) & ((1 << ty.width) - 1))

@@ -1,0 +1,507 @@
+"""The HLO verifier: every rule a module must satisfy before passes and code generators see it.
+
+``verify(module)`` raises :class:`XlacError` at the first broken instruction, with its source
+location and name:
+
+    model.hlo:7:3: error: 'add.3': operands have shapes f32[4] and f32[5]; add needs equal shapes
+
+It checks, per instruction: the opcode and its operand count (the op table), attribute names
+(unknown ones are listed against the allowed ones) and required attributes, operands defined
+earlier in the same computation, called computations that belong to the module, and the written
+result shape against shape inference (which also checks operand types, dimension numbers and
+the signatures of called computations). Ops whose shape cannot be inferred get their own rules
+(reshape keeps the element count, iota's dimension is in range, ...). Per module: one ENTRY,
+parameters numbered 0..n-1, and the entry parameters against ``entry_computation_layout``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from ..errors import XlacError
+from .dtypes import BY_NAME, PRED, S32, TOKEN, U32, U64
+from .ir import Computation, Instruction, Module, RawAttr
+from .opcodes import COMMON_ATTRS, OPS, OpInfo, lookup
+from .shape_inference import (ShapeError, broadcast_shape, has_rule, infer_shape, show)
+from .shapes import ArrayShape, Shape, TupleShape, compatible
+
+# Ops whose inference takes the written result element type (a preferred or target type).
+_TAKES_RESULT_TYPE = {"convert", "bitcast-convert", "stochastic-convert", "dot", "convolution",
+                      "ragged-dot", "scaled-dot"}
+
+
+def verify(module: Module) -> None:
+    """Check ``module``; raise XlacError (with location and instruction name) on the first problem."""
+    if module.entry is None or not module.entry.is_entry:
+        raise XlacError(f"module '{module.name}' has no ENTRY computation")
+    known = {id(c) for c in module.computations}
+    for comp in module.computations:
+        _verify_computation(comp, known)
+    _verify_entry_layout(module)
+
+
+# ---------------------------------------------------------------------------------------------
+# Computations
+
+
+def _verify_computation(comp: Computation, known: set[int]) -> None:
+    """Root, parameter numbering, then each instruction in order."""
+    if not comp.instructions or comp.root is None or comp.root.parent is not comp:
+        raise XlacError(f"computation '{comp.name}' has no root instruction", comp.loc)
+    numbers = sorted(p.parameter_number for p in comp.parameters)
+    if numbers != list(range(len(numbers))):
+        raise XlacError(f"parameters of computation '{comp.name}' are numbered "
+                        f"{numbers}; they must be 0..{len(numbers) - 1}", comp.loc)
+    position = {id(instr): i for i, instr in enumerate(comp.instructions)}
+    for i, instr in enumerate(comp.instructions):
+        try:
+            _verify_instruction(instr, i, position, known)
+        except ShapeError as e:
+            raise _error(instr, _strip(instr.opcode, str(e))) from None
+
+
+def _error(instr: Instruction, message: str) -> XlacError:
+    return XlacError(f"'{instr.name}': {message}", instr.loc)
+
+
+def _strip(opcode: str, message: str) -> str:
+    """Drop the ``opcode: `` prefix of a ShapeError (the instruction name replaces it)."""
+    prefix = f"{opcode}: "
+    return message[len(prefix):] if message.startswith(prefix) else message
+
+
+# ---------------------------------------------------------------------------------------------
+# Instructions
+
+
+def _verify_instruction(instr: Instruction, index: int, position: dict[int, int],
+                        known: set[int]) -> None:
+    """All the checks for one instruction; ShapeErrors are turned into XlacErrors by the caller."""
+    info = lookup(instr.opcode)
+    if info is None:
+        raise _error(instr, f"unknown opcode '{instr.opcode}'")
+    _check_arity(instr, info)
+    _check_attributes(instr, info)
+    _check_operands(instr, index, position)
+    _check_called(instr, known)
+    special = _CHECKS.get(info.name)
+    if special is not None:
+        special(instr)
+    elif has_rule(instr.opcode):
+        _check_inferred(instr)
+
+
+def _check_arity(instr: Instruction, info: OpInfo) -> None:
+    n = len(instr.operands)
+    if info.arity is not None and n != info.arity:
+        word = "operand" if info.arity == 1 else "operands"
+        raise _error(instr, f"{instr.opcode} takes {info.arity} {word}, got {n}")
+
+
+def _sugar_base(instr: Instruction, info: OpInfo) -> OpInfo | None:
+    """For `negate-start` style async sugar, the wrapped op's row."""
+    if info.name == instr.opcode:
+        return None
+    return OPS.get(instr.opcode.rsplit("-", 1)[0])
+
+
+def _check_attributes(instr: Instruction, info: OpInfo) -> None:
+    """No unknown attribute names; every required one present."""
+    base = _sugar_base(instr, info)
+    allowed = info.allowed_attrs | (base.allowed_attrs if base else frozenset())
+    for key in instr.attrs:
+        if key not in allowed:
+            specific = sorted(allowed - COMMON_ATTRS - {"async_wrapped_opcode"})
+            common = ", ".join(sorted(COMMON_ATTRS))
+            listing = (f"allowed: {', '.join(specific)} (and the common ones: {common})" if specific
+                       else f"{instr.opcode} takes only the common attributes: {common}")
+            raise _error(instr, f"unexpected attribute '{key}' for {instr.opcode}; {listing}")
+    for key in info.required:
+        if key not in instr.attrs and not (key == "calls" and base is not None):
+            raise _error(instr, f"{instr.opcode} needs the attribute '{key}'")
+
+
+def _check_operands(instr: Instruction, index: int, position: dict[int, int]) -> None:
+    """Operands are instructions of the same computation defined before this one."""
+    for op in instr.operands:
+        at = position.get(id(op))
+        if at is None:
+            owner = op.parent.name if op.parent is not None else "no computation"
+            raise _error(instr, f"operand '{op.name}' belongs to {owner}, not to "
+                                f"'{instr.parent.name if instr.parent else '?'}'")
+        if at >= index:
+            raise _error(instr, f"operand '{op.name}' is used before it is defined")
+
+
+def _check_called(instr: Instruction, known: set[int]) -> None:
+    for comp in instr.called_computations():
+        if id(comp) not in known:
+            raise _error(instr, f"calls computation '{comp.name}', which is not part of the module")
+        if comp.is_entry:
+            raise _error(instr, f"calls the ENTRY computation '{comp.name}'")
+
+
+def _check_inferred(instr: Instruction) -> None:
+    """The written shape must be the one shape inference gives."""
+    written = instr.shape
+    rd = written.dtype if instr.opcode in _TAKES_RESULT_TYPE and not written.is_tuple else None
+    expected = infer_shape(instr.opcode, [o.shape for o in instr.operands], instr.attrs, rd)
+    _expect(instr, expected)
+
+
+def _expect(instr: Instruction, expected: Shape) -> None:
+    if not compatible(instr.shape, expected):
+        raise _error(instr, f"the result is written as {show(instr.shape)} but {instr.opcode} "
+                            f"of these operands gives {show(expected)}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Ops with their own rules
+
+
+def _fail(instr: Instruction, message: str) -> None:
+    raise _error(instr, message)
+
+
+def _array_result(instr: Instruction) -> ArrayShape:
+    if instr.shape.is_tuple or not instr.shape.dtype.is_array:
+        _fail(instr, f"{instr.opcode} must produce an array, not {show(instr.shape)}")
+    return instr.shape
+
+
+def _array_operand(instr: Instruction, i: int) -> ArrayShape:
+    s = instr.operands[i].shape
+    if s.is_tuple or not s.dtype.is_array:
+        _fail(instr, f"operand {i} of {instr.opcode} must be an array, got {show(s)}")
+    return s
+
+
+def _check_broadcast(instr: Instruction) -> None:
+    out = _array_result(instr)
+    operand = _array_operand(instr, 0)
+    if operand.dtype != out.dtype:
+        _fail(instr, f"broadcast cannot change the element type ({operand.dtype} -> {out.dtype})")
+    broadcast_shape(operand, out.dims, tuple(instr.attrs.get("dimensions", ())))
+
+
+def _check_reshape(instr: Instruction) -> None:
+    out, operand = _array_result(instr), _array_operand(instr, 0)
+    if operand.dtype != out.dtype:
+        _fail(instr, f"reshape cannot change the element type ({operand.dtype} -> {out.dtype})")
+    if out.num_elements != operand.num_elements:
+        _fail(instr, f"reshape from {show(operand)} ({operand.num_elements} elements) to "
+                     f"{show(out)} ({out.num_elements} elements) changes the element count")
+    inferred = instr.attrs.get("inferred_dimension")
+    if inferred is not None and not 0 <= inferred < out.rank:
+        _fail(instr, f"inferred_dimension={inferred} is out of range for {show(out)}")
+
+
+def _check_dynamic_reshape(instr: Instruction) -> None:
+    out, operand = _array_result(instr), _array_operand(instr, 0)
+    if len(instr.operands) != out.rank + 1:
+        _fail(instr, f"dynamic-reshape to rank {out.rank} needs the operand and {out.rank} sizes, "
+                     f"got {len(instr.operands)} operands")
+    for i, size in enumerate(instr.operands[1:], 1):
+        if not compatible(size.shape, ArrayShape(S32, ())):
+            _fail(instr, f"size operand {i} must be s32[], got {show(size.shape)}")
+    if operand.dtype != out.dtype or operand.num_elements != out.num_elements:
+        _fail(instr, f"dynamic-reshape from {show(operand)} to {show(out)} must keep the element "
+                     "type and count")
+
+
+def _check_bitcast(instr: Instruction) -> None:
+    out, operand = _array_result(instr), _array_operand(instr, 0)
+    a, b = operand.num_elements * operand.dtype.bits, out.num_elements * out.dtype.bits
+    if a != b:
+        _fail(instr, f"bitcast from {show(operand)} ({a} bits) to {show(out)} ({b} bits) "
+                     "changes the size")
+
+
+def _check_iota(instr: Instruction) -> None:
+    out = _array_result(instr)
+    d = instr.attrs.get("iota_dimension")
+    if out.rank == 0:
+        _fail(instr, "iota needs a result of rank >= 1")
+    if not 0 <= d < out.rank:
+        _fail(instr, f"iota_dimension={d} is out of range for {show(out)}")
+    if out.dtype.is_pred:
+        _fail(instr, "iota cannot produce pred; use an integer, floating-point or complex type")
+
+
+def _check_parameter(instr: Instruction) -> None:
+    if instr.parameter_number is None or instr.parameter_number < 0:
+        _fail(instr, "parameter needs a non-negative number: parameter(N)")
+
+
+def _check_constant(instr: Instruction) -> None:
+    if instr.literal is None:
+        _fail(instr, "constant has no literal value")
+
+
+def _check_nothing(instr: Instruction) -> None:
+    """custom-call results and operands are the target's business."""
+
+
+def _check_fusion(instr: Instruction) -> None:
+    """The fused computation's root is the result; its parameters match the operands."""
+    comp = instr.attrs["calls"]
+    params = comp.parameters
+    if len(params) > len(instr.operands):
+        _fail(instr, f"fused computation '{comp.name}' has {len(params)} parameters but the "
+                     f"fusion has {len(instr.operands)} operands")
+    for p in params:
+        if not compatible(p.shape, instr.operands[p.parameter_number].shape):
+            _fail(instr, f"fused parameter {p.parameter_number} has shape {show(p.shape)} but "
+                         f"operand {p.parameter_number} is {show(instr.operands[p.parameter_number].shape)}")
+    _expect(instr, comp.root.shape)
+
+
+def _check_rng(instr: Instruction) -> None:
+    out = _array_result(instr)
+    dist = str(instr.attrs.get("distribution"))
+    for i in range(2):
+        s = _array_operand(instr, i)
+        if s.rank != 0 or s.dtype != out.dtype:
+            _fail(instr, f"rng operand {i} must be a {out.dtype}[] scalar, got {show(s)}")
+    if dist == "rng_normal" and not out.dtype.is_float:
+        _fail(instr, f"rng_normal needs a floating-point result, got {show(out)}")
+    if not (out.dtype.is_float or out.dtype.is_integer):
+        _fail(instr, f"rng needs an integer or floating-point result, got {show(out)}")
+
+
+def _check_rng_bit_generator(instr: Instruction) -> None:
+    state = _array_operand(instr, 0)
+    out = instr.shape
+    if not out.is_tuple or len(out.elements) != 2 or not compatible(out.elements[0], state):
+        _fail(instr, f"rng-bit-generator must produce ({show(state)}, bits), got {show(out)}")
+
+
+def _fixed(shape: Shape) -> Callable[[Instruction], None]:
+    """A checker for ops with one possible result shape."""
+    return lambda instr: _expect(instr, shape)
+
+
+def _check_async_start(instr: Instruction) -> None:
+    """((operand shapes), result, context...): operands, and the wrapped op's result if known."""
+    out = instr.shape
+    if not out.is_tuple or len(out.elements) < 2:
+        _fail(instr, f"{instr.opcode} must produce ((operands), result, ...), got {show(out)}")
+    args = TupleShape(tuple(o.shape for o in instr.operands))
+    if not compatible(out.elements[0], args):
+        _fail(instr, f"element 0 of the result, {show(out.elements[0])}, must be the operand "
+                     f"shapes {show(args)}")
+    comp = instr.attrs.get("calls")
+    if isinstance(comp, Computation):
+        if not compatible(out.elements[1], comp.root.shape):
+            _fail(instr, f"element 1 of the result, {show(out.elements[1])}, must be the result "
+                         f"{show(comp.root.shape)} of '{comp.name}'")
+        return
+    base = instr.opcode[: -len("-start")]
+    if has_rule(base) and lookup(base).shape_inferable:
+        wrapped = infer_shape(base, list(args.elements), instr.attrs)
+        if not compatible(out.elements[1], wrapped):
+            _fail(instr, f"element 1 of the result, {show(out.elements[1])}, must be the {base} "
+                         f"result {show(wrapped)}")
+
+
+def _check_async_update(instr: Instruction) -> None:
+    _expect(instr, instr.operands[0].shape)
+
+
+def _check_async_done(instr: Instruction) -> None:
+    state = instr.operands[0].shape
+    if not state.is_tuple or len(state.elements) < 2:
+        _fail(instr, f"{instr.opcode} needs an async state ((operands), result, ...), got {show(state)}")
+    _expect(instr, state.elements[1])
+
+
+def _check_copy_start(instr: Instruction) -> None:
+    s = instr.operands[0].shape
+    _expect(instr, TupleShape((s, s, ArrayShape(U32, ()))))
+
+
+def _element(instr: Instruction, i: int) -> Shape:
+    """Tuple element i of operand 0 (an async or send/recv state)."""
+    s = instr.operands[0].shape
+    if not s.is_tuple or len(s.elements) <= i:
+        _fail(instr, f"{instr.opcode} needs a tuple operand with at least {i + 1} elements, got {show(s)}")
+    return s.elements[i]
+
+
+def _same_as_operands(instr: Instruction) -> None:
+    """all-reduce style: the operand shape, or the tuple of them."""
+    shapes = [o.shape for o in instr.operands]
+    _expect(instr, shapes[0] if len(shapes) == 1 else TupleShape(tuple(shapes)))
+
+
+def _check_gather_scatter_collective(instr: Instruction) -> None:
+    """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range."""
+    outs = instr.shape.elements if instr.shape.is_tuple and len(instr.operands) > 1 else (instr.shape,)
+    dims = tuple(instr.attrs.get("dimensions", ()))
+    for op, out in zip(instr.operands, outs):
+        s = op.shape
+        if s.is_tuple or out.is_tuple or s.dtype != out.dtype or s.rank != out.rank:
+            _fail(instr, f"operand {show(s)} and result {show(out)} must be arrays of one type and rank")
+        for d in dims:
+            if not 0 <= d < s.rank:
+                _fail(instr, f"dimensions={{{d}}} is out of range for {show(s)}")
+
+
+def _check_collective_permute(instr: Instruction) -> None:
+    _expect(instr, instr.operands[1 if len(instr.operands) == 4 else 0].shape)
+
+
+def _check_token_operand(instr: Instruction, i: int) -> None:
+    s = instr.operands[i].shape
+    if s.is_tuple or s.dtype is not TOKEN:
+        _fail(instr, f"operand {i} of {instr.opcode} must be a token, got {show(s)}")
+
+
+def _check_infeed(instr: Instruction) -> None:
+    _check_token_operand(instr, 0)
+    out = instr.shape
+    if not out.is_tuple or len(out.elements) != 2 or not compatible(out.elements[1], ArrayShape(TOKEN, ())):
+        _fail(instr, f"infeed must produce (data, token[]), got {show(out)}")
+
+
+def _check_outfeed(instr: Instruction) -> None:
+    _check_token_operand(instr, 1)
+    _expect(instr, ArrayShape(TOKEN, ()))
+
+
+def _check_send(instr: Instruction) -> None:
+    _check_token_operand(instr, 1)
+    _expect(instr, TupleShape((instr.operands[0].shape, ArrayShape(U32, ()), ArrayShape(TOKEN, ()))))
+
+
+def _check_recv(instr: Instruction) -> None:
+    _check_token_operand(instr, 0)
+    out = instr.shape
+    if not out.is_tuple or len(out.elements) != 3:
+        _fail(instr, f"recv must produce (data, u32[], token[]), got {show(out)}")
+    _expect(instr, TupleShape((out.elements[0], ArrayShape(U32, ()), ArrayShape(TOKEN, ()))))
+
+
+def _check_scan(instr: Instruction) -> None:
+    carries = instr.attrs.get("num_carries", 0)
+    if not 0 <= carries <= len(instr.operands):
+        _fail(instr, f"num_carries={carries} must be in 0..{len(instr.operands)} (the operand count)")
+    if len(tuple(instr.attrs.get("dimensions", ()))) != 1:
+        _fail(instr, "scan needs dimensions={d} with exactly one dimension")
+
+
+_CHECKS: dict[str, Callable[[Instruction], None]] = {
+    "broadcast": _check_broadcast,
+    "reshape": _check_reshape,
+    "dynamic-reshape": _check_dynamic_reshape,
+    "bitcast": _check_bitcast,
+    "iota": _check_iota,
+    "parameter": _check_parameter,
+    "constant": _check_constant,
+    "custom-call": _check_nothing,
+    "fusion": _check_fusion,
+    "rng": _check_rng,
+    "rng-bit-generator": _check_rng_bit_generator,
+    "rng-get-and-update-state": _fixed(ArrayShape(U64, (2,))),
+    "replica-id": _fixed(ArrayShape(U32, ())),
+    "partition-id": _fixed(ArrayShape(U32, ())),
+    "async-start": _check_async_start,
+    "async-update": _check_async_update,
+    "async-done": _check_async_done,
+    "copy-start": _check_copy_start,
+    "copy-done": lambda i: _expect(i, _element(i, 0)),
+    "all-reduce": _same_as_operands,
+    "all-reduce-start": _same_as_operands,
+    "all-reduce-done": _check_async_update,
+    "collective-broadcast": _same_as_operands,
+    "all-gather": _check_gather_scatter_collective,
+    "reduce-scatter": _check_gather_scatter_collective,
+    "all-to-all": _check_gather_scatter_collective,
+    "all-gather-start": _check_nothing,
+    "all-gather-done": _check_nothing,
+    "collective-permute": _check_collective_permute,
+    "collective-permute-start": _check_nothing,
+    "collective-permute-done": _check_nothing,
+    "ragged-all-to-all": lambda i: _expect(i, i.operands[1].shape),
+    "infeed": _check_infeed,
+    "outfeed": _check_outfeed,
+    "send": _check_send,
+    "send-done": _fixed(ArrayShape(TOKEN, ())),
+    "recv": _check_recv,
+    "recv-done": lambda i: _expect(i, TupleShape((_element(i, 0), ArrayShape(TOKEN, ())))),
+    "scan": _check_scan,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# entry_computation_layout
+
+
+def _verify_entry_layout(module: Module) -> None:
+    """The entry parameters and result against the header's entry_computation_layout."""
+    raw = module.attrs.get("entry_computation_layout")
+    if not isinstance(raw, RawAttr):
+        return
+    parsed = parse_program_shape(raw.text)
+    if parsed is None:
+        return
+    params, result = parsed
+    entry = module.entry
+    actual = entry.parameters
+    if len(params) != len(actual):
+        raise XlacError(f"entry_computation_layout lists {len(params)} parameters but ENTRY "
+                        f"computation '{entry.name}' has {len(actual)}", entry.loc)
+    for p, want in zip(actual, params):
+        if not compatible(p.shape, want):
+            raise _error(p, f"entry parameter {p.parameter_number} has shape {show(p.shape)} but "
+                            f"entry_computation_layout says {show(want)}")
+    if not compatible(entry.root.shape, result):
+        raise _error(entry.root, f"the ENTRY result has shape {show(entry.root.shape)} but "
+                                 f"entry_computation_layout says {show(result)}")
+
+
+_TOKEN_RE = re.compile(r"\s*(?:(\()|(\))|(,)|(->)|([a-z][a-z0-9]*)\[([^\]]*)\](\{[^{}]*\})?)")
+
+
+def parse_program_shape(text: str) -> tuple[list[Shape], Shape] | None:
+    """``{(f32[4]{0}, (s32[], f32[2]))->f32[4]{0}}`` -> (parameter shapes, result); None if unreadable."""
+    body = text.strip()
+    if body.startswith("{") and body.endswith("}"):
+        body = body[1:-1]
+    tokens = []
+    pos = 0
+    while pos < len(body.rstrip()):
+        m = _TOKEN_RE.match(body, pos)
+        if m is None:
+            return None
+        tokens.append(m)
+        pos = m.end()
+    try:
+        params, i = _parse_shape(tokens, 0)
+        if i >= len(tokens) or tokens[i].group(4) is None or not params.is_tuple:
+            return None
+        result, j = _parse_shape(tokens, i + 1)
+    except (IndexError, KeyError, ValueError):
+        return None
+    return (list(params.elements), result) if j == len(tokens) else None
+
+
+def _parse_shape(tokens: list, i: int) -> tuple[Shape, int]:
+    """One shape starting at tokens[i]; returns it and the next index."""
+    m = tokens[i]
+    if m.group(5) is not None:
+        dims = []
+        for d in filter(None, (t.strip() for t in m.group(6).split(","))):
+            dims.append(-1 if d == "?" else int(d.lstrip("<=")))
+        return ArrayShape(BY_NAME[m.group(5)], tuple(dims)), i + 1
+    if m.group(1) is None:
+        raise ValueError("expected a shape")
+    elements = []
+    i += 1
+    while tokens[i].group(2) is None:
+        shape, i = _parse_shape(tokens, i)
+        elements.append(shape)
+        if tokens[i].group(3) is not None:
+            i += 1
+    return TupleShape(tuple(elements)), i + 1

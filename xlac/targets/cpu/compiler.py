@@ -1,0 +1,150 @@
+"""The `cpu` target: HLO -> LLVM IR (shared emitter) -> LLVM's optimizer -> object or assembly,
+for any CPU triple llvmlite's LLVM knows.
+
+    exe = CpuTarget().compile(module, CompileOptions(triple="aarch64-linux-gnu"))
+    exe.object_code  # ELF bytes;  exe.llvm_ir / exe.optimized_ir / exe.assembly
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import llvmlite.binding as llvm
+from llvmlite import ir
+
+from ...codegen.llvm.ir_emitter import FunctionEmitter
+from ...errors import XlacError
+from ...hlo.ir import Module
+from ..base import CompileOptions, Target
+from .elemental import CpuElementalEmitter
+
+# Triples `xlac targets` lists; any triple LLVM accepts works.
+KNOWN_TRIPLES = [
+    "x86_64-linux-gnu", "aarch64-linux-gnu", "riscv64-linux-gnu", "armv7-linux-gnueabihf",
+    "powerpc64le-linux-gnu", "s390x-linux-gnu", "i686-linux-gnu", "x86_64-apple-darwin",
+    "aarch64-apple-darwin", "x86_64-windows-msvc",
+]
+
+
+@lru_cache(maxsize=1)
+def _init_llvm() -> None:
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+def host_triple() -> str:
+    _init_llvm()
+    return llvm.get_process_triple()
+
+
+def normalize_triple(triple: str | None) -> str:
+    return host_triple() if triple in (None, "", "host", "native") else triple
+
+
+def is_host(triple: str) -> bool:
+    def arch(t: str) -> str:
+        return t.split("-")[0].replace("amd64", "x86_64")
+
+    host = host_triple()
+    return arch(triple) == arch(host) and ("linux" in triple) == ("linux" in host)
+
+
+def entry_symbol(module: Module, options: CompileOptions) -> str:
+    if options.entry_name:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
+            raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
+        return options.entry_name
+    name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
+    return name if not name[0].isdigit() else "m_" + name
+
+
+def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
+    _init_llvm()
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as e:
+        raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    host = is_host(triple)
+    cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
+    features = options.features
+    if host and not options.cpu and not features:
+        features = llvm.get_host_cpu_features().flatten()
+    reloc = {"static": "static", "pic": "pic", "pie": "pic"}.get(options.reloc)
+    if reloc is None:
+        raise XlacError(f"unknown relocation model '{options.reloc}' (static, pic, pie)")
+    return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
+                                        reloc=reloc, codemodel="default")
+
+
+@dataclass
+class LoweredModule:
+    """Everything one compile produced, in the order the stages ran."""
+
+    triple: str
+    entry_name: str
+    temp_bytes: int
+    llvm_ir: str
+    optimized: llvm.ModuleRef
+    machine: llvm.TargetMachine
+
+    @property
+    def optimized_ir(self) -> str:
+        return str(self.optimized)
+
+    def object_code(self) -> bytes:
+        return self.machine.emit_object(self.optimized)
+
+    def assembly(self) -> str:
+        return self.machine.emit_assembly(self.optimized)
+
+
+def lower(module: Module, options: CompileOptions) -> LoweredModule:
+    """HLO module -> optimized LLVM module for ``options.triple``."""
+    triple = normalize_triple(options.triple)
+    tm = target_machine(triple, options)
+    llmod = ir.Module(name=module.name)
+    llmod.triple = triple
+    llmod.data_layout = str(tm.target_data)
+    entry = entry_symbol(module, options)
+    big_endian = tm.target_data.is_big_endian if hasattr(tm.target_data, "is_big_endian") else \
+        triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
+    emitter = FunctionEmitter(module, llmod, CpuElementalEmitter(llmod), entry, big_endian)
+    _, temp_bytes = emitter.emit()
+    text = str(llmod)
+    try:
+        ref = llvm.parse_assembly(text)
+        ref.verify()
+    except RuntimeError as e:
+        raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
+    ref.triple = triple
+    ref.data_layout = str(tm.target_data)
+    optimize(ref, tm, options.opt_level)
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm)
+
+
+def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
+    """LLVM's standard O-level pipeline, tuned for the target machine."""
+    if level <= 0:
+        return
+    pto = llvm.create_pipeline_tuning_options(speed_level=min(level, 3))
+    pto.loop_vectorization = level >= 2
+    pto.slp_vectorization = level >= 2
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(ref, pb)
+
+
+class CpuTarget(Target):
+    name = "cpu"
+    description = "native code for any LLVM CPU triple (" + ", ".join(t.split("-")[0] for t in KNOWN_TRIPLES[:6]) + ", ...)"
+
+    def accepts(self, triple: str | None) -> bool:
+        return True
+
+    def compile(self, module: Module, options: CompileOptions | None = None):
+        from .executable import CpuExecutable
+
+        options = options or CompileOptions()
+        return CpuExecutable(module, lower(module, options), options)
