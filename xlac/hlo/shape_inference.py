@@ -1213,6 +1213,12 @@ def _map(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sha
     return _arr(root.dtype, ops[0].dims)
 
 
+@_rule("scan")
+def _scan(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """scan: not inferred yet (its carry/output layout is not pinned down here); write the shape."""
+    raise _err(op, "the result shape cannot be inferred; write it before the opcode")
+
+
 @_rule("after-all")
 def _after_all(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
     for i, s in enumerate(shapes):

@@ -71,11 +71,27 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
     features = options.features
     if host and not options.cpu and not features:
         features = llvm.get_host_cpu_features().flatten()
+    default_features, abiname = _triple_defaults(triple)
+    if not options.cpu and not features:
+        features = default_features
     reloc = {"static": "static", "pic": "pic", "pie": "pic"}.get(options.reloc)
     if reloc is None:
         raise XlacError(f"unknown relocation model '{options.reloc}' (static, pic, pie)")
     return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
-                                        reloc=reloc, codemodel="default")
+                                        reloc=reloc, codemodel="default", abiname=abiname)
+
+
+# What the distributions' toolchains assume for a bare triple, where LLVM's default differs:
+# Debian's riscv64 is rv64gc with the lp64d ABI (a soft-float object will not link with it).
+_ARCH_DEFAULTS = {
+    "riscv64": ("+m,+a,+f,+d,+c", "lp64d"),
+    "riscv32": ("+m,+a,+f,+d,+c", "ilp32d"),
+}
+
+
+def _triple_defaults(triple: str) -> tuple[str, str]:
+    """(features, ABI name) the platform's C toolchain expects for ``triple``."""
+    return _ARCH_DEFAULTS.get(triple.split("-")[0], ("", ""))
 
 
 @dataclass

@@ -40,9 +40,12 @@ def convert(x: Array, src: DType, dst: DType) -> Array:
         if dst.is_pred:
             return _to_pred(x, src)
         if src.is_complex:
-            if dst.is_complex:
-                return ew.flush_denormals(x, src).astype(dst.np)
-            return convert(np.ascontiguousarray(x.real), complex_component(src), dst)
+            part = complex_component(src)
+            if dst.is_complex:  # part by part, so f32 <-> f64 FTZ rules apply
+                dpart = complex_component(dst)
+                re, im = (convert(np.ascontiguousarray(p), part, dpart) for p in (x.real, x.imag))
+                return ew.binary("complex", re, im, dpart)
+            return convert(np.ascontiguousarray(x.real), part, dst)
         if dst.is_complex:
             part = complex_component(dst)
             return ew.binary("complex", convert(x, src, part), np.zeros(x.shape, part.np), part)
@@ -68,18 +71,18 @@ def _to_pred(x: Array, src: DType) -> Array:
 
 def _to_float(x: Array, src: DType, dst: DType) -> Array:
     if src.is_integer:
-        if dst is F64:
+        if dst == F64:
             return x.astype(np.float64)
         via = x.astype(np.int64 if src.is_signed else np.uint64).astype(np.float32)
-        return via if dst is F32 else via.astype(dst.np)
-    if dst is F64:
+        return via if dst == F32 else via.astype(dst.np)
+    if dst == F64:
         # f32-domain sources (f32, bf16) widen under DAZ; f16/f8 values are normal in f32.
         wide = x.astype(np.float32)
         if src.name in ("f32", "bf16"):
             wide = ew.flush_denormals(wide, F32)
         return wide.astype(np.float64)
-    if src is F64:
-        if dst is F32:
+    if src == F64:
+        if dst == F32:
             return ew.flush_denormals(x.astype(np.float32), F32)
         return x.astype(dst.np)  # single rounding from f64, as LLVM's truncdf{hf,bf}2
     return x.astype(np.float32).astype(dst.np)  # f32 holds every narrower value exactly
@@ -152,7 +155,11 @@ def _float_layout(d: DType) -> tuple[int, int]:
 def reduce_precision(x: Array, dtype: DType, exponent_bits: int, mantissa_bits: int) -> Array:
     """XLA's ReducePrecision on the bit pattern: round the mantissa to nearest even, then force
     exponent overflow to ±inf and underflow (subnormals included) to ±0; NaN stays NaN."""
-    x = np.asarray(x)
+    with np.errstate(all="ignore"):
+        return _reduce_precision(np.asarray(x), dtype, exponent_bits, mantissa_bits)
+
+
+def _reduce_precision(x: Array, dtype: DType, exponent_bits: int, mantissa_bits: int) -> Array:
     nbits = dtype.np.itemsize * 8
     ut = _UINT[nbits]
     src_exp, src_mant = _float_layout(dtype)

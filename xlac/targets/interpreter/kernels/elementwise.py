@@ -16,7 +16,8 @@ The rules these kernels follow, and why:
   the 6-round square-and-multiply of XLA's lowering (only the low 6 exponent bits count), and a
   negative exponent gives 0 except for bases 1 and -1.
 
-    >>> binary("divide", np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32), S32).tolist()
+    >>> a, b = np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32)
+    >>> binary("divide", a, b, S32).tolist()
     [3, -3, -1]
 """
 
@@ -27,7 +28,7 @@ from typing import Callable
 
 import numpy as np
 
-from xlac.hlo.dtypes import C64, F32, F64, S32, DType  # S32: doctest
+from xlac.hlo.dtypes import S32, DType, complex_component  # S32: doctest
 
 Array = np.ndarray
 
@@ -169,17 +170,25 @@ def _float_bitop(opcode: str, x: Array, dtype: DType) -> Array:
 # Complex unary ops (computed in complex128, then rounded)
 
 
+def _pack(re: Array, im: Array) -> Array:
+    """Build complex128 from parts without arithmetic (``re + 1j*im`` turns inf into NaN)."""
+    re, im = np.broadcast_arrays(np.asarray(re, np.float64), np.asarray(im, np.float64))
+    out = np.empty(re.shape, np.complex128)
+    out.real, out.imag = re, im
+    return out
+
+
 def _complex_log1p(z: Array) -> Array:
     """log1p(x+iy) = 0.5*log1p(2x + x^2 + y^2) + i*atan2(y, 1+x), accurate near 0."""
     x, y = z.real, z.imag
-    return 0.5 * np.log1p(2 * x + x * x + y * y) + 1j * np.arctan2(y, 1 + x)
+    return _pack(0.5 * np.log1p(2 * x + x * x + y * y), np.arctan2(y, 1 + x))
 
 
 def _complex_expm1(z: Array) -> Array:
     """expm1(x+iy) = expm1(x)cos(y) - 2sin^2(y/2) + i*exp(x)sin(y), accurate near 0."""
     x, y = z.real, z.imag
     s = np.sin(y / 2)
-    return (np.expm1(x) * np.cos(y) - 2 * s * s) + 1j * (np.exp(x) * np.sin(y))
+    return _pack(np.expm1(x) * np.cos(y) - 2 * s * s, np.exp(x) * np.sin(y))
 
 
 def _complex_sign(z: Array) -> Array:
@@ -200,7 +209,7 @@ _COMPLEX_UNARY: dict[str, Callable[[Array], Array]] = {
 
 def _complex_unary(opcode: str, x: Array, dtype: DType) -> Array:
     x = np.asarray(x)
-    part = F32 if dtype is C64 else F64
+    part = complex_component(dtype)
     if opcode == "real":
         return np.array(x.real, copy=True)
     if opcode == "imag":
@@ -256,11 +265,11 @@ def _unsigned_bits(x: Array, dtype: DType) -> Array:
 
 def _signed_value(x: Array, dtype: DType) -> Array:
     """The bits read as a signed integer of the same width, as int64."""
-    u = _unsigned_bits(x, dtype).astype(np.int64) if dtype.bits < 64 else \
-        _unsigned_bits(x, dtype).view(np.int64)
-    if dtype.bits < 64:
-        u = np.where(u >= (1 << (dtype.bits - 1)), u - (1 << dtype.bits), u)
-    return u
+    u = _unsigned_bits(x, dtype)
+    if dtype.bits == 64:
+        return u.view(np.int64)
+    s = u.astype(np.int64)
+    return np.where(s >= (1 << (dtype.bits - 1)), s - (1 << dtype.bits), s)
 
 
 def _clz(x: Array, dtype: DType) -> Array:
@@ -382,30 +391,41 @@ def _make_complex(re: Array, im: Array, dtype: DType) -> Array:
 # Complex binary ops
 
 
-def _complex_divide(a: Array, b: Array) -> Array:
-    """XLA's Smith division with its fix-ups for zero and infinite operands."""
-    ar, ai, br, bi = a.real, a.imag, b.real, b.imag
+def _smith_divide(ar: Array, ai: Array, br: Array, bi: Array) -> tuple[Array, Array]:
+    """Smith's algorithm: scale by the ratio of the divisor's smaller to larger part."""
     rb_ib, ib_rb = br / bi, bi / br
     den1, den2 = bi + rb_ib * br, br + ib_rb * bi
     small_r = np.abs(br) < np.abs(bi)
     cr = np.where(small_r, (rb_ib * ar + ai) / den1, (ib_rb * ai + ar) / den2)
     ci = np.where(small_r, (rb_ib * ai - ar) / den1, (ai - ib_rb * ar) / den2)
-    inf, one, zero = np.inf, 1.0, 0.0
-    zero_den = (np.abs(br) == 0) & (np.abs(bi) == 0) & (~np.isnan(ar) | ~np.isnan(ai))
-    s = np.copysign(inf, br)
-    zr, zi = s * ar, s * ai
-    a_inf_r, a_inf_i = np.isinf(ar), np.isinf(ai)
-    inf_num = (a_inf_r | a_inf_i) & np.isfinite(br) & np.isfinite(bi)
-    sr, si = np.copysign(np.where(a_inf_r, one, zero), ar), np.copysign(np.where(a_inf_i, one, zero), ai)
-    ir, ii = inf * (sr * br + si * bi), inf * (si * br - sr * bi)
-    b_inf_r, b_inf_i = np.isinf(br), np.isinf(bi)
-    inf_den = (b_inf_r | b_inf_i) & np.isfinite(ar) & np.isfinite(ai)
-    tr, ti = np.copysign(np.where(b_inf_r, one, zero), br), np.copysign(np.where(b_inf_i, one, zero), bi)
-    fr, fi = zero * (ar * tr + ai * ti), zero * (ai * tr - ar * ti)
+    return cr, ci
+
+
+def _unit_inf(v: Array) -> Array:
+    """copysign(isinf(v) ? 1 : 0, v)."""
+    return np.copysign(np.isinf(v).astype(v.dtype), v)
+
+
+def _complex_divide(a: Array, b: Array) -> Array:
+    """XLA's complex division: Smith's algorithm, then, where that gives NaN+NaN, the C99-style
+    fix-ups for a zero divisor, an infinite dividend and an infinite divisor."""
+    ar, ai, br, bi = a.real, a.imag, b.real, b.imag
+    cr, ci = _smith_divide(ar, ai, br, bi)
+    zero_den = (br == 0) & (bi == 0) & ~(np.isnan(ar) & np.isnan(ai))
+    inf_num = (np.isinf(ar) | np.isinf(ai)) & np.isfinite(br) & np.isfinite(bi)
+    inf_den = (np.isinf(br) | np.isinf(bi)) & np.isfinite(ar) & np.isfinite(ai)
+    s = np.copysign(np.inf, br)
+    ua_r, ua_i, ub_r, ub_i = (_unit_inf(v) for v in (ar, ai, br, bi))
+    fixes = [
+        (zero_den, s * ar, s * ai),
+        (inf_num, np.inf * (ua_r * br + ua_i * bi), np.inf * (ua_i * br - ua_r * bi)),
+        (inf_den, 0.0 * (ar * ub_r + ai * ub_i), 0.0 * (ai * ub_r - ar * ub_i)),
+    ]
+    fix_r, fix_i = cr, ci
+    for cond, re, im in reversed(fixes):  # the first matching case wins
+        fix_r, fix_i = np.where(cond, re, fix_r), np.where(cond, im, fix_i)
     nan = np.isnan(cr) & np.isnan(ci)
-    fix_r = np.where(zero_den, zr, np.where(inf_num, ir, np.where(inf_den, fr, cr)))
-    fix_i = np.where(zero_den, zi, np.where(inf_num, ii, np.where(inf_den, fi, ci)))
-    return np.where(nan, fix_r, cr) + 1j * np.where(nan, fix_i, ci)
+    return _pack(np.where(nan, fix_r, cr), np.where(nan, fix_i, ci))
 
 
 def _complex_power(x: Array, y: Array) -> Array:
@@ -418,12 +438,13 @@ def _complex_power(x: Array, y: Array) -> Array:
     zero_base = (r2 == 0) & (d == 0) & (c >= 0)
     re = np.where(zero_base, np.where(c == 0, 1.0, 0.0), coeff * np.cos(q))
     im = np.where(zero_base, 0.0, coeff * np.sin(q))
-    return re + 1j * im
+    return _pack(re, im)
 
 
 def _complex_atan2(y: Array, x: Array) -> Array:
     """XLA: atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))."""
-    return -1j * np.log((x + 1j * y) / np.sqrt(x * x + y * y))
+    w = np.log(_complex_divide(x + _pack(-y.imag, y.real), np.sqrt(x * x + y * y)))
+    return _pack(w.imag, -w.real)  # -i * w
 
 
 _COMPLEX_BINARY: dict[str, Callable[[Array, Array], Array]] = {
@@ -481,12 +502,9 @@ def _int_power(a: Array, b: Array, dtype: DType) -> Array:
         base = base * base
         e = e >> np.uint64(1)
     acc = _done(acc, dtype)
-    exp_signed = _signed_value(b, dtype)
-    base_signed = _signed_value(a, dtype)
-    minus_one_bits = np.asarray(-1).astype(np.int64)
+    exp_signed, base_signed = _signed_value(b, dtype), _signed_value(a, dtype)
     odd = (exp_signed % 2) != 0
-    negative = np.where(base_signed == 1, 1,
-                        np.where(base_signed == minus_one_bits, np.where(odd, -1, 1), 0))
+    negative = np.where(base_signed == 1, 1, np.where(base_signed == -1, np.where(odd, -1, 1), 0))
     return np.where(exp_signed < 0, _done(negative, dtype), acc)
 
 

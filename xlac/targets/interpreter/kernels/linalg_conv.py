@@ -177,6 +177,9 @@ def fft(x: np.ndarray, fft_type: str, fft_length: Sequence[int]) -> np.ndarray:
 # Cholesky and triangular solve
 
 
+_CHOLESKY_BLOCK = 128  # XLA's CholeskyExpander block size
+
+
 def _work_dtype(x: np.ndarray) -> np.dtype:
     return np.dtype(np.complex128) if np.asarray(x).dtype.kind == "c" else np.dtype(np.float64)
 
@@ -185,7 +188,9 @@ def _cholesky_lower(a: np.ndarray) -> np.ndarray:
     """Column-by-column Cholesky reading only the lower triangle; upper triangle stays zero.
 
     As XLA's CholeskyExpander: a NaN pivot (not positive definite, or NaN input) turns the
-    whole matrix of that batch element into NaN.
+    whole matrix of that batch element into NaN. Its unblocked kernel (128-wide blocks) sets
+    the diagonal to d / sqrt(d), not sqrt(d), so a zero or infinite pivot gives NaN there;
+    only a 1x1 block takes sqrt(d) directly.
     """
     n = a.shape[-1]
     lower = np.zeros_like(a)
@@ -196,7 +201,8 @@ def _cholesky_lower(a: np.ndarray) -> np.ndarray:
             pivot = np.sqrt(col[..., 0].real)
             failed |= np.isnan(pivot)
             lower[..., j:, j] = col / pivot[..., None]
-        lower[..., j, j] = pivot
+        if j % _CHOLESKY_BLOCK == 0 and n - j == 1:
+            lower[..., j, j] = pivot
     nan = np.array(np.nan, dtype=a.dtype)
     return np.where(failed[..., None, None], nan, lower)
 

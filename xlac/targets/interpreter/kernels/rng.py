@@ -35,8 +35,9 @@ def rng_bit_generator(state: Array, algorithm: str, out_dtype: DType,
                       out_dims: tuple[int, ...]) -> tuple[Array, Array]:
     """Return ``(new_state, bits)`` for HLO ``rng-bit-generator``."""
     state = np.ascontiguousarray(np.asarray(state))
-    words = state.view(_U64).reshape(-1).copy() if state.dtype.itemsize == 8 else \
-        _state_words(state)
+    if state.dtype.itemsize != 8:
+        raise NotImplementedError(f"rng-bit-generator state of {state.dtype}: expected u64/s64")
+    words = state.view(_U64).reshape(-1).copy()
     n = int(np.prod(out_dims, dtype=np.int64))
     with np.errstate(all="ignore"):
         if algorithm == "rng_three_fry":
@@ -48,10 +49,6 @@ def rng_bit_generator(state: Array, algorithm: str, out_dtype: DType,
     width = out_dtype.np.itemsize * 8
     bits = flat.astype(_UINT[width]).view(out_dtype.np).reshape(tuple(out_dims))
     return new_words.view(state.dtype).reshape(state.shape), bits
-
-
-def _state_words(state: Array) -> Array:
-    raise NotImplementedError(f"rng-bit-generator state of {state.dtype}: expected 64-bit words")
 
 
 def _split(v: Array) -> tuple[Array, Array]:

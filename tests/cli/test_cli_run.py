@@ -1,0 +1,125 @@
+"""The real `xlac` command: run, dump-ir, targets, and how errors look."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from corpus import case, case_names
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def xlac(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    installed = Path(sys.executable).parent / "xlac"  # the console script pip made
+    exe = str(installed) if installed.exists() else shutil.which("xlac")
+    cmd = [exe] if exe else [sys.executable, "-m", "xlac.cli"]
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run(cmd + list(args), capture_output=True, text=True, cwd=cwd, env=env, timeout=120)
+
+
+def write(tmp_path: Path, text: str, name: str = "m.hlo") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+NEG = "HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT n = f32[4] negate(p)\n}\n"
+
+
+def test_run_inline_input_prints_result(tmp_path: Path) -> None:
+    r = xlac("run", str(write(tmp_path, NEG)), "--target", "interpreter", "--input", "4xf32=1,2,3,4")
+    assert r.returncode == 0, r.stderr
+    assert "out0: f32[4] = [-1., -2., -3., -4.]" in r.stdout
+
+
+def test_run_npy_and_output_npz(tmp_path: Path) -> None:
+    np.save(tmp_path / "x.npy", np.arange(4, dtype=np.float32))
+    out = tmp_path / "out.npz"
+    r = xlac("run", str(write(tmp_path, NEG)), "--target", "interpreter", "-i", str(tmp_path / "x.npy"),
+             "-o", str(out), "-q")
+    assert r.returncode == 0, r.stderr
+    assert np.array_equal(np.load(out)["out0"], -np.arange(4, dtype=np.float32))
+
+
+def test_missing_inputs_are_random_and_seeded(tmp_path: Path) -> None:
+    m = write(tmp_path, NEG)
+    a = xlac("run", str(m), "--target", "interpreter", "--seed", "3")
+    b = xlac("run", str(m), "--target", "interpreter", "--seed", "3")
+    assert a.returncode == 0 and a.stdout == b.stdout
+
+
+def test_wrong_input_shape_names_parameter(tmp_path: Path) -> None:
+    r = xlac("run", str(write(tmp_path, NEG)), "--target", "interpreter", "--input", "3xf32=1,2,3")
+    assert r.returncode == 1
+    assert "parameter 0 ('p') expects f32[4]" in r.stderr and "f32[3]" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_wrong_input_dtype_names_parameter(tmp_path: Path) -> None:
+    np.save(tmp_path / "x.npy", np.arange(4, dtype=np.float64))
+    r = xlac("run", str(write(tmp_path, NEG)), "--target", "interpreter", "-i", str(tmp_path / "x.npy"))
+    assert r.returncode == 1 and "expects f32[4], but" in r.stderr and "f64[4]" in r.stderr
+
+
+def test_too_many_inputs(tmp_path: Path) -> None:
+    r = xlac("run", str(write(tmp_path, NEG)), "--target", "interpreter", "-i", "4xf32=1", "-i", "f32=2")
+    assert r.returncode == 1 and "2 input arrays given" in r.stderr
+
+
+@pytest.mark.parametrize("text,fragment", [
+    ("", "the file is empty"),
+    ("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT n = f32[4] negat(p)\n}\n", "unknown opcode"),
+    ("HloModule m\nENTRY e {\n  p = f32[4] parameter(0\n", "unexpected"),
+])
+def test_bad_hlo_is_one_screen_without_traceback(tmp_path: Path, text: str, fragment: str) -> None:
+    r = xlac("run", str(write(tmp_path, text)), "--target", "interpreter")
+    assert r.returncode == 1
+    assert fragment in r.stderr and "m.hlo:" in r.stderr and "error:" in r.stderr
+    assert "Traceback" not in r.stderr and len(r.stderr.splitlines()) < 25
+
+
+def test_binary_garbage_file(tmp_path: Path) -> None:
+    path = tmp_path / "junk.hlo"
+    path.write_bytes(bytes(range(256)))
+    r = xlac("run", str(path))
+    assert r.returncode == 1 and "junk.hlo:2:" in r.stderr and "not UTF-8" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_missing_file() -> None:
+    r = xlac("run", "/nonexistent/model.hlo")
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+
+
+def test_dump_ir_hlo_round_trips(tmp_path: Path) -> None:
+    r = xlac("dump-ir", str(REPO / "samples" / "mlp.hlo"), "--stage", "hlo")
+    assert r.returncode == 0, r.stderr
+    again = xlac("dump-ir", str(write(tmp_path, r.stdout, "again.hlo")), "--stage", "hlo")
+    assert again.stdout == r.stdout
+
+
+def test_targets_lists_interpreter() -> None:
+    r = xlac("targets")
+    assert r.returncode == 0 and "interpreter" in r.stdout
+
+
+@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
+@pytest.mark.parametrize("name", ["mlp_forward", "sort_s32_descending", "convert_f32_to_bf16"])
+def test_run_corpus_case_writes_stored_outputs(tmp_path: Path, name: str) -> None:
+    c = case(name)
+    out = tmp_path / "out.npz"
+    r = xlac("run", str(c.hlo), "--target", "interpreter", "--input", str(c.hlo.with_suffix(".npz")),
+             "--output", str(out), "-q")
+    assert r.returncode == 0, r.stderr
+    got, want = np.load(out), np.load(c.hlo.with_suffix(".npz"))
+    for k in range(len(c.meta["outputs"])):
+        np.testing.assert_allclose(got[f"out{k}"].astype(np.float64) if got[f"out{k}"].dtype.kind != "u" else got[f"out{k}"],
+                                   want[f"out{k}"].astype(np.float64) if want[f"out{k}"].dtype.kind != "u" else want[f"out{k}"],
+                                   rtol=c.rtol, atol=c.atol)

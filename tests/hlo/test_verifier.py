@@ -1,0 +1,236 @@
+"""The verifier rejects broken modules with the instruction's line:col, its name and what is wrong;
+it accepts the whole corpus."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pytest
+
+from corpus import case, case_names
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.hlo.parser import parse_file, parse_module
+from xlac.hlo.verifier import parse_program_shape, verify
+
+# Computations shared by the cases (each 5 lines, so ENTRY starts on line 6 after one of them).
+ADD = "add {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n"
+ADD3 = "add {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n  z = f32[] parameter(2)\n}\n"
+ADDS = "add {\n  x = s32[] parameter(0)\n  y = s32[] parameter(1)\n  ROOT s = s32[] add(x, y)\n}\n"
+LT = "lt {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = pred[] compare(x, y), direction=LT\n}\n"
+BADCMP = "lt {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n"
+COND = "cond {\n  c = (s32[], f32[4]) parameter(0)\n  ROOT i = s32[] get-tuple-element(c), index=0\n}\n"
+COND_OK = "cond {\n  c = (s32[], f32[4]) parameter(0)\n  ROOT t = pred[] constant(true)\n}\n"
+BODY = "body {\n  b = (s32[], f32[4]) parameter(0)\n  ROOT i = s32[] get-tuple-element(b), index=0\n}\n"
+NEG = "neg {\n  a = f32[4] parameter(0)\n  ROOT n = f32[4] negate(a)\n}\n"
+NEG2 = "neg2 {\n  a = f32[5] parameter(0)\n  ROOT n = f32[5] negate(a)\n}\n"
+
+E = "ENTRY e {\n"
+P = E + "  p = f32[4] parameter(0)\n"           # p on line 2, the next instruction on line 3
+Q = P + "  q = f32[5] parameter(1)\n"           # the next instruction on line 4
+I = P + "  i = s32[4] parameter(1)\n"
+M = E + "  a = f32[4,8] parameter(0)\n  b = f32[7,3] parameter(1)\n"
+Z = P + "  z = f32[] constant(0)\n"
+
+# (name, module text, "line:col", message fragment)
+CASES = [
+    # operand counts
+    ("unary_two_operands", P + "  ROOT r = f32[4] negate(p, p)\n}", "3:8", "'r': negate takes 1 operand, got 2"),
+    ("binary_three_operands", P + "  ROOT r = f32[4] add(p, p, p)\n}", "3:8", "add takes 2 operands, got 3"),
+    ("select_two_operands", P + "  ROOT r = f32[4] select(p, p)\n}", "3:8", "select takes 3 operands, got 2"),
+    ("reduce_odd_operands", ADD + Z + "  ROOT r = f32[] reduce(p, z, z), dimensions={0}, to_apply=add\n}",
+     "9:8", "needs N inputs followed by N init values"),
+    ("scatter_even_operands", ADD + I + "  ROOT r = f32[4] scatter(p, i), update_window_dims={}, "
+     "inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add\n}",
+     "9:8", "an odd count >= 3"),
+    # shapes
+    ("binary_shape_mismatch", Q + "  ROOT r = f32[4] add(p, q)\n}", "4:8",
+     "'r': operands have shapes f32[4] and f32[5]; add needs equal shapes"),
+    ("written_shape_wrong", P + "  ROOT r = f32[5] add(p, p)\n}", "3:8",
+     "the result is written as f32[5] but add of these operands gives f32[4]"),
+    ("non_root_location", P + "  bad = f32[4] multiply(p, p, p)\n  ROOT r = f32[4] negate(p)\n}", "3:3",
+     "'bad': multiply takes 2 operands"),
+    ("compare_not_pred", P + "  ROOT r = f32[4] compare(p, p), direction=LT\n}", "3:8", "gives pred[4]"),
+    ("broadcast_size", P + "  ROOT r = f32[3,5] broadcast(p), dimensions={1}\n}", "3:8",
+     "operand dimension 0 has size 4 but result dimension 1 it maps to has size 5"),
+    ("broadcast_rank", P + "  ROOT r = f32[3,4] broadcast(p), dimensions={}\n}", "3:8",
+     "dimensions={} has 0 entries but the operand f32[4] has rank 1"),
+    ("reshape_count", P + "  ROOT r = f32[5] reshape(p)\n}", "3:8", "changes the element count"),
+    ("concat_mismatch", E + "  a = f32[4,2] parameter(0)\n  b = f32[3,3] parameter(1)\n"
+     "  ROOT r = f32[7,2] concatenate(a, b), dimensions={0}\n}", "4:8",
+     "operand 1 f32[3,3] does not match operand 0 f32[4,2] outside dimension 0"),
+    ("dot_contracting_size", M + "  ROOT r = f32[4,3] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}",
+     "4:8", "lhs contracting dimension 1 has size 8 but rhs contracting dimension 0 has size 7"),
+    ("slice_out_of_range", P + "  ROOT r = f32[5] slice(p), slice={[0:5]}\n}", "3:8", "range [0:5] of dimension 0"),
+    ("dynamic_slice_too_big", P + "  i = s32[] parameter(1)\n  ROOT r = f32[5] dynamic-slice(p, i), "
+     "dynamic_slice_sizes={5}\n}", "4:8", "slice size 5 of dimension 0 is outside 0..4"),
+    ("pad_vector_value", P + "  ROOT r = f32[6] pad(p, p), padding=1_1\n}", "3:8",
+     "the padding value must be a scalar, got f32[4]"),
+    ("gte_out_of_range", E + "  t = (f32[], s32[]) parameter(0)\n  ROOT r = f32[] get-tuple-element(t), index=2\n}",
+     "3:8", "index=2 is out of range for (f32[], s32[]) (2 elements)"),
+    ("gte_of_array", P + "  ROOT r = f32[] get-tuple-element(p), index=0\n}", "3:8", "must be a tuple, got f32[4]"),
+    ("clamp_bound_shape", Q + "  ROOT r = f32[5] clamp(p, q, q)\n}", "4:8",
+     "min f32[4] must be a scalar or have the operand's shape f32[5]"),
+    ("topk_k_too_big", P + "  ROOT r = (f32[5], s32[5]) topk(p), k=5\n}", "3:8", "k=5 must be in 0..4"),
+    # element types
+    ("binary_type_mismatch", I + "  ROOT r = f32[4] add(p, i)\n}", "4:8", "operands have types f32 and s32"),
+    ("shift_float", P + "  ROOT r = f32[4] shift-left(p, p)\n}", "3:8",
+     "operand type f32 is not allowed; shift-left needs an integer type"),
+    ("and_float", P + "  ROOT r = f32[4] and(p, p)\n}", "3:8", "and needs an integer or pred type"),
+    ("popcnt_float", P + "  ROOT r = f32[4] popcnt(p)\n}", "3:8", "popcnt needs an integer type"),
+    ("clz_pred", E + "  b = pred[4] parameter(0)\n  ROOT r = pred[4] count-leading-zeros(b)\n}", "3:8",
+     "operand type pred is not allowed"),
+    ("is_finite_int", I + "  ROOT r = pred[4] is-finite(i)\n}", "4:8", "is-finite needs a floating-point type"),
+    ("sqrt_int", I + "  ROOT r = s32[4] sqrt(i)\n}", "4:8", "sqrt needs a floating-point or complex type"),
+    ("select_int_pred", I + "  ROOT r = f32[4] select(i, p, p)\n}", "4:8", "the predicate has type s32; it must be pred"),
+    ("compare_type_attr", P + "  ROOT r = pred[4] compare(p, p), direction=LT, type=SIGNED\n}", "3:8",
+     "type=SIGNED needs signed integer operands, got f32"),
+    ("bitcast_convert_widths", P + "  ROOT r = f64[4] bitcast-convert(p)\n}", "3:8", "needs a last dimension of size 2"),
+    ("convert_changes_dims", P + "  ROOT r = s32[5] convert(p)\n}", "3:8", "written as s32[5] but convert"),
+    ("iota_dimension", E + "  ROOT r = s32[4] iota(), iota_dimension=1\n}", "2:8", "iota_dimension=1 is out of range"),
+    ("after_all_array", P + "  ROOT r = token[] after-all(p)\n}", "3:8", "operand 0 must be a token, got f32[4]"),
+    # dimension numbers
+    ("transpose_repeat", E + "  a = f32[2,3] parameter(0)\n  ROOT r = f32[2,2] transpose(a), dimensions={0,0}\n}",
+     "3:8", "dimensions={0,0} is not a permutation"),
+    ("reverse_out_of_range", P + "  ROOT r = f32[4] reverse(p), dimensions={1}\n}", "3:8",
+     "dimensions={1}: dimension 1 is out of range for f32[4] (rank 1)"),
+    ("dot_dim_out_of_range", M + "  ROOT r = f32[4,3] dot(a, b), lhs_contracting_dims={2}, rhs_contracting_dims={0}\n}",
+     "4:8", "dimension 2 is out of range for the lhs f32[4,8]"),
+    ("dot_dim_repeated", E + "  a = f32[4,4] parameter(0)\n  ROOT r = f32[4] dot(a, a), lhs_batch_dims={0}, "
+     "rhs_batch_dims={0}, lhs_contracting_dims={0}, rhs_contracting_dims={1}\n}", "3:8", "dimension 0 is repeated"),
+    ("reduce_dim_out_of_range", ADD + Z + "  ROOT r = f32[] reduce(p, z), dimensions={3}, to_apply=add\n}",
+     "9:8", "dimension 3 is out of range for f32[4]"),
+    ("gather_index_vector_dim", E + "  a = f32[4,3] parameter(0)\n  i = s32[2] parameter(1)\n"
+     "  ROOT r = f32[2,3] gather(a, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, "
+     "index_vector_dim=3, slice_sizes={1,3}\n}", "4:8", "index_vector_dim=3 must be in 0..1"),
+    ("conv_features", E + "  a = f32[1,8,8,3] parameter(0)\n  k = f32[3,3,4,16] parameter(1)\n"
+     "  ROOT r = f32[1,6,6,16] convolution(a, k), window={size=3x3}, dim_labels=b01f_01io->b01f\n}", "4:8",
+     "input features 3 / feature_group_count 1 must equal the kernel's input features 4"),
+    ("reduce_window_rank", ADD + Z + "  ROOT r = f32[3] reduce-window(p, z), window={size=2x2}, to_apply=add\n}",
+     "9:8", "the window has 2 dimensions but the input has rank 1"),
+    # called computations
+    ("reduce_three_params", ADD3 + Z + "  ROOT r = f32[] reduce(p, z), dimensions={0}, to_apply=add\n}", "10:8",
+     "computation 'add' takes 3 parameters; reducing 1 input needs 2"),
+    ("reduce_wrong_type", ADDS + Z + "  ROOT r = f32[] reduce(p, z), dimensions={0}, to_apply=add\n}", "9:8",
+     "init value 0 has type f32 but computation 'add' accumulates s32"),
+    ("while_cond_not_pred", COND + BODY + E + "  s = (s32[], f32[4]) parameter(0)\n"
+     "  ROOT w = (s32[], f32[4]) while(s), condition=cond, body=body\n}", "11:8",
+     "condition 'cond' must return pred[], returns s32[]"),
+    ("while_body_shape", COND_OK + BODY + E + "  s = (s32[], f32[4]) parameter(0)\n"
+     "  ROOT w = (s32[], f32[4]) while(s), condition=cond, body=body\n}", "11:8",
+     "body 'body' returns s32[] but the loop carries (s32[], f32[4])"),
+    ("conditional_pred_three_branches", NEG + E + "  c = pred[] parameter(0)\n  p = f32[4] parameter(1)\n"
+     "  ROOT r = f32[4] conditional(c, p, p, p), branch_computations={neg, neg, neg}\n}", "8:8",
+     "a pred index needs 2 branches (true, false), got 3"),
+    ("conditional_operand_shape", NEG + NEG2 + E + "  c = s32[] parameter(0)\n  p = f32[4] parameter(1)\n"
+     "  ROOT r = f32[4] conditional(c, p, p), branch_computations={neg, neg2}\n}", "12:8",
+     "computation 'neg2' parameter 0 has shape f32[5] but branch operand 0 has shape f32[4]"),
+    ("sort_comparator_not_pred", BADCMP + P + "  ROOT r = f32[4] sort(p), dimensions={0}, to_apply=lt\n}",
+     "8:8", "comparator 'lt' must return pred[], returns f32[]"),
+    ("sort_comparator_arity", LT + E + "  p = f32[4] parameter(0)\n  q = s32[4] parameter(1)\n"
+     "  ROOT r = (f32[4], s32[4]) sort(p, q), dimensions={0}, to_apply=lt\n}", "9:8",
+     "comparator 'lt' must take (f32[], f32[], s32[], s32[]), takes (f32[], f32[])"),
+    ("call_arity", NEG + Q + "  ROOT r = f32[4] call(p, q), to_apply=neg\n}", "8:8",
+     "computation 'neg' takes 1 parameter but is given 2 operands"),
+    ("map_non_scalar", NEG + P + "  ROOT r = f32[4] map(p), dimensions={0}, to_apply=neg\n}", "7:8",
+     "computation 'neg' parameter 0 has shape f32[4] but operand element 0 has shape f32[]"),
+    # attributes
+    ("unknown_attribute", P + "  ROOT r = f32[4] add(p, p), foo=1\n}", "3:8",
+     "unexpected attribute 'foo' for add; add takes only the common attributes: backend_config"),
+    ("attribute_of_other_op", P + "  ROOT r = f32[4] negate(p), dimensions={0}\n}", "3:8",
+     "unexpected attribute 'dimensions' for negate"),
+    ("unknown_attribute_lists_allowed", P + "  ROOT r = f32[4] reverse(p), dimensions={0}, dimension={0}\n}", "3:8",
+     "unexpected attribute 'dimension' for reverse; allowed: dimensions (and the common ones"),
+    # module level
+    ("entry_layout_parameter", "HloModule m, entry_computation_layout={(f32[5]{0})->f32[4]{0}}\n" + P
+     + "  ROOT r = f32[4] negate(p)\n}", "3:3",
+     "'p': entry parameter 0 has shape f32[4] but entry_computation_layout says f32[5]"),
+    ("entry_layout_result", "HloModule m, entry_computation_layout={(f32[4]{0})->f32[5]{0}}\n" + P
+     + "  ROOT r = f32[4] negate(p)\n}", "4:8", "the ENTRY result has shape f32[4] but entry_computation_layout says f32[5]"),
+    ("entry_layout_count", "HloModule m, entry_computation_layout={(f32[4]{0}, f32[4]{0})->f32[4]{0}}\n" + P
+     + "  ROOT r = f32[4] negate(p)\n}", "2:1", "lists 2 parameters but ENTRY computation 'e' has 1"),
+]
+
+
+def _verify_text(text: str) -> XlacError:
+    module = parse_module(text, "case.hlo")  # every case parses: the verifier must catch it
+    with pytest.raises(XlacError) as info:
+        verify(module)
+    return info.value
+
+
+@pytest.mark.parametrize("name,text,where,fragment", CASES, ids=[c[0] for c in CASES])
+def test_broken_module(name: str, text: str, where: str, fragment: str) -> None:
+    err = _verify_text(text)
+    assert fragment in err.message, err.message
+    assert err.loc is not None and f"{err.loc.line}:{err.loc.column}" == where, (str(err.loc), err.message)
+    assert err.loc.file == "case.hlo"
+
+
+def _drop(opcode: str, attr: str) -> Callable[[Module], None]:
+    def mutate(module: Module) -> None:
+        instr = next(i for i in module.all_instructions() if i.opcode == opcode)
+        del instr.attrs[attr]
+    return mutate
+
+
+# Missing attributes cannot be written (the parser refuses them), but passes can produce them.
+MUTATIONS = [
+    ("missing_dimensions", P + "  ROOT r = f32[4] reverse(p), dimensions={0}\n}", _drop("reverse", "dimensions"),
+     "3:8", "'r': reverse needs the attribute 'dimensions'"),
+    ("missing_to_apply", ADD + Z + "  ROOT r = f32[] reduce(p, z), dimensions={0}, to_apply=add\n}",
+     _drop("reduce", "to_apply"), "9:8", "reduce needs the attribute 'to_apply'"),
+    ("missing_direction", P + "  ROOT r = pred[4] compare(p, p), direction=LT\n}", _drop("compare", "direction"),
+     "3:8", "compare needs the attribute 'direction'"),
+    ("operand_after_use", P + "  a = f32[4] negate(p)\n  ROOT r = f32[4] negate(a)\n}",
+     lambda m: m.entry.instructions.reverse(), "4:8", "'r': operand 'a' is used before it is defined"),
+]
+
+
+@pytest.mark.parametrize("name,text,mutate,where,fragment", MUTATIONS, ids=[c[0] for c in MUTATIONS])
+def test_broken_ir(name: str, text: str, mutate, where: str, fragment: str) -> None:
+    module = parse_module(text, "case.hlo")
+    verify(module)
+    mutate(module)
+    with pytest.raises(XlacError) as info:
+        verify(module)
+    assert fragment in info.value.message, info.value.message
+    assert f"{info.value.loc.line}:{info.value.loc.column}" == where
+
+
+def test_rendered_diagnostic_names_file_line_and_instruction() -> None:
+    err = _verify_text(Q + "  ROOT r = f32[4] add(p, q)\n}")
+    assert err.render().startswith("case.hlo:4:8: error: 'r': operands have shapes f32[4] and f32[5]")
+
+
+VALID = [
+    ("select_scalar_pred", E + "  c = pred[] parameter(0)\n  p = f32[4] parameter(1)\n"
+     "  ROOT r = f32[4] select(c, p, p)\n}"),
+    ("clamp_scalar_bounds", P + "  z = f32[] constant(0)\n  ROOT r = f32[4] clamp(z, p, z)\n}"),
+    ("dot_preferred_type", E + "  a = bf16[2,3] parameter(0)\n  b = bf16[3,4] parameter(1)\n"
+     "  ROOT r = f32[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}"),
+    ("negative_and_interior_pad", P + "  z = f32[] constant(0)\n  ROOT r = f32[9] pad(p, z), padding=-1_3_1\n}"),
+    ("async_sugar", P + "  s = ((f32[4]), f32[4], u32[]) negate-start(p)\n  ROOT r = f32[4] negate-done(s)\n}"),
+    ("token_ops", P + "  t = token[] after-all()\n  ROOT r = f32[4] add-dependency(p, t)\n}"),
+    ("custom_call_anything", P + "  ROOT r = (s8[3], f32[]) custom-call(p), custom_call_target=\"x\"\n}"),
+]
+
+
+@pytest.mark.parametrize("name,text", VALID, ids=[c[0] for c in VALID])
+def test_valid_module(name: str, text: str) -> None:
+    verify(parse_module(text))
+
+
+def test_program_shape_reader() -> None:
+    params, result = parse_program_shape("{(f32[8,16]{1,0}, (s32[], bf16[<=4]{0:T(8)}))->pred[]}")
+    assert [str(p) for p in params] == ["f32[8,16]", "(s32[], bf16[4])"]
+    assert str(result) == "pred[]"
+    assert parse_program_shape("{garbage}") is None
+
+
+@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
+def test_whole_corpus_verifies() -> None:
+    names = case_names()
+    assert len(names) >= 200
+    for name in names:
+        verify(parse_file(case(name).hlo))
