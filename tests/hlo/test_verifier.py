@@ -222,7 +222,7 @@ def test_valid_module(name: str, text: str) -> None:
 
 
 def test_program_shape_reader() -> None:
-    params, result = parse_program_shape("{(f32[8,16]{1,0}, (s32[], bf16[<=4]{0:T(8)}))->pred[]}")
+    params, result = parse_program_shape("{(f32[8,16]{1,0}, /*index=1*/(s32[], bf16[<=4]{0:T(8)}))->pred[]}")
     assert [str(p) for p in params] == ["f32[8,16]", "(s32[], bf16[4])"]
     assert str(result) == "pred[]"
     assert parse_program_shape("{garbage}") is None

@@ -38,6 +38,7 @@ def _rule(*opcodes: str) -> Callable[[Rule], Rule]:
     """Register a shape rule for ``opcodes``."""
 
     def register(fn: Rule) -> Rule:
+        """Add ``fn`` to the rule table."""
         for op in opcodes:
             _RULES[op] = fn
         return fn
@@ -85,14 +86,17 @@ def show(shape: Shape) -> str:
 
 
 def _err(op: str, message: str) -> ShapeError:
+    """A ShapeError prefixed with the opcode."""
     return ShapeError(f"{op}: {message}")
 
 
 def _plural(n: int, word: str) -> str:
+    """'1 operand', '2 operands'."""
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _braces(values: Sequence[int]) -> str:
+    """HLO's braced integer list: {1,0}."""
     return "{" + ",".join(map(str, values)) + "}"
 
 
@@ -104,6 +108,7 @@ def _array(op: str, shape: Shape, what: str) -> ArrayShape:
 
 
 def _scalar(op: str, shape: Shape, what: str) -> ArrayShape:
+    """``shape`` as a rank-0 array shape."""
     shape = _array(op, shape, what)
     if shape.rank != 0:
         raise _err(op, f"{what} must be a scalar, got {show(shape)}")
@@ -111,6 +116,7 @@ def _scalar(op: str, shape: Shape, what: str) -> ArrayShape:
 
 
 def _token(op: str, shape: Shape, what: str) -> None:
+    """Raise unless ``shape`` is token[]."""
     if shape.is_tuple or shape.dtype is not TOKEN:
         raise _err(op, f"{what} must be a token, got {show(shape)}")
 
@@ -144,16 +150,19 @@ def _check_dims(op: str, dims: Sequence[int], rank: int, what: str, of: str) -> 
 
 
 def _check_sorted(op: str, dims: Sequence[int], what: str) -> None:
+    """Raise unless ``dims`` is in increasing order."""
     if list(dims) != sorted(dims):
         raise _err(op, f"{what}={_braces(dims)} must be in increasing order")
 
 
 def _same_dtype(op: str, a: ArrayShape, b: ArrayShape, what: str) -> None:
+    """Raise unless ``a`` and ``b`` have one element type."""
     if a.dtype != b.dtype:
         raise _err(op, f"{what} have types {a.dtype} and {b.dtype}; {op} needs equal element types")
 
 
 def _computation(op: str, attrs: dict, key: str) -> Computation:
+    """The called computation in attribute ``key``."""
     comp = attrs.get(key)
     if not isinstance(comp, Computation):
         raise _err(op, f"needs the computation attribute '{key}'")
@@ -161,14 +170,17 @@ def _computation(op: str, attrs: dict, key: str) -> Computation:
 
 
 def _params(comp: Computation) -> list[Shape]:
+    """The parameter shapes of ``comp`` in parameter-number order."""
     return [p.shape for p in comp.parameters]
 
 
 def _root(comp: Computation) -> Shape:
+    """The result shape of ``comp``."""
     return comp.root.shape
 
 
 def _arr(dtype: DType, dims: Sequence[int]) -> ArrayShape:
+    """An array shape without layout."""
     return ArrayShape(dtype, tuple(dims))
 
 
@@ -177,30 +189,37 @@ def _arr(dtype: DType, dims: Sequence[int]) -> ArrayShape:
 
 
 def _float(d: DType) -> bool:
+    """Floating-point types."""
     return d.is_float
 
 
 def _float_complex(d: DType) -> bool:
+    """Floating-point and complex types."""
     return d.is_float or d.is_complex
 
 
 def _integer(d: DType) -> bool:
+    """Signed and unsigned integer types."""
     return d.is_integer
 
 
 def _int_pred(d: DType) -> bool:
+    """Integer types and pred."""
     return d.is_integer or d.is_pred
 
 
 def _numeric(d: DType) -> bool:
+    """Everything arithmetic: integers, floats, complex (not pred)."""
     return d.is_integer or d.is_float or d.is_complex
 
 
 def _signed(d: DType) -> bool:
+    """Types with a sign: signed integers, floats, complex."""
     return d.is_signed or d.is_float or d.is_complex
 
 
 def _any(d: DType) -> bool:
+    """Any array element type."""
     return d.is_array
 
 
@@ -288,6 +307,7 @@ def _binary(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> 
 
 
 def _check_compare_type(attrs: dict, dtype: DType) -> None:
+    """compare's optional type= must suit the operand element type."""
     kind = attrs.get("type")
     if kind is None:
         return
@@ -570,6 +590,7 @@ def _gte(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sha
 
 @_rule("get-dimension-size")
 def _get_dimension_size(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """get-dimension-size: s32[] for a dimension in range."""
     s = _array(op, shapes[0], "the operand")
     _check_dims(op, (_one_dim(op, attrs),), s.rank, "dimensions", show(s))
     return _arr(S32, ())
@@ -577,6 +598,7 @@ def _get_dimension_size(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType
 
 @_rule("set-dimension-size")
 def _set_dimension_size(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """set-dimension-size: the operand's shape with that dimension dynamic."""
     s = _array(op, shapes[0], "the operand")
     d = _one_dim(op, attrs)
     _check_dims(op, (d,), s.rank, "dimensions", show(s))
@@ -604,6 +626,7 @@ def _expanded_indices(op: str, indices: Shape, ivd: int) -> tuple[ArrayShape, tu
 
 def _check_index_map(op: str, key: str, mapping: Sequence[int], expanded: Sequence[int], ivd: int,
                      rank: int, of: str) -> None:
+    """An index map has one entry per index-vector element, in range and unique."""
     if len(mapping) != expanded[ivd]:
         raise _err(op, f"{key}={_braces(mapping)} has {len(mapping)} entries but the index vector "
                        f"(indices dimension {ivd}) has {expanded[ivd]}")
@@ -654,6 +677,7 @@ def _gather(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> 
 
 def _check_slice_sizes(op: str, s: ArrayShape, sizes: Sequence[int], offset: Sequence[int],
                        collapsed: Sequence[int], batching: Sequence[int]) -> None:
+    """gather slice_sizes: one per operand dim, in range, <= 1 where collapsed or batching."""
     if len(sizes) != s.rank:
         raise _err(op, f"slice_sizes={_braces(sizes)} has {len(sizes)} entries but the operand "
                        f"{show(s)} has rank {s.rank}")
@@ -769,6 +793,7 @@ def _inputs_and_inits(op: str, shapes: Sequence[Shape]) -> tuple[list[ArrayShape
 
 
 def _maybe_tuple(shapes: list[ArrayShape]) -> Shape:
+    """One shape as itself, several as a tuple."""
     return shapes[0] if len(shapes) == 1 else TupleShape(tuple(shapes))
 
 
@@ -803,6 +828,7 @@ def window_output_dims(op: str, dims: Sequence[int], window) -> list[int]:
 
 
 def _window(attrs: dict):
+    """The window attribute, or the empty window."""
     from .attributes import Window
 
     return attrs.get("window") or Window(())
@@ -1034,6 +1060,7 @@ def _sort(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sh
 
 
 def _check_comparator(op: str, comp: Computation, ops: Sequence[ArrayShape]) -> None:
+    """A sort comparator: two scalars per operand -> pred[]."""
     params = _params(comp)
     want = [_arr(s.dtype, ()) for s in ops for _ in (0, 1)]
     if len(params) != len(want) or not all(compatible(p, w) for p, w in zip(params, want)):
@@ -1057,6 +1084,7 @@ def _topk(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sh
 
 
 def _square_batch(op: str, s: Shape, what: str) -> ArrayShape:
+    """A floating-point or complex batch of square matrices."""
     s = _array(op, s, what)
     if not _float_complex(s.dtype):
         raise _err(op, f"{what} type {s.dtype} is not allowed; {op} needs a floating-point or complex type")
@@ -1067,6 +1095,7 @@ def _square_batch(op: str, s: Shape, what: str) -> ArrayShape:
 
 @_rule("cholesky")
 def _cholesky(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """cholesky: the operand's shape (batched square matrices)."""
     return _square_batch(op, shapes[0], "the operand")
 
 
@@ -1098,6 +1127,7 @@ def _feature_vectors(op: str, x: ArrayShape, vectors: Sequence[tuple[str, Shape]
 
 @_rule("batch-norm-training")
 def _bn_training(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """batch-norm-training: (normalized, mean, variance)."""
     x = _array(op, shapes[0], "the operand")
     feat = _feature_vectors(op, x, [("scale", shapes[1]), ("offset", shapes[2])],
                             _attr(op, attrs, "feature_index"))
@@ -1106,6 +1136,7 @@ def _bn_training(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None
 
 @_rule("batch-norm-inference")
 def _bn_inference(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """batch-norm-inference: the operand's shape."""
     x = _array(op, shapes[0], "the operand")
     _feature_vectors(op, x, list(zip(("scale", "offset", "mean", "variance"), shapes[1:])),
                      _attr(op, attrs, "feature_index"))
@@ -1114,6 +1145,7 @@ def _bn_inference(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | Non
 
 @_rule("batch-norm-grad")
 def _bn_grad(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """batch-norm-grad: (grad operand, grad scale, grad offset)."""
     x = _array(op, shapes[0], "the operand")
     feat = _feature_vectors(op, x, list(zip(("scale", "mean", "variance"), shapes[1:4])),
                             _attr(op, attrs, "feature_index"))
@@ -1141,6 +1173,7 @@ def _check_args(op: str, comp: Computation, shapes: Sequence[Shape], what: str =
 
 @_rule("call")
 def _call(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """call: to_apply takes the operands; the result is its root shape."""
     comp = _computation(op, attrs, "to_apply")
     _check_args(op, comp, shapes)
     return _root(comp)
@@ -1176,6 +1209,9 @@ def _conditional(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None
     if not shapes:
         raise _err(op, "needs a branch index operand")
     index = _scalar(op, shapes[0], "the branch index")
+    pair = [k for k in ("true_computation", "false_computation") if k in attrs]
+    if pair and ("branch_computations" in attrs or len(pair) != 2):
+        raise _err(op, "give either branch_computations or both true_computation and false_computation")
     comps = branches(attrs)
     if index.dtype is PRED and len(comps) != 2:
         raise _err(op, f"a pred index needs 2 branches (true, false), got {len(comps)}")
@@ -1221,6 +1257,7 @@ def _scan(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sh
 
 @_rule("after-all")
 def _after_all(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """after-all: token operands join into token[]."""
     for i, s in enumerate(shapes):
         _token(op, s, f"operand {i}")
     return _arr(TOKEN, ())
@@ -1228,5 +1265,6 @@ def _after_all(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) 
 
 @_rule("add-dependency")
 def _add_dependency(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
+    """add-dependency(value, token): the value's shape."""
     _token(op, shapes[1], "operand 1")
     return shapes[0]

@@ -20,7 +20,7 @@ import re
 from typing import Callable
 
 from ..errors import XlacError
-from .dtypes import BY_NAME, PRED, S32, TOKEN, U32, U64
+from .dtypes import BY_NAME, S32, TOKEN, U32, U64
 from .ir import Computation, Instruction, Module, RawAttr
 from .opcodes import COMMON_ATTRS, OPS, OpInfo, lookup
 from .shape_inference import (ShapeError, broadcast_shape, has_rule, infer_shape, show)
@@ -62,6 +62,7 @@ def _verify_computation(comp: Computation, known: set[int]) -> None:
 
 
 def _error(instr: Instruction, message: str) -> XlacError:
+    """An XlacError at ``instr`` naming it."""
     return XlacError(f"'{instr.name}': {message}", instr.loc)
 
 
@@ -93,6 +94,7 @@ def _verify_instruction(instr: Instruction, index: int, position: dict[int, int]
 
 
 def _check_arity(instr: Instruction, info: OpInfo) -> None:
+    """The operand count the op table gives."""
     n = len(instr.operands)
     if info.arity is not None and n != info.arity:
         word = "operand" if info.arity == 1 else "operands"
@@ -135,6 +137,7 @@ def _check_operands(instr: Instruction, index: int, position: dict[int, int]) ->
 
 
 def _check_called(instr: Instruction, known: set[int]) -> None:
+    """Called computations belong to the module and are not the entry."""
     for comp in instr.called_computations():
         if id(comp) not in known:
             raise _error(instr, f"calls computation '{comp.name}', which is not part of the module")
@@ -151,6 +154,7 @@ def _check_inferred(instr: Instruction) -> None:
 
 
 def _expect(instr: Instruction, expected: Shape) -> None:
+    """Raise unless the written shape is compatible with ``expected``."""
     if not compatible(instr.shape, expected):
         raise _error(instr, f"the result is written as {show(instr.shape)} but {instr.opcode} "
                             f"of these operands gives {show(expected)}")
@@ -161,16 +165,19 @@ def _expect(instr: Instruction, expected: Shape) -> None:
 
 
 def _fail(instr: Instruction, message: str) -> None:
+    """Raise an error at ``instr``."""
     raise _error(instr, message)
 
 
 def _array_result(instr: Instruction) -> ArrayShape:
+    """The result shape, which must be an array."""
     if instr.shape.is_tuple or not instr.shape.dtype.is_array:
         _fail(instr, f"{instr.opcode} must produce an array, not {show(instr.shape)}")
     return instr.shape
 
 
 def _array_operand(instr: Instruction, i: int) -> ArrayShape:
+    """Operand ``i``'s shape, which must be an array."""
     s = instr.operands[i].shape
     if s.is_tuple or not s.dtype.is_array:
         _fail(instr, f"operand {i} of {instr.opcode} must be an array, got {show(s)}")
@@ -178,6 +185,7 @@ def _array_operand(instr: Instruction, i: int) -> ArrayShape:
 
 
 def _check_broadcast(instr: Instruction) -> None:
+    """broadcast: operand dims map to equal-sized result dims; same element type."""
     out = _array_result(instr)
     operand = _array_operand(instr, 0)
     if operand.dtype != out.dtype:
@@ -186,6 +194,7 @@ def _check_broadcast(instr: Instruction) -> None:
 
 
 def _check_reshape(instr: Instruction) -> None:
+    """reshape keeps the element type and count."""
     out, operand = _array_result(instr), _array_operand(instr, 0)
     if operand.dtype != out.dtype:
         _fail(instr, f"reshape cannot change the element type ({operand.dtype} -> {out.dtype})")
@@ -198,6 +207,7 @@ def _check_reshape(instr: Instruction) -> None:
 
 
 def _check_dynamic_reshape(instr: Instruction) -> None:
+    """dynamic-reshape: one s32[] size per result dim; element type and count kept."""
     out, operand = _array_result(instr), _array_operand(instr, 0)
     if len(instr.operands) != out.rank + 1:
         _fail(instr, f"dynamic-reshape to rank {out.rank} needs the operand and {out.rank} sizes, "
@@ -211,6 +221,7 @@ def _check_dynamic_reshape(instr: Instruction) -> None:
 
 
 def _check_bitcast(instr: Instruction) -> None:
+    """bitcast keeps the size in bits."""
     out, operand = _array_result(instr), _array_operand(instr, 0)
     a, b = operand.num_elements * operand.dtype.bits, out.num_elements * out.dtype.bits
     if a != b:
@@ -219,6 +230,7 @@ def _check_bitcast(instr: Instruction) -> None:
 
 
 def _check_iota(instr: Instruction) -> None:
+    """iota: rank >= 1, iota_dimension in range, a numeric type."""
     out = _array_result(instr)
     d = instr.attrs.get("iota_dimension")
     if out.rank == 0:
@@ -230,11 +242,13 @@ def _check_iota(instr: Instruction) -> None:
 
 
 def _check_parameter(instr: Instruction) -> None:
+    """parameter has its number."""
     if instr.parameter_number is None or instr.parameter_number < 0:
         _fail(instr, "parameter needs a non-negative number: parameter(N)")
 
 
 def _check_constant(instr: Instruction) -> None:
+    """constant has its literal."""
     if instr.literal is None:
         _fail(instr, "constant has no literal value")
 
@@ -258,6 +272,7 @@ def _check_fusion(instr: Instruction) -> None:
 
 
 def _check_rng(instr: Instruction) -> None:
+    """rng(a, b): scalar bounds of the result type."""
     out = _array_result(instr)
     dist = str(instr.attrs.get("distribution"))
     for i in range(2):
@@ -271,6 +286,7 @@ def _check_rng(instr: Instruction) -> None:
 
 
 def _check_rng_bit_generator(instr: Instruction) -> None:
+    """rng-bit-generator(state): (new state, bits)."""
     state = _array_operand(instr, 0)
     out = instr.shape
     if not out.is_tuple or len(out.elements) != 2 or not compatible(out.elements[0], state):
@@ -306,10 +322,12 @@ def _check_async_start(instr: Instruction) -> None:
 
 
 def _check_async_update(instr: Instruction) -> None:
+    """The operand's shape passes through."""
     _expect(instr, instr.operands[0].shape)
 
 
 def _check_async_done(instr: Instruction) -> None:
+    """The result is element 1 of the async state."""
     state = instr.operands[0].shape
     if not state.is_tuple or len(state.elements) < 2:
         _fail(instr, f"{instr.opcode} needs an async state ((operands), result, ...), got {show(state)}")
@@ -317,6 +335,7 @@ def _check_async_done(instr: Instruction) -> None:
 
 
 def _check_copy_start(instr: Instruction) -> None:
+    """copy-start: (destination, source, u32[] context)."""
     s = instr.operands[0].shape
     _expect(instr, TupleShape((s, s, ArrayShape(U32, ()))))
 
@@ -349,16 +368,19 @@ def _check_gather_scatter_collective(instr: Instruction) -> None:
 
 
 def _check_collective_permute(instr: Instruction) -> None:
+    """collective-permute: the (output buffer) operand's shape."""
     _expect(instr, instr.operands[1 if len(instr.operands) == 4 else 0].shape)
 
 
 def _check_token_operand(instr: Instruction, i: int) -> None:
+    """Operand ``i`` is token[]."""
     s = instr.operands[i].shape
     if s.is_tuple or s.dtype is not TOKEN:
         _fail(instr, f"operand {i} of {instr.opcode} must be a token, got {show(s)}")
 
 
 def _check_infeed(instr: Instruction) -> None:
+    """infeed(token): (data, token[])."""
     _check_token_operand(instr, 0)
     out = instr.shape
     if not out.is_tuple or len(out.elements) != 2 or not compatible(out.elements[1], ArrayShape(TOKEN, ())):
@@ -366,16 +388,19 @@ def _check_infeed(instr: Instruction) -> None:
 
 
 def _check_outfeed(instr: Instruction) -> None:
+    """outfeed(data, token): token[]."""
     _check_token_operand(instr, 1)
     _expect(instr, ArrayShape(TOKEN, ()))
 
 
 def _check_send(instr: Instruction) -> None:
+    """send(data, token): (data, u32[], token[])."""
     _check_token_operand(instr, 1)
     _expect(instr, TupleShape((instr.operands[0].shape, ArrayShape(U32, ()), ArrayShape(TOKEN, ()))))
 
 
 def _check_recv(instr: Instruction) -> None:
+    """recv(token): (data, u32[], token[])."""
     _check_token_operand(instr, 0)
     out = instr.shape
     if not out.is_tuple or len(out.elements) != 3:
@@ -384,6 +409,7 @@ def _check_recv(instr: Instruction) -> None:
 
 
 def _check_scan(instr: Instruction) -> None:
+    """scan: num_carries within the operands, one scan dimension."""
     carries = instr.attrs.get("num_carries", 0)
     if not 0 <= carries <= len(instr.operands):
         _fail(instr, f"num_carries={carries} must be in 0..{len(instr.operands)} (the operand count)")
@@ -466,7 +492,7 @@ _TOKEN_RE = re.compile(r"\s*(?:(\()|(\))|(,)|(->)|([a-z][a-z0-9]*)\[([^\]]*)\](\
 
 def parse_program_shape(text: str) -> tuple[list[Shape], Shape] | None:
     """``{(f32[4]{0}, (s32[], f32[2]))->f32[4]{0}}`` -> (parameter shapes, result); None if unreadable."""
-    body = text.strip()
+    body = re.sub(r"/\*.*?\*/", " ", text, flags=re.S).strip()
     if body.startswith("{") and body.endswith("}"):
         body = body[1:-1]
     tokens = []

@@ -148,6 +148,8 @@ def _float_unary(opcode: str, x: Array, dtype: DType) -> Array:
         return np.array(x, copy=True)
     if opcode == "imag":
         return np.zeros_like(x)
+    if opcode not in _FLOAT_UNARY_EXACT and opcode not in _FLOAT_UNARY_PRECISE:
+        raise NotImplementedError(f"{opcode} on {dtype}")
     xc = _to_compute(x, dtype)
     if opcode in _FLOAT_UNARY_EXACT:
         return _from_compute(_FLOAT_UNARY_EXACT[opcode](xc), dtype)
@@ -223,6 +225,8 @@ def _complex_unary(opcode: str, x: Array, dtype: DType) -> Array:
         return out
     if opcode == "is-finite":
         return np.isfinite(x.real) & np.isfinite(x.imag)
+    if opcode != "abs" and opcode not in _COMPLEX_UNARY:
+        raise NotImplementedError(f"{opcode} on {dtype}")
     z = _native_flush(x).astype(np.complex128)
     if opcode == "abs":
         return _native_flush(np.abs(z).astype(part.np))

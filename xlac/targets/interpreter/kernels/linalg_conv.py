@@ -220,6 +220,9 @@ def cholesky(a: np.ndarray, lower: bool) -> np.ndarray:
     return np.array(result.astype(a.dtype), order="C")
 
 
+_TRSM_BLOCK = 128  # XLA's TriangularSolveExpander block size
+
+
 def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
     """Solve m x = b for triangular m by forward (lower) or back substitution, batched."""
     n = m.shape[-1]
@@ -233,24 +236,73 @@ def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
     return x
 
 
+def _invert_triangular(t: np.ndarray, lower: bool) -> np.ndarray:
+    """XLA's InvertDiagonalBlocks on one block: scale columns to a unit diagonal, build the
+    inverse row by row with matrix-vector products, unscale rows. A zero pivot makes NaN that
+    spreads through the later rows, as in XLA."""
+    n = t.shape[-1]
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        d = np.diagonal(t, axis1=-2, axis2=-1)
+        scaled = t / d[..., None, :]
+        out = np.broadcast_to(-np.eye(n, dtype=t.dtype), t.shape).copy()
+        first = 0 if lower else n - 1
+        out[..., first, first] = 1
+        for i in range(1, n):
+            j = i if lower else n - 1 - i
+            out[..., j, :] = -np.einsum("...k,...kc->...c", scaled[..., j, :], out)
+        return out / d[..., :, None]
+
+
+def _blocked_solve(m: np.ndarray, b: np.ndarray, inv_blocks: list[np.ndarray], lower: bool) -> np.ndarray:
+    """Solve m x = b block row by block row: x_j = inv(m_jj) (b_j - m_j,done x_done)."""
+    n = m.shape[-1]
+    starts = list(range(0, n, _TRSM_BLOCK))
+    order = range(len(starts)) if lower else range(len(starts) - 1, -1, -1)
+    x = np.zeros(np.broadcast_shapes(m.shape[:-2], b.shape[:-2]) + b.shape[-2:], dtype=b.dtype)
+    with np.errstate(invalid="ignore", over="ignore"):
+        for j in order:
+            rows = slice(starts[j], min(starts[j] + _TRSM_BLOCK, n))
+            done = slice(0, rows.start) if lower else slice(rows.stop, n)
+            rest = b[..., rows, :] - m[..., rows, done] @ x[..., done, :]
+            x[..., rows, :] = inv_blocks[j] @ rest
+    return x
+
+
 def triangular_solve(a: np.ndarray, b: np.ndarray, *, left_side: bool, lower: bool, unit_diagonal: bool,
                      transpose_a: str) -> np.ndarray:
-    """Solve op(a) x = b (left_side) or x op(a) = b, reading only a's ``lower``/upper triangle."""
+    """Solve op(a) x = b (left_side) or x op(a) = b, reading only a's ``lower``/upper triangle.
+
+    Follows XLA's TriangularSolveExpander so singular systems give its inf/NaN pattern: plain
+    substitution for 1x1 and for small matrices (n < 32) in large batches (> 8), otherwise a
+    blocked solve that multiplies by inverted 128x128 diagonal blocks.
+    """
     a, b = np.asarray(a), np.asarray(b)
-    work = _work_dtype(a) if a.dtype.kind == "c" or b.dtype.kind != "c" else _work_dtype(b)
+    work = np.dtype(np.complex128) if np.dtype(a.dtype).kind == "c" or np.dtype(b.dtype).kind == "c" \
+        else np.dtype(np.float64)
+    n = a.shape[-1]
+    if b.size == 0:
+        return np.array(b, copy=True)
     t = np.tril(a.astype(work)) if lower else np.triu(a.astype(work))
     if unit_diagonal:
-        idx = np.arange(t.shape[-1])
+        idx = np.arange(n)
         t[..., idx, idx] = 1
-    m_lower = lower
-    if transpose_a in ("TRANSPOSE", "ADJOINT"):
-        t = np.swapaxes(t, -1, -2)
-        t = np.conj(t) if transpose_a == "ADJOINT" else t
-        m_lower = not m_lower
-    rhs = b.astype(work)
-    if not left_side:  # x t = b  <=>  t^T x^T = b^T
-        t, rhs, m_lower = np.swapaxes(t, -1, -2), np.swapaxes(rhs, -1, -2), not m_lower
-    x = _substitute(t, rhs, m_lower)
+    transposed = transpose_a in ("TRANSPOSE", "ADJOINT")
+
+    def op(m: np.ndarray) -> np.ndarray:
+        """op(m), then transposed again for a right-side solve (x m = b <=> m^T x^T = b^T)."""
+        m = np.conj(m) if transpose_a == "ADJOINT" else m
+        return np.swapaxes(m, -1, -2) if transposed != (not left_side) else m
+
+    m = op(t)
+    m_lower = lower != (transposed != (not left_side))
+    rhs = b.astype(work) if left_side else np.swapaxes(b.astype(work), -1, -2)
+    batch = int(np.prod(a.shape[:-2], dtype=np.int64))
+    if n == 1 or (batch > _TRSM_BLOCK // 16 and n < _TRSM_BLOCK // 4):
+        x = _substitute(m, rhs, m_lower)
+    else:
+        blocks = [slice(s, min(s + _TRSM_BLOCK, n)) for s in range(0, n, _TRSM_BLOCK)]
+        inv_blocks = [op(_invert_triangular(t[..., s, s], lower)) for s in blocks]
+        x = _blocked_solve(m, rhs, inv_blocks, m_lower)
     if not left_side:
         x = np.swapaxes(x, -1, -2)
     return np.array(x.astype(b.dtype), order="C")

@@ -1,0 +1,293 @@
+"""What `xlac compile` writes, and how `xlac run model.o` loads it again.
+
+An artifact is the object file plus a sidecar ``model.o.xlac.json`` (:class:`ModelInfo`: entry
+symbol, triple, temp bytes, parameter and result shapes, the HLO text) and a C header beside it.
+Every file is written atomically (a temp file in the same folder, then ``os.replace``), and all
+contents are computed before the first file is touched, so a failed compile leaves nothing
+behind and never clobbers a good file from an earlier run.
+
+A host object is loaded by linking it into a shared library with the system C compiler and
+opening that with ctypes: the same bytes a C program would link, not a recompile.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ...errors import XlacError
+from ...hlo.dtypes import dtype as dtype_named
+from ...hlo.ir import Module
+from ...hlo.shapes import ArrayShape, Layout, TupleShape
+from ..base import CompileOptions, Device, Executable
+from .compiler import LoweredModule, is_host, lower
+from .executable import from_physical, physical_empty, to_physical
+
+FORMAT_VERSION = 1
+EMIT_KINDS = ("obj", "asm", "llvm", "header", "all")
+SIDECAR_SUFFIX = ".xlac.json"
+TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
+
+
+@dataclass
+class ModelInfo:
+    """What a caller of the entry needs to know; JSON-serializable, and the header's source."""
+
+    module_name: str
+    entry_name: str
+    triple: str
+    temp_bytes: int
+    params: list[tuple[str, ArrayShape]]
+    results: list[ArrayShape]  # result leaves, depth-first; tokens keep their (unused) slot
+    source_name: str = ""  # base name of the .hlo file, never a path
+    hlo_text: str | None = None
+    object_sha256: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_lowered(cls, module: Module, lowered: LoweredModule, source_name: str = "",
+                     hlo_text: str | None = None) -> "ModelInfo":
+        """Describe a lowered module's entry from the HLO module it came from."""
+        assert module.entry is not None
+        params = [(p.name, p.shape) for p in module.entry.parameters]
+        return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
+                   list(module.result_shape.leaves()), source_name, hlo_text)
+
+    @property
+    def big_endian(self) -> bool:
+        return is_big_endian(self.triple)
+
+    def to_json(self) -> str:
+        """Stable text (sorted keys, no paths or times) so identical compiles give identical files."""
+        doc = {
+            "format": "xlac-cpu-object", "version": FORMAT_VERSION,
+            "module": self.module_name, "entry": self.entry_name, "triple": self.triple,
+            "temp_bytes": self.temp_bytes, "temp_align": TEMP_ALIGN,
+            "params": [dict(name=n, **_shape_json(s)) for n, s in self.params],
+            "results": [_shape_json(s) for s in self.results],
+            "source": self.source_name, "object_sha256": self.object_sha256,
+            "hlo": self.hlo_text, **({"extra": self.extra} if self.extra else {}),
+        }
+        return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str, origin: str = "metadata") -> "ModelInfo":
+        try:
+            doc = json.loads(text)
+            if doc.get("format") != "xlac-cpu-object":
+                raise ValueError("not an xlac object description")
+            if doc.get("version") != FORMAT_VERSION:
+                raise ValueError(f"format version {doc.get('version')}, this xlac reads {FORMAT_VERSION}")
+            params = [(p["name"], _shape_from_json(p)) for p in doc["params"]]
+            results = [_shape_from_json(r) for r in doc["results"]]
+            return cls(doc["module"], doc["entry"], doc["triple"], int(doc["temp_bytes"]), params, results,
+                       doc.get("source", ""), doc.get("hlo"), doc.get("object_sha256", ""), doc.get("extra", {}))
+        except (ValueError, KeyError, TypeError) as e:
+            raise XlacError(f"cannot read {origin}: {e}") from None
+
+
+def _shape_json(shape: ArrayShape) -> dict:
+    return {"dtype": shape.dtype.name, "dims": list(shape.dims), "minor_to_major": list(shape.minor_to_major)}
+
+
+def _shape_from_json(doc: dict) -> ArrayShape:
+    dims = tuple(int(d) for d in doc["dims"])
+    return ArrayShape(dtype_named(doc["dtype"]), dims, Layout(tuple(int(d) for d in doc["minor_to_major"])))
+
+
+def is_big_endian(triple: str) -> bool:
+    """Byte order of a triple's data (what the compiled code reads and writes)."""
+    arch = triple.split("-")[0]
+    return arch in ("s390x", "powerpc64", "ppc64", "powerpc", "ppc", "mips", "mips64", "sparc", "sparcv9") \
+        or arch.endswith("_be") or arch.endswith("eb")
+
+
+# ---- writing --------------------------------------------------------------------------------
+
+def output_paths(emit: str, out: str | Path | None, model_path: str | Path) -> dict[str, Path]:
+    """Which files a compile writes, by kind: the object's header and sidecar sit beside it."""
+    if emit not in EMIT_KINDS:
+        raise XlacError(f"unknown --emit '{emit}' (one of {', '.join(EMIT_KINDS)})")
+    stem = Path(model_path).name
+    stem = stem[: -len(".hlo")] if stem.endswith(".hlo") else Path(stem).stem or stem
+    default_suffix = {"obj": ".o", "all": ".o", "asm": ".s", "llvm": ".ll", "header": ".h"}[emit]
+    main = Path(out) if out else Path(stem + default_suffix)
+    kind = "obj" if emit == "all" else emit
+    paths = {kind: main}
+    if emit in ("obj", "all"):
+        paths["header"] = main.with_suffix(".h")
+        paths["meta"] = Path(str(main) + SIDECAR_SUFFIX)
+    if emit == "all":
+        paths["asm"] = main.with_suffix(".s")
+        paths["llvm"] = main.with_suffix(".ll")
+    resolved = [p.resolve() for p in paths.values()]
+    if len(set(resolved)) != len(resolved):
+        raise XlacError(f"-o {main}: the object, header and other outputs would overwrite each other; "
+                        f"give the object a suffix such as .o")
+    return paths
+
+
+def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path], source_name: str,
+                   hlo_text: str | None) -> dict[Path, bytes]:
+    """Every output's bytes, computed before anything is written."""
+    from .header import render_header
+
+    info = ModelInfo.from_lowered(module, lowered, source_name, hlo_text)
+    contents: dict[Path, bytes] = {}
+    if "obj" in paths:
+        obj = lowered.object_code()
+        info.object_sha256 = hashlib.sha256(obj).hexdigest()
+        contents[paths["obj"]] = obj
+    if "asm" in paths:
+        contents[paths["asm"]] = lowered.assembly().encode()
+    if "llvm" in paths:
+        contents[paths["llvm"]] = lowered.optimized_ir.encode()
+    if "header" in paths:
+        contents[paths["header"]] = render_header(info).encode()
+    if "meta" in paths:
+        contents[paths["meta"]] = info.to_json().encode()
+    return contents
+
+
+def write_atomically(contents: dict[Path, bytes]) -> None:
+    """Write every file or none: all temp files first, then one ``os.replace`` each."""
+    temps: list[tuple[str, Path]] = []
+    try:
+        for path, data in contents.items():
+            folder = path.parent if str(path.parent) else Path(".")
+            if not folder.is_dir():
+                raise XlacError(f"cannot write {path}: the folder {folder} does not exist")
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+            temps.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(tmp, 0o666 & ~_umask())
+        for tmp, path in temps:
+            os.replace(tmp, path)
+    except OSError as e:
+        raise XlacError(f"cannot write {e.filename or 'output'}: {e.strerror}") from None
+    finally:
+        for tmp, _ in temps:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def compile_to_files(module: Module, model_path: str | Path, options: CompileOptions, emit: str = "obj",
+                     out: str | Path | None = None, hlo_text: str | None = None) -> list[Path]:
+    """`xlac compile`: lower ``module`` and write the outputs ``emit`` asks for; returns their paths."""
+    paths = output_paths(emit, out, model_path)
+    lowered = lower(module, options)
+    contents = render_outputs(module, lowered, paths, Path(model_path).name, hlo_text)
+    write_atomically(contents)
+    return list(contents)
+
+
+# ---- loading --------------------------------------------------------------------------------
+
+def sidecar_path(obj: str | Path) -> Path:
+    return Path(str(obj) + SIDECAR_SUFFIX)
+
+
+def is_artifact(path: str | Path) -> bool:
+    """An object `xlac compile` wrote (it has a sidecar), rather than HLO text."""
+    return sidecar_path(path).is_file()
+
+
+def read_artifact(obj: str | Path) -> tuple[bytes, ModelInfo]:
+    """The object's bytes and its description, refusing a pair that no longer belongs together."""
+    meta = sidecar_path(obj)
+    if not meta.is_file():
+        raise XlacError(f"{obj} has no description beside it ({meta.name}); compile it with `xlac compile`")
+    try:
+        data = Path(obj).read_bytes()
+        info = ModelInfo.from_json(meta.read_text(), str(meta))
+    except OSError as e:
+        raise XlacError(f"cannot read {e.filename}: {e.strerror}") from None
+    if info.object_sha256 and hashlib.sha256(data).hexdigest() != info.object_sha256:
+        raise XlacError(f"{obj} changed after xlac compiled it ({meta.name} describes other bytes); "
+                        f"compile it again")
+    return data, info
+
+
+def find_cc() -> str:
+    """The system C compiler, which links host objects into loadable libraries."""
+    for name in (os.environ.get("CC"), "cc", "gcc", "clang"):
+        if name and shutil.which(name):
+            return name
+    raise XlacError("running an object file needs a C compiler to link it (cc); install gcc "
+                    "(Debian package gcc)")
+
+
+def call_entry(entry: Any, info: ModelInfo, arrays: tuple[np.ndarray, ...]) -> list[np.ndarray]:
+    """One call through the ABI: physical-layout copies in, aligned temp, logical arrays out."""
+    shapes = [s for _, s in info.params]
+    if len(arrays) != len(shapes):
+        raise XlacError(f"the model takes {len(shapes)} parameters, {len(arrays)} arrays given")
+    ins = [to_physical(a, s) for a, s in zip(arrays, shapes)]
+    outs = [physical_empty(s) if s.dtype.is_array else None for s in info.results]
+    params = (ctypes.c_void_p * max(len(ins), 1))(*[a.ctypes.data for a in ins])
+    results = (ctypes.c_void_p * max(len(outs), 1))(*[o.ctypes.data if o is not None else None for o in outs])
+    temp = np.empty(info.temp_bytes + TEMP_ALIGN, dtype=np.uint8)
+    temp_ptr = (temp.ctypes.data + TEMP_ALIGN - 1) // TEMP_ALIGN * TEMP_ALIGN
+    status = entry(ctypes.addressof(params), ctypes.addressof(results), temp_ptr)
+    if status != 0:
+        from ...customcall.status import last_error_message
+
+        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
+    return [from_physical(o, s) for o, s in zip(outs, info.results) if o is not None]
+
+
+class ObjectExecutable(Executable):
+    """A host object from disk, linked into a shared library and called through ctypes."""
+
+    def __init__(self, obj: str | Path):
+        data, info = read_artifact(obj)
+        if not is_host(info.triple):
+            raise XlacError(f"{obj} is code for {info.triple}, not this machine; "
+                            f"`xlac run` runs it under qemu when given its triple")
+        self.module_name = info.module_name
+        self.info = info
+        self.parameter_shapes = [s for _, s in info.params]
+        self.result_shape = TupleShape(tuple(info.results))
+        self._dir = tempfile.TemporaryDirectory(prefix="xlac-run-")
+        self._lib = _link_shared(Path(obj), Path(self._dir.name))
+        try:
+            self._entry = getattr(self._lib, info.entry_name)
+        except AttributeError:
+            raise XlacError(f"{obj} does not define the entry symbol '{info.entry_name}'") from None
+        self._entry.restype = ctypes.c_int32
+        self._entry.argtypes = [ctypes.c_void_p] * 3
+        del data
+
+    def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
+        return call_entry(self._entry, self.info, arrays)
+
+
+def _link_shared(obj: Path, folder: Path) -> ctypes.CDLL:
+    """cc -shared: a static-relocation object cannot go in a shared library, so say so."""
+    lib = folder / (obj.stem + ".so")
+    cmd = [find_cc(), "-shared", "-o", str(lib), str(obj), "-lm"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        hint = " (was it compiled with --reloc static? compile with --reloc pic to run it)" \
+            if "relocation" in proc.stderr else ""
+        raise XlacError(f"cannot link {obj} into a loadable library{hint}:\n{proc.stderr.strip()[:2000]}")
+    try:
+        return ctypes.CDLL(str(lib), mode=ctypes.RTLD_LOCAL)
+    except OSError as e:
+        raise XlacError(f"cannot load {obj}: {e}") from None
