@@ -14,7 +14,7 @@ CASES = [
     ("truncated", P + "  ROOT n = f32[4] negate(p", "3:27", "unexpected end of file"),
     ("truncated_body", P, "2:26", "unexpected end of file"),
     ("unknown_opcode", P + "  ROOT n = f32[4] negat(p)\n}", "3:19", "unknown opcode 'negat'"),
-    ("bad_dim", "ENTRY e {\n  p = f32[4,x] parameter(0)\n}", "2:13", "unexpected 'x'"),
+    ("bad_dim", "ENTRY e {\n  p = f32[4,x] parameter(0)\n}", "2:13", "bad dimension 'x'"),
     ("bad_dtype", "ENTRY e {\n  p = f33[4] parameter(0)\n}", "2:7", "unknown element type 'f33'"),
     ("undefined_name", P + "  ROOT n = f32[4] add(p, q)\n}", "3:26", "undefined instruction 'q'"),
     ("bad_int_list", P + "  ROOT n = f32[4] reverse(p), dimensions={a}\n}", "3:42", "expected an integer"),

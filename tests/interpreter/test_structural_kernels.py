@@ -92,7 +92,8 @@ OPS = {
         start_indices_batching_dims=i.attrs.get("start_indices_batching_dims", ()), out_dims=i.shape.dims),
     "scatter": lambda i, o: _scatter(i, o),
     "reduce": lambda i, o: _maybe_tuple(i, rd.reduce(*_half(o), i.attrs["dimensions"], _combiner(i.attrs["to_apply"]))),
-    "reduce-window": lambda i, o: _maybe_tuple(i, rd.reduce_window(*_half(o), _window(i), _combiner(i.attrs["to_apply"]))),
+    "reduce-window": lambda i, o: _maybe_tuple(
+        i, rd.reduce_window(*_half(o), _window(i), _combiner(i.attrs["to_apply"]))),
     "select-and-scatter": lambda i, o: rd.select_and_scatter(
         o[0], o[1], o[2], _window(i), lambda a, b: np.asarray(_call(i.attrs["select"], a + b), dtype=bool),
         lambda a, b: _combiner(i.attrs["scatter"])(a, b)[0]),
@@ -387,3 +388,48 @@ def test_sort_tolerates_inconsistent_comparator() -> None:
     x = np.array([3, np.nan, 1, np.nan, 2], dtype=np.float32)
     (out,) = lc.sort([x], 0, True, lambda a, b: a[0] < b[0])  # NaN is "equal" to everything
     assert sorted(out[~np.isnan(out)].tolist()) == [1, 2, 3] and np.isnan(out).sum() == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Values measured on XLA:CPU (jaxlib 0.10.2) for cases where implementations may differ
+
+
+def test_xla_cholesky_zero_and_infinite_pivots() -> None:
+    """XLA's unblocked Cholesky sets the diagonal to d/sqrt(d), so 0 and inf pivots give NaN."""
+    got = lc.cholesky(np.array([[1, 0], [0, 0]], np.float32), lower=True)
+    np.testing.assert_array_equal(got, [[1, 0], [0, np.nan]])
+    got = lc.cholesky(np.array([[np.inf, 0], [0, 1]], np.float32), lower=True)
+    np.testing.assert_array_equal(got, [[np.nan, 0], [0, 1]])
+    assert lc.cholesky(np.array([[np.inf]], np.float32), lower=True).tolist() == [[np.inf]]
+
+
+def test_xla_triangular_solve_singular_pattern() -> None:
+    a = np.array([[2, 0, 0], [1, 0, 0], [1, 1, 1]], np.float32)
+    x = lc.triangular_solve(a, np.ones((3, 2), np.float32), left_side=True, lower=True, unit_diagonal=False,
+                            transpose_a="NO_TRANSPOSE")
+    np.testing.assert_array_equal(x, [[0.5, 0.5], [np.nan, np.nan], [np.nan, np.nan]])
+
+
+def test_xla_select_and_scatter_drops_all_padding_windows() -> None:
+    operand = np.array([3, 3, 1, 3], np.float32)
+    source = np.float32([1, 20, 300, 4000, 50000, 600000, 7000000])
+    w = Window((WindowDim(size=2, stride=1, pad_low=3, pad_high=1),))
+    out = rd.select_and_scatter(operand, source, np.float32(0), w, lambda a, b: a[0] >= b[0],
+                                lambda a, b: a[0] + b[0])
+    assert out.tolist() == [4300, 50000, 0, 7600000]
+
+
+def test_convolution_batch_groups_are_consecutive() -> None:
+    """Batch group g = input batches [g*Nb, (g+1)*Nb) pairs with output features
+    [g*O/B, (g+1)*O/B); checked per group against a plain convolution."""
+    rng = np.random.default_rng(6)
+    lhs = rng.standard_normal((4, 3, 5, 5))
+    rhs = rng.standard_normal((6, 3, 3, 3))
+    dims = ConvDims("bf01_oi01->bf01", 0, 1, (2, 3), 1, 0, (2, 3), 0, 1, (2, 3))
+    window = Window((WindowDim(3, 1, 1, 1, 1, 1, True), WindowDim(3, 1, 0, 1)))
+    got = lc.convolution(lhs, rhs, window=window, dims=dims, feature_group_count=1, batch_group_count=2,
+                         out_np_dtype=np.dtype(np.float64))
+    for g in range(2):
+        flipped = rhs[3 * g:3 * g + 3, :, ::-1, :]  # rhs_reversal on the first spatial dim
+        want = _conv_reference(lhs[2 * g:2 * g + 2], flipped, (1, 1), ((1, 1), (0, 1)), (1, 1), (1, 1), 1)
+        np.testing.assert_allclose(got[:, 3 * g:3 * g + 3], want, rtol=1e-12, atol=1e-12)

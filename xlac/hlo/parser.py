@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import XlacError
@@ -37,10 +37,9 @@ def _lark() -> Lark:
         GRAMMAR_PATH.read_text(),
         parser="lalr",
         lexer="contextual",
-        propagate_positions=True,
         maybe_placeholders=False,
+        transformer=_Syntax(),
         start=["start"],
-        cache=True,
     )
 
 
@@ -118,22 +117,67 @@ class _ModuleSyntax:
     comps: list[_Comp] = field(default_factory=list)
 
 
-def _span(meta) -> _Span:
-    return _Span(meta.start_pos, meta.end_pos, meta.line, meta.column)
-
-
 def _tok_span(tok: Token) -> _Span:
     return _Span(tok.start_pos, tok.end_pos, tok.line, tok.column)
 
 
-@v_args(meta=True)
-class _Syntax(Transformer):
-    """Lark tree -> syntax records. Groups of tokens become spans of the source text."""
+def _group_span(children: list) -> _Span:
+    """A group's span from its delimiter tokens (first and last children)."""
+    first, last = children[0], children[-1]
+    end = last.end_pos if isinstance(last, Token) else last.end
+    return _Span(first.start_pos, end, first.line, first.column)
 
-    def start(self, meta, children):
+
+_SHAPE_RE = re.compile(r"([a-z0-9]+)\[([^\]]*)\](?:\{([^}]*)\})?")
+_DIM_RE = re.compile(r"\s*(<=)?\s*(\d+|\?)\s*")
+
+
+def _decode_shape(tok: Token) -> ArrayShape:
+    """`f32[<=4,3]{0,1:T(8,128)}` -> ArrayShape, with a located error for malformed dims."""
+    m = _SHAPE_RE.fullmatch(str(tok))
+    dtype = BY_NAME[m.group(1)]
+    dims, dynamic = [], []
+    body = m.group(2)
+    if body.strip():
+        offset = len(m.group(1)) + 1
+        for piece in body.split(","):
+            d = _DIM_RE.fullmatch(piece)
+            if d is None:
+                raise _ShapeSyntaxError(f"bad dimension '{piece.strip()}' in shape {tok}", tok, offset)
+            dims.append(-1 if d.group(2) == "?" else int(d.group(2)))
+            dynamic.append(bool(d.group(1)))
+            offset += len(piece) + 1
+    layout = None
+    if m.group(3) is not None:
+        order, _, tail = m.group(3).partition(":")
+        try:
+            minor_to_major = tuple(int(v) for v in order.split(",")) if order.strip() else ()
+        except ValueError:
+            raise _ShapeSyntaxError(f"bad layout in shape {tok}", tok, m.start(3)) from None
+        layout = Layout(minor_to_major, tail.strip())
+        if dtype.is_array and sorted(minor_to_major) != list(range(len(dims))):
+            what = f"lists {len(minor_to_major)} dimensions, the shape has {len(dims)}" \
+                if len(minor_to_major) != len(dims) else f"is not a permutation of 0..{len(dims) - 1}"
+            raise _ShapeSyntaxError(f"layout {{{m.group(3)}}} {what}", tok, 0)
+    return ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
+
+
+def _shape(x) -> Shape:
+    return _decode_shape(x) if isinstance(x, Token) else x
+
+
+def _is_shape(x) -> bool:
+    return (isinstance(x, Token) and x.type == "ARRAY_SHAPE") or isinstance(x, TupleShape)
+
+
+class _Syntax(Transformer):
+    """Parse callbacks (applied inline by the LALR parser): build small syntax records.
+    Groups of tokens become spans of the source text; positions come from tokens."""
+
+    def start(self, children):
         return children[0]
 
-    def module(self, meta, children):
+    def module(self, children):
         mod = _ModuleSyntax(None)
         tables = [c for c in children if isinstance(c, _Span)]
         for c in children:
@@ -145,149 +189,116 @@ class _Syntax(Transformer):
             mod.tables = _Span(tables[0].start, tables[-1].end, tables[0].line, tables[0].column)
         return mod
 
-    def header(self, meta, children):
+    def header(self, children):
         return ("header", children[0][0], [c for c in children[1:] if isinstance(c, _Attr)])
 
-    def frame_table(self, meta, children):
-        return _span(meta)
+    def frame_table(self, children):
+        kw = children[0]
+        ends = [c.end for c in children[1:] if isinstance(c, _Span)]
+        return _Span(kw.start_pos, max(ends) if ends else kw.end_pos, kw.line, kw.column)
 
-    def frame_row(self, meta, children):
-        return None
+    def frame_row(self, children):
+        last = children[-1]
+        return _Span(children[0].start_pos, last.end_pos if isinstance(last, Token) else last.end,
+                     children[0].line, children[0].column)
 
-    def computation(self, meta, children):
+    def computation(self, children):
         is_entry = isinstance(children[0], Token) and children[0].type == "ENTRY"
         name = next(c for c in children if isinstance(c, tuple) and len(c) == 3)
         sig = next((c for c in children if isinstance(c, dict)), None)
         instrs = [c for c in children if isinstance(c, _Instr)]
         attrs = [c for c in children if isinstance(c, _Attr)]
         signature = (sig["params"], sig["result"]) if sig else None
-        return _Comp(is_entry, name[0], signature, instrs, attrs, meta.line, meta.column)
+        line, col = (children[0].line, children[0].column) if is_entry else (name[1], name[2])
+        return _Comp(is_entry, name[0], signature, instrs, attrs, line, col)
 
-    def signature(self, meta, children):
-        params = [c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], (ArrayShape, TupleShape))]
-        result = children[-1]
-        return {"params": params, "result": result}
+    def signature(self, children):
+        params = [c for c in children if isinstance(c, tuple) and len(c) == 2]
+        return {"params": params, "result": _shape(children[-1])}
 
-    def param_decl(self, meta, children):
-        return (str(children[0]), children[-1])
+    def param_decl(self, children):
+        return (str(children[0]), _shape(children[-1]))
 
-    def body_only(self, meta, children):
+    def body_only(self, children):
         return [c for c in children if isinstance(c, _Instr)]
 
-    def instruction(self, meta, children):
+    def instruction(self, children):
         is_root = isinstance(children[0], Token) and children[0].type == "ROOT"
         rest = children[1:] if is_root else children
         name = rest[0]
-        shape = next((c for c in rest if isinstance(c, (ArrayShape, TupleShape))), None)
+        shape = next((_shape(c) for c in rest if _is_shape(c)), None)
         call = next(c for c in rest if isinstance(c, _OpCall))
         attrs = [c for c in rest if isinstance(c, _Attr)]
         return _Instr(is_root, name[0], shape, call, attrs, name[1], name[2])
 
-    def op_call(self, meta, children):
+    def op_call(self, children):
         opcode_tok = children[0]
         operands = [c for c in children[1:] if isinstance(c, (_OperandRef, _Nested, int))]
-        return _OpCall(str(opcode_tok), operands, None, meta.line, meta.column, opcode_tok.column)
+        return _OpCall(str(opcode_tok), operands, None, opcode_tok.line, opcode_tok.column, opcode_tok.column)
 
-    def constant_call(self, meta, children):
-        lit = children[1]
+    def constant_call(self, children):
+        kw, lit = children[0], children[1]
         return _OpCall("constant", [], _Span(lit.start + 1, lit.end - 1, lit.line, lit.column + 1),
-                       meta.line, meta.column, meta.column)
+                       kw.line, kw.column, kw.column)
 
-    def opcode(self, meta, children):
+    def opcode(self, children):
         return children[0]
 
-    def operand_ref(self, meta, children):
-        shape = children[0] if len(children) == 2 else None
+    def operand_ref(self, children):
+        shape = _shape(children[0]) if len(children) == 2 else None
         name = children[-1]
         return _OperandRef(shape, name[0], name[1], name[2])
 
-    def operand_nested(self, meta, children):
-        shape = children[0] if len(children) == 2 else None
+    def operand_nested(self, children):
+        shape = _shape(children[0]) if len(children) == 2 else None
         return _Nested(shape, children[-1])
 
-    def operand_int(self, meta, children):
+    def operand_int(self, children):
         return int(children[0])
 
-    def attribute_kv(self, meta, children):
+    def attribute_kv(self, children):
         name_tok, value = children[0], children[2]
         if isinstance(value, Token):
             value = _tok_span(value)
         return _Attr(str(name_tok), value, name_tok.line, name_tok.column)
 
-    def atom(self, meta, children):
-        return _tok_span(children[0])
+    def atom(self, children):
+        return children[0]
 
-    def shape_value(self, meta, children):
-        return _span(meta)
+    def shape_value(self, children):
+        return _group_span(children) if len(children) > 1 else _tok_span(children[0])
 
     shape_literal_value = shape_value
-    iota_groups = shape_value
 
-    def brace_group(self, meta, children):
-        return _span(meta)
+    def iota_groups(self, children):
+        return _Span(children[0].start, children[-1].end, children[0].line, children[0].column)
 
-    paren_group = brace_group
-    bracket_group = brace_group
+    def iota_transpose(self, children):
+        return _group_span(children)
 
-    def soup_token(self, meta, children):
+    def brace_group(self, children):
+        return _tok_span(children[0]) if len(children) == 1 else _group_span(children)
+
+    def paren_group(self, children):
+        return _group_span(children)
+
+    bracket_group = paren_group
+
+    def soup_token(self, children):
         return None
 
-    def iota_transpose(self, meta, children):
-        return None
-
-    def name(self, meta, children):
+    def name(self, children):
         tok = children[0]
         return (str(tok).lstrip("%"), tok.line, tok.column)
 
-    # ---- shapes ----
-    def array_shape(self, meta, children):
-        dtype = BY_NAME[str(children[0])]
-        dims, dynamic, layout = [], [], None
-        for c in children[1:]:
-            if isinstance(c, tuple) and c and c[0] == "dim":
-                dims.append(c[1])
-                dynamic.append(c[2])
-            elif isinstance(c, Layout):
-                layout = c
-        if layout is not None and dtype.is_array and len(layout.minor_to_major) != len(dims):
-            raise _ShapeSyntaxError(
-                f"layout {layout} lists {len(layout.minor_to_major)} dimensions, the shape has {len(dims)}",
-                meta)
-        return ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
-
-    def static_dim(self, meta, children):
-        return ("dim", int(children[0]), False)
-
-    def bounded_dim(self, meta, children):
-        return ("dim", int(children[-1]), True)
-
-    def unbounded_dim(self, meta, children):
-        return ("dim", -1, False)
-
-    def layout(self, meta, children):
-        ints = tuple(int(c) for c in children if isinstance(c, Token) and c.type == "INT")
-        tail = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
-        return Layout(ints, tail)
-
-    def layout_tail(self, meta, children):
-        return _LayoutTail(meta.start_pos + 1, meta.end_pos)
-
-    def tuple_shape(self, meta, children):
-        return TupleShape(tuple(c for c in children if isinstance(c, (ArrayShape, TupleShape))))
-
-
-class _LayoutTail(str):
-    """Placeholder: the layout tail's text is cut from the source by the builder."""
-
-    def __new__(cls, start: int, end: int):
-        obj = super().__new__(cls, f"\0{start}:{end}")
-        return obj
+    def tuple_shape(self, children):
+        return TupleShape(tuple(_shape(c) for c in children if _is_shape(c)))
 
 
 class _ShapeSyntaxError(Exception):
-    def __init__(self, message: str, meta):
+    def __init__(self, message: str, tok: Token, offset: int):
         super().__init__(message)
-        self.line, self.column = meta.line, meta.column
+        self.line, self.column = tok.line, tok.column + offset
 
 
 # ---------------------------------------------------------------------------------------------
@@ -487,15 +498,18 @@ class _Builder:
 def _parse_fragment(text: str, start: int, end: int, filename: str) -> list[_Instr]:
     """Parse an inline body in place: blank out everything else so positions stay true."""
     masked = "".join(ch if ch == "\n" else " " for ch in text[:start]) + text[start:end]
-    tree = _parse_tree(masked, filename, text)
-    return _Syntax().transform(tree)
+    return _parse_tree(masked, filename, text)
 
 
 def _parse_tree(text: str, filename: str, original: str | None = None):
+    """Run the LALR parser (callbacks applied inline) and map its errors to XlacErrors."""
+    source = text if original is None else original
     try:
         return _lark().parse(text)
     except UnexpectedInput as e:
-        raise _syntax_error(e, text if original is None else original, filename) from None
+        raise _syntax_error(e, source, filename) from None
+    except _ShapeSyntaxError as e:
+        raise XlacError(str(e), SourceLoc(filename, e.line, e.column), source=source) from None
 
 
 _FRIENDLY = {
@@ -542,6 +556,10 @@ def _syntax_error(e: UnexpectedInput, text: str, filename: str) -> XlacError:
     if isinstance(e, UnexpectedToken):
         tok = e.token
         word = re.search(r"([A-Za-z_][A-Za-z0-9_]*)$", text[:tok.start_pos]) if tok.type == "LSQB" else None
+        if word and word.group(1) in BY_NAME:
+            line, col = _line_col(text, word.start(1))
+            return XlacError(f"malformed shape after '{word.group(1)}' (dimensions must be integers, "
+                             f"<=N or ?, on one line)", SourceLoc(filename, line, col), source=text)
         if word:
             line, col = _line_col(text, word.start(1))
             return XlacError(f"unknown element type '{word.group(1)}'", SourceLoc(filename, line, col),
@@ -569,40 +587,15 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     if not text.strip():
         raise XlacError("the file is empty; expected 'HloModule name' or a computation",
                         SourceLoc(filename, 1, 1), source=text)
-    tree = _parse_tree(text, filename)
-    try:
-        syn = _Syntax().transform(tree)
-    except Exception as e:  # lark wraps transformer errors
-        inner = getattr(e, "orig_exc", e)
-        if isinstance(inner, _ShapeSyntaxError):
-            raise XlacError(str(inner), SourceLoc(filename, inner.line, inner.column), source=text) from None
-        raise
+    syn = _parse_tree(text, filename)
     if isinstance(syn, list):  # a bare body: wrap it as the entry computation
         syn = _ModuleSyntax(None, comps=[_Comp(True, "main", None, syn, [], 1, 1)])
     builder = _Builder(text, filename)
     builder.pending_inline = []
     module = builder.module(syn)
-    _fix_layout_tails(module, text)
     for comp in builder.pending_inline:
         module.computations.insert(0, comp)
     return module
-
-
-def _fix_layout_tails(module: Module, text: str) -> None:
-    """Replace layout-tail placeholders with the source text they stand for."""
-
-    def fix(shape: Shape) -> Shape:
-        if shape.is_tuple:
-            return TupleShape(tuple(fix(s) for s in shape.elements))
-        lay = shape.layout
-        if lay is not None and lay.tail.startswith("\0"):
-            a, b = lay.tail[1:].split(":")
-            lay = Layout(lay.minor_to_major, text[int(a):int(b)].strip())
-            return ArrayShape(shape.dtype, shape.dims, lay, shape.dynamic)
-        return shape
-
-    for instr in module.all_instructions():
-        instr.shape = fix(instr.shape)
 
 
 def parse_file(path: str | Path) -> Module:

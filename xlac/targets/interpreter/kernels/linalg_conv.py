@@ -253,6 +253,18 @@ def _invert_triangular(t: np.ndarray, lower: bool) -> np.ndarray:
         return out / d[..., :, None]
 
 
+def _invert_block(block: np.ndarray, size: int, lower: bool) -> np.ndarray:
+    """Invert one diagonal block; a short last block is padded with the identity first, as XLA
+    does (which matters for where NaNs of a singular block end up)."""
+    r = block.shape[-1]
+    if r == size:
+        return _invert_triangular(block, lower)
+    padded = np.zeros(block.shape[:-2] + (size, size), dtype=block.dtype)
+    padded[..., :r, :r] = block
+    padded[..., np.arange(r, size), np.arange(r, size)] = 1
+    return _invert_triangular(padded, lower)[..., :r, :r]
+
+
 def _blocked_solve(m: np.ndarray, b: np.ndarray, inv_blocks: list[np.ndarray], lower: bool) -> np.ndarray:
     """Solve m x = b block row by block row: x_j = inv(m_jj) (b_j - m_j,done x_done)."""
     n = m.shape[-1]
@@ -301,7 +313,7 @@ def triangular_solve(a: np.ndarray, b: np.ndarray, *, left_side: bool, lower: bo
         x = _substitute(m, rhs, m_lower)
     else:
         blocks = [slice(s, min(s + _TRSM_BLOCK, n)) for s in range(0, n, _TRSM_BLOCK)]
-        inv_blocks = [op(_invert_triangular(t[..., s, s], lower)) for s in blocks]
+        inv_blocks = [op(_invert_block(t[..., s, s], min(_TRSM_BLOCK, n), lower)) for s in blocks]
         x = _blocked_solve(m, rhs, inv_blocks, m_lower)
     if not left_side:
         x = np.swapaxes(x, -1, -2)

@@ -1,0 +1,124 @@
+"""reduce, reduce-window and select-and-scatter: per output element, a loop that feeds the
+reducer (inlined with ctx.call_scalar) one element at a time, as XLA:CPU's elemental reduce does.
+
+    reduce(x, init), dimensions={1}:  out[i] = f(...f(f(init, x[i,0]), x[i,1])..., x[i,n-1])
+
+Accumulators live in stack slots; variadic forms carry one accumulator per input and write a
+tuple of results.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from llvmlite import ir
+
+from ....hlo.attributes import Window, WindowDim
+from ....hlo.ir import Instruction
+from ..context import EmitContext, emitter
+from ..generators import all_true, assemble_index, window_tap
+from ..loops import Index, IrArray, loop_nest
+from ..types import I1, I64, const, value_type
+from .common import Slots, fill, fill_many, physical_order, round_to
+
+
+def _leaves(out: Any) -> list[IrArray]:
+    return list(out) if isinstance(out, tuple) else [out]
+
+
+def _combine(ctx: EmitContext, b: ir.IRBuilder, instr: Instruction, accs: Slots, outs: Sequence[IrArray],
+             xs: list[ir.Value]) -> None:
+    """accs = to_apply(accs..., xs...), rounded to the result types."""
+    new = ctx.call_scalar(instr.attrs["to_apply"], accs.load(b) + xs)
+    accs.store(b, [round_to(b, v, o.dtype) for v, o in zip(new, outs)])
+
+
+def _start(ctx: EmitContext, b: ir.IRBuilder, inits: Sequence[IrArray], outs: Sequence[IrArray]) -> Slots:
+    accs = Slots(ctx, [value_type(o.dtype) for o in outs])
+    accs.store(b, [i.load(b, []) for i in inits])
+    return accs
+
+
+@emitter("reduce")
+def reduce(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None:
+    """Sequential accumulation over the reduced dims, walked in the input's memory order."""
+    n = len(operands) // 2
+    inputs, inits = operands[:n], operands[n:]
+    outs = _leaves(out)
+    shape = inputs[0].shape
+    reduced = [d for d in physical_order(shape) if d in set(instr.attrs["dimensions"])]
+    kept = [d for d in range(shape.rank) if d not in reduced]
+
+    def gen(b: ir.IRBuilder, idx: Index) -> list[ir.Value]:
+        accs = _start(ctx, b, inits, outs)
+        with loop_nest(b, [shape.dims[d] for d in reduced], "r") as r:
+            full = assemble_index(shape.rank, (kept, idx), (reduced, r))
+            _combine(ctx, b, instr, accs, outs, [x.load(b, full) for x in inputs])
+        return accs.load(b)
+
+    fill_many(ctx, outs, gen)
+
+
+def window_dims(instr: Instruction, rank: int) -> tuple[WindowDim, ...]:
+    """The window's dims; an absent or empty window is size 1 everywhere."""
+    window = instr.attrs.get("window") or Window(())
+    return window.dims if window.dims else tuple(WindowDim(1) for _ in range(rank))
+
+
+def window_taps(b: ir.IRBuilder, out_idx: Index, wdims: Sequence[WindowDim], in_dims: Sequence[int],
+                k: Index) -> tuple[list[ir.Value], ir.Value]:
+    """Operand index and validity of window offset ``k`` for the window at ``out_idx``."""
+    taps = [window_tap(b, o, kk, w, n) for o, kk, w, n in zip(out_idx, k, wdims, in_dims)]
+    return [q for q, _ in taps], all_true(b, [v for _, v in taps])
+
+
+@emitter("reduce-window")
+def reduce_window(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None:
+    """acc = init, then acc = f(acc, x) for each window element that is real data, in row-major
+    window order; padding and base-dilation holes are skipped, never combined."""
+    n = len(operands) // 2
+    inputs, inits = operands[:n], operands[n:]
+    outs = _leaves(out)
+    in_dims = inputs[0].shape.dims
+    wdims = window_dims(instr, len(in_dims))
+
+    def gen(b: ir.IRBuilder, idx: Index) -> list[ir.Value]:
+        accs = _start(ctx, b, inits, outs)
+        with loop_nest(b, [w.size for w in wdims], "w") as k:
+            src, valid = window_taps(b, idx, wdims, in_dims, k)
+            with b.if_then(valid):
+                _combine(ctx, b, instr, accs, outs, [x.load(b, src) for x in inputs])
+        return accs.load(b)
+
+    fill_many(ctx, outs, gen)
+
+
+@emitter("select-and-scatter")
+def select_and_scatter(ctx: EmitContext, instr: Instruction, operands: list, out: IrArray) -> None:
+    """out = init; for each source element (row-major), pick the window element the ``select``
+    computation prefers (the first real element, replaced whenever select(picked, candidate) is
+    false), then out[pick] = scatter(out[pick], source)."""
+    operand, source, init = operands
+    in_dims = operand.shape.dims
+    rank = len(in_dims)
+    wdims = window_dims(instr, rank)
+    select, scatter = instr.attrs["select"], instr.attrs["scatter"]
+    dt = operand.dtype
+    fill(ctx, out, lambda b, idx: init.load(b, []))
+    b = ctx.builder
+    pick = Slots(ctx, [value_type(dt)] + [I64] * rank + [I1], "pick")
+    with loop_nest(b, source.shape.dims, "s") as sidx:
+        pick.store(b, [const(dt, 0)] + [I64(0)] * rank + [I1(0)])
+        with loop_nest(b, [w.size for w in wdims], "w") as k:
+            src, valid = window_taps(b, sidx, wdims, in_dims, k)
+            with b.if_then(valid):
+                cur = operand.load(b, src)
+                old = pick.load(b)
+                keep = ctx.call_scalar(select, [old[0], cur])[0]
+                take = b.or_(b.not_(old[-1]), b.not_(keep))
+                pick.store(b, [b.select(take, new, prev) for new, prev in zip([cur] + src + [I1(1)], old)])
+        got = pick.load(b)
+        with b.if_then(got[-1]):
+            pos = got[1:-1]
+            new = ctx.call_scalar(scatter, [out.load(b, pos), source.load(b, sidx)])[0]
+            out.store(b, new, pos)

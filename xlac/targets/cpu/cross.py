@@ -1,0 +1,305 @@
+"""Running code compiled for another CPU: link it into a small C harness with the triple's cross
+toolchain, and run that under qemu-user.
+
+The harness is generated per model from its header, so every cross run also checks that the
+header compiles with that toolchain. It reads ``in<k>.bin`` (raw bytes in the target's byte
+order and the parameter's layout), calls the entry, writes ``out<j>.bin``, and with a repeat
+count prints one ``time_ms`` line per extra call, timed inside the emulated program.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ...errors import XlacError
+from ...hlo.shapes import ArrayShape
+from .artifact import ModelInfo
+from .executable import from_physical, physical_empty, to_physical
+
+
+@dataclass(frozen=True)
+class CrossToolchain:
+    """How to build and run programs for one architecture on a Debian/Ubuntu host."""
+
+    arch: str
+    gcc: str            # the cross C compiler
+    qemu: str           # the qemu-user emulator
+    sysroot: str        # -L for qemu: where the target's dynamic loader and libc live
+    packages: tuple[str, ...]  # Debian packages that provide gcc and the sysroot
+
+    @property
+    def install_hint(self) -> str:
+        return "apt-get install " + " ".join(self.packages + ("qemu-user",))
+
+
+def _tc(arch: str, prefix: str, qemu: str, libc: str) -> CrossToolchain:
+    return CrossToolchain(arch, f"{prefix}-gcc", qemu, f"/usr/{prefix}", (f"gcc-{prefix}", f"libc6-dev-{libc}-cross"))
+
+
+# Keyed by the first component of the triple (LLVM spellings and Debian's both).
+TOOLCHAINS: dict[str, CrossToolchain] = {
+    "aarch64": _tc("aarch64", "aarch64-linux-gnu", "qemu-aarch64", "arm64"),
+    "arm64": _tc("aarch64", "aarch64-linux-gnu", "qemu-aarch64", "arm64"),
+    "riscv64": _tc("riscv64", "riscv64-linux-gnu", "qemu-riscv64", "riscv64"),
+    "armv7": _tc("armv7", "arm-linux-gnueabihf", "qemu-arm", "armhf"),
+    "armv7a": _tc("armv7", "arm-linux-gnueabihf", "qemu-arm", "armhf"),
+    "arm": _tc("armv7", "arm-linux-gnueabihf", "qemu-arm", "armhf"),
+    "powerpc64le": _tc("powerpc64le", "powerpc64le-linux-gnu", "qemu-ppc64le", "ppc64el"),
+    "ppc64le": _tc("powerpc64le", "powerpc64le-linux-gnu", "qemu-ppc64le", "ppc64el"),
+    "s390x": _tc("s390x", "s390x-linux-gnu", "qemu-s390x", "s390x"),
+    "i686": _tc("i686", "i686-linux-gnu", "qemu-i386", "i386"),
+    "i386": _tc("i686", "i686-linux-gnu", "qemu-i386", "i386"),
+    "x86_64": _tc("x86_64", "x86_64-linux-gnu", "qemu-x86_64", "amd64"),
+}
+
+
+def toolchain_for(triple: str) -> CrossToolchain:
+    """The toolchain for ``triple``, or an error saying why it cannot be run here."""
+    arch = triple.split("-")[0]
+    if "linux" not in triple or arch not in TOOLCHAINS:
+        raise XlacError(f"xlac cannot run code for {triple} on this machine (it runs Linux triples of "
+                        f"{', '.join(sorted({t.arch for t in TOOLCHAINS.values()}))} under qemu); "
+                        f"`xlac compile` it and run it on such a machine")
+    return TOOLCHAINS[arch]
+
+
+def missing_tools(tc: CrossToolchain) -> list[str]:
+    """What is absent, each with the Debian package that provides it."""
+    missing = []
+    if not shutil.which(tc.gcc):
+        missing.append(f"the cross compiler {tc.gcc} (Debian package {tc.packages[0]})")
+    if not Path(tc.sysroot, "include", "stdio.h").exists() and not Path(tc.sysroot, "lib").is_dir():
+        missing.append(f"the {tc.arch} C library in {tc.sysroot} (Debian package {tc.packages[1]})")
+    if not shutil.which(tc.qemu):
+        missing.append(f"the emulator {tc.qemu} (Debian package qemu-user)")
+    return missing
+
+
+def require_tools(triple: str) -> CrossToolchain:
+    tc = toolchain_for(triple)
+    missing = missing_tools(tc)
+    if missing:
+        raise XlacError(f"running {triple} code needs " + "; ".join(missing) + f": {tc.install_hint}")
+    return tc
+
+
+def cross_available(triple: str) -> bool:
+    try:
+        return not missing_tools(toolchain_for(triple))
+    except XlacError:
+        return False
+
+
+# ---- bytes in the target's order ------------------------------------------------------------
+
+def _component_bytes(shape: ArrayShape) -> int:
+    """Width of the unit whose bytes the target orders: a complex number's halves are separate."""
+    size = shape.dtype.itemsize
+    return size // 2 if shape.dtype.is_complex else size
+
+
+def to_target_bytes(arr: np.ndarray, shape: ArrayShape, big_endian: bool) -> bytes:
+    """A logical array as the target reads it: physical layout, target byte order."""
+    phys = to_physical(arr, shape)
+    width = _component_bytes(shape)
+    if big_endian and width > 1:
+        return phys.reshape(-1).view(f"<u{width}").astype(f">u{width}").tobytes()
+    return phys.tobytes()
+
+
+def from_target_bytes(data: bytes, shape: ArrayShape, big_endian: bool) -> np.ndarray:
+    """The inverse of :func:`to_target_bytes`."""
+    buf = physical_empty(shape)
+    if len(data) != buf.nbytes:
+        raise XlacError(f"the program wrote {len(data)} bytes for a {shape} result, expected {buf.nbytes}")
+    width = _component_bytes(shape)
+    raw = np.frombuffer(data, dtype=np.uint8)
+    if big_endian and width > 1:
+        raw = np.frombuffer(data, dtype=f">u{width}").astype(f"<u{width}").view(np.uint8)
+    buf.reshape(-1).view(np.uint8)[:] = raw
+    return from_physical(buf, shape)
+
+
+# ---- the harness ----------------------------------------------------------------------------
+
+HARNESS = r"""/* Generated by xlac: run one compiled model on inputs from files (see cross.py). */
+#define _POSIX_C_SOURCE 200112L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "@HEADER@"
+
+static void *alloc_aligned(size_t n) {
+  void *p = NULL;
+  if (posix_memalign(&p, 64, n ? n : 1) != 0) return NULL;
+  memset(p, 0, n ? n : 1);
+  return p;
+}
+
+static int read_file(const char *dir, const char *kind, int k, void *buf, size_t n) {
+  char path[4096];
+  FILE *f;
+  size_t got;
+  int extra;
+  snprintf(path, sizeof path, "%s/%s%d.bin", dir, kind, k);
+  f = fopen(path, "rb");
+  if (!f) { fprintf(stderr, "cannot open %s\n", path); return 1; }
+  got = fread(buf, 1, n, f);
+  extra = fgetc(f);
+  fclose(f);
+  if (got != n || extra != EOF) { fprintf(stderr, "%s: expected %lu bytes\n", path, (unsigned long)n); return 1; }
+  return 0;
+}
+
+static int write_file(const char *dir, const char *kind, int k, const void *buf, size_t n) {
+  char path[4096];
+  FILE *f;
+  snprintf(path, sizeof path, "%s/%s%d.bin", dir, kind, k);
+  f = fopen(path, "wb");
+  if (!f) { fprintf(stderr, "cannot create %s\n", path); return 1; }
+  if (fwrite(buf, 1, n, f) != n) { fclose(f); return 1; }
+  return fclose(f) != 0;
+}
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+int main(int argc, char **argv) {
+  const xlac_model_info *m = &@INFO@;
+  void *params[@NP@ + 1];
+  void *results[@NR@ + 1];
+  void *temp;
+  int k, repeat = argc > 2 ? atoi(argv[2]) : 0;
+  int32_t status;
+  if (argc < 2) { fprintf(stderr, "usage: %s DIR [REPEAT]\n", argv[0]); return 2; }
+  for (k = 0; k < m->num_params; ++k) {
+    params[k] = alloc_aligned(m->params[k].bytes);
+    if (!params[k] || read_file(argv[1], "in", k, params[k], m->params[k].bytes)) return 2;
+  }
+  for (k = 0; k < m->num_results; ++k) {
+    results[k] = m->results[k].bytes ? alloc_aligned(m->results[k].bytes) : NULL;
+  }
+  temp = alloc_aligned(m->temp_bytes);
+  if (!temp) return 2;
+  status = m->entry(params, results, temp);
+  printf("status %d\n", (int)status);
+  if (status != XLAC_STATUS_OK) return 3;
+  for (k = 0; k < repeat; ++k) {
+    double t0 = now_ms();
+    m->entry(params, results, temp);
+    printf("time_ms %.6f\n", now_ms() - t0);
+  }
+  for (k = 0; k < m->num_results; ++k) {
+    if (results[k] && write_file(argv[1], "out", k, results[k], m->results[k].bytes)) return 2;
+  }
+  return 0;
+}
+"""
+
+
+def harness_source(info: ModelInfo, header_name: str) -> str:
+    return (HARNESS.replace("@HEADER@", header_name).replace("@INFO@", f"{info.entry_name}_info")
+            .replace("@NP@", str(len(info.params))).replace("@NR@", str(len(info.results))))
+
+
+def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain) -> Path:
+    """Write the object, its header and the harness into ``folder``; link; return the program."""
+    from .header import render_header
+
+    (folder / "model.o").write_bytes(obj)
+    (folder / f"{info.entry_name}.h").write_text(render_header(info))
+    (folder / "harness.c").write_text(harness_source(info, f"{info.entry_name}.h"))
+    exe = folder / "harness"
+    cmd = [tc.gcc, "-std=c99", "-O1", "-Wall", "-Werror", "-I", str(folder), str(folder / "harness.c"),
+           str(folder / "model.o"), "-o", str(exe), "-lm"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise XlacError(f"{tc.gcc} could not build the harness for {info.triple}:\n{proc.stderr.strip()[:3000]}")
+    return exe
+
+
+def qemu_command(tc: CrossToolchain, exe: Path, *args: str) -> list[str]:
+    return [tc.qemu, "-L", tc.sysroot, str(exe), *args]
+
+
+@dataclass
+class CrossRun:
+    outputs: list[np.ndarray]
+    times_ms: list[float]
+
+
+def run_program(exe: Path, info: ModelInfo, arrays: list[np.ndarray], tc: CrossToolchain, folder: Path,
+                repeat: int = 0, timeout: float = 600) -> CrossRun:
+    """Write inputs, run the harness under qemu, read outputs back in host order."""
+    data = folder / "data"
+    data.mkdir(exist_ok=True)
+    if len(arrays) != len(info.params):
+        raise XlacError(f"the model takes {len(info.params)} parameters, {len(arrays)} arrays given")
+    for k, (arr, (_, shape)) in enumerate(zip(arrays, info.params)):
+        (data / f"in{k}.bin").write_bytes(to_target_bytes(arr, shape, info.big_endian))
+    try:
+        proc = subprocess.run(qemu_command(tc, exe, str(data), str(repeat)), capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise XlacError(f"the {info.triple} program ran longer than {timeout:.0f} s under {tc.qemu}") from None
+    if proc.returncode == 3:
+        from ...customcall.status import last_error_message
+
+        status = int(proc.stdout.split()[1])
+        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
+    if proc.returncode != 0:
+        raise XlacError(f"the {info.triple} program failed under {tc.qemu} (exit {proc.returncode}):\n"
+                        f"{(proc.stderr or proc.stdout).strip()[:2000]}")
+    outputs = [from_target_bytes((data / f"out{j}.bin").read_bytes(), s, info.big_endian)
+               for j, s in enumerate(info.results) if s.dtype.is_array]
+    times = [float(line.split()[1]) for line in proc.stdout.splitlines() if line.startswith("time_ms ")]
+    return CrossRun(outputs, times)
+
+
+def run_object(obj: bytes, info: ModelInfo, arrays: list[np.ndarray], repeat: int = 0,
+               keep: str | Path | None = None) -> CrossRun:
+    """Build and run one object for ``info.triple`` under qemu; ``keep`` keeps the build folder."""
+    tc = require_tools(info.triple)
+    if keep is not None:
+        folder = Path(keep)
+        folder.mkdir(parents=True, exist_ok=True)
+        exe = build_harness(obj, info, folder, tc)
+        return run_program(exe, info, arrays, tc, folder, repeat)
+    with tempfile.TemporaryDirectory(prefix="xlac-cross-") as tmp:
+        folder = Path(tmp)
+        exe = build_harness(obj, info, folder, tc)
+        return run_program(exe, info, arrays, tc, folder, repeat)
+
+
+class CrossExecutable:
+    """An Executable-like runner for a non-host object: each run is one qemu process."""
+
+    def __init__(self, obj: bytes, info: ModelInfo):
+        self.obj = obj
+        self.info = info
+        self.tc = require_tools(info.triple)
+        self._dir = tempfile.TemporaryDirectory(prefix="xlac-cross-")
+        self._exe = build_harness(obj, info, Path(self._dir.name), self.tc)
+        self.parameter_shapes = [s for _, s in info.params]
+        self.module_name = info.module_name
+
+    def run(self, device: object, *arrays: np.ndarray) -> list[np.ndarray]:
+        return run_program(self._exe, self.info, list(arrays), self.tc, Path(self._dir.name)).outputs
+
+    def timed_run(self, arrays: list[np.ndarray], repeat: int) -> CrossRun:
+        """Outputs plus ``repeat`` per-call times measured inside the emulated program."""
+        return run_program(self._exe, self.info, arrays, self.tc, Path(self._dir.name), repeat)
+
+
+__all__ = ["CrossToolchain", "TOOLCHAINS", "toolchain_for", "require_tools", "cross_available", "run_object",
+           "CrossExecutable", "to_target_bytes", "from_target_bytes"]
