@@ -486,3 +486,66 @@ def _custom_call(ev, instr, ops):
     from ...customcall.registry import run_custom_call
 
     return run_custom_call(instr, ops, ev)
+
+
+# ---- newer compute ops -------------------------------------------------------------------
+
+
+def _dot_dims(instr: Instruction) -> dict:
+    a = instr.attrs
+    return dict(lhs_batch=tuple(a.get("lhs_batch_dims", ())), rhs_batch=tuple(a.get("rhs_batch_dims", ())),
+                lhs_contracting=tuple(a.get("lhs_contracting_dims", ())),
+                rhs_contracting=tuple(a.get("rhs_contracting_dims", ())), out_np_dtype=instr.shape.dtype.np)
+
+
+@handles("ragged-dot")
+def _ragged_dot(ev, instr, ops):
+    from .kernels.ragged import ragged_dot
+
+    ragged = tuple(instr.attrs.get("lhs_ragged_dims", ()))
+    if len(ragged) != 1:
+        raise XlacError("ragged-dot needs exactly one lhs_ragged_dims entry")
+    return ragged_dot(ops[0], ops[1], ops[2], lhs_ragged=ragged[0],
+                      rhs_group=tuple(instr.attrs.get("rhs_group_dims", ())), **_dot_dims(instr))
+
+
+@handles("scaled-dot")
+def _scaled_dot(ev, instr, ops):
+    from .kernels.ragged import scaled_dot
+
+    return scaled_dot(ops[0], ops[1], ops[2], ops[3], **_dot_dims(instr))
+
+
+@handles("scan")
+def _scan(ev, instr, ops):
+    """XLA's ScanExpander semantics: to_apply(input slices..., carries...) -> (outputs..., carries...);
+    the result is (stacked outputs..., final carries...)."""
+    comp = instr.attrs["to_apply"]
+    dim = instr.attrs["dimensions"][0]
+    n_carries = instr.attrs["num_carries"]
+    inputs, carries = ops[: len(ops) - n_carries], list(ops[len(ops) - n_carries:])
+    leaves = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
+    n_out = len(leaves) - n_carries
+    outputs = [np.zeros(s.dims, s.dtype.np) for s in leaves[:n_out]]
+    length = inputs[0].shape[dim] if inputs else 0
+    steps = range(length - 1, -1, -1) if instr.attrs.get("is_reverse") else range(length)
+    for i in steps:
+        result = ev.call(comp, [np.take(x, i, axis=dim) for x in inputs] + carries)
+        parts = list(result) if isinstance(result, tuple) else [result]
+        for out, value in zip(outputs, parts[:n_out]):
+            index = [slice(None)] * out.ndim
+            index[dim] = i
+            out[tuple(index)] = value
+        carries = parts[n_out:]
+    values = outputs + carries
+    return tuple(values) if instr.shape.is_tuple else values[0]
+
+
+@handles("ragged-all-to-all")
+def _ragged_all_to_all(ev, instr, ops):
+    """One participant sends its one chunk to itself."""
+    operand, output, in_off, send, out_off, recv = ops
+    out = output.copy()
+    n, start, dest = int(np.ravel(send)[0]), int(np.ravel(in_off)[0]), int(np.ravel(out_off)[0])
+    out[dest:dest + n] = operand[start:start + n]
+    return out

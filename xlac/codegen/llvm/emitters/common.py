@@ -22,10 +22,12 @@ F32_DT, F64_DT = BY_NAME["f32"], BY_NAME["f64"]
 def stack_slot(ctx: EmitContext, ty: ir.Type, name: str = "slot") -> ir.Value:
     """An alloca in the function's entry block (so loops do not grow the stack; mem2reg
     turns it into SSA values)."""
-    entry = ctx.function.entry_basic_block
-    eb = ir.IRBuilder(entry)
-    eb.position_at_start(entry)
-    return eb.alloca(ty, name=name)
+    b = ctx.builder  # emission always appends, so the builder sits at the end of its block
+    here = b.block
+    b.position_at_start(ctx.function.entry_basic_block)
+    slot = b.alloca(ty, name=name)
+    b.position_at_end(here)
+    return slot
 
 
 class Slots:
