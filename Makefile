@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast bench clean
+.PHONY: setup run test test-fast bench clean samples samples-build
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,4 +28,40 @@ bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build
+
+# ---- samples: every samples/*.hlo compiled ahead of time, linked with samples/main.c, and run:
+# natively for the host, under qemu-user for aarch64 and riscv64. Outputs go to samples/build/ARCH/.
+SAMPLE_NAMES  := $(basename $(notdir $(wildcard samples/*.hlo)))
+SAMPLE_ARCHS  := host aarch64 riscv64
+XLAC_SOURCES  := $(shell find xlac grammars -name '*.py' -o -name '*.lark' 2>/dev/null)
+SAMPLE_CFLAGS := -std=c99 -O2 -Wall -Werror
+triple_host    := host
+cc_host        := $(or $(CC),cc)
+exec_host      :=
+triple_aarch64 := aarch64-linux-gnu
+cc_aarch64     := aarch64-linux-gnu-gcc
+exec_aarch64   := qemu-aarch64 -L /usr/aarch64-linux-gnu
+triple_riscv64 := riscv64-linux-gnu
+cc_riscv64     := riscv64-linux-gnu-gcc
+exec_riscv64   := qemu-riscv64 -L /usr/riscv64-linux-gnu
+
+# $(1) = arch, $(2) = sample. The entry symbol is the sample's name (--entry), so main.c finds it.
+define SAMPLE_RULES
+samples/build/$(1)/$(2).o: samples/$(2).hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $$(@D)
+	$(BIN)/xlac compile $$< --triple $(triple_$(1)) --entry $(2) -o $$@
+samples/build/$(1)/$(2).h: samples/build/$(1)/$(2).o ;
+samples/build/$(1)/$(2): samples/main.c samples/build/$(1)/$(2).o samples/build/$(1)/$(2).h
+	$(cc_$(1)) $(SAMPLE_CFLAGS) -Isamples/build/$(1) -DXLAC_MODEL=$(2) samples/main.c samples/build/$(1)/$(2).o -o $$@ -lm
+samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2)
+	$(exec_$(1)) ./$$< > $$@.tmp && mv $$@.tmp $$@
+endef
+$(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call SAMPLE_RULES,$(a),$(n)))))
+
+SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
+
+samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n)))
+
+samples: $(SAMPLE_OUTPUTS)
+	@for f in $(SAMPLE_OUTPUTS); do echo "== $$f"; head -n 12 $$f; done

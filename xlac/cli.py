@@ -22,9 +22,26 @@ def cli(show_traceback: bool) -> None:
     _SHOW_TRACEBACK = show_traceback
 
 
+def _options(triple: str | None, opt_level: int = 2, cpu: str | None = None, features: str = "",
+             reloc: str = "pic", entry: str | None = None):
+    from .targets.base import CompileOptions
+
+    return CompileOptions(triple=triple, cpu=cpu, features=features or "", opt_level=opt_level, reloc=reloc,
+                          entry_name=entry)
+
+
+_OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
+                    help="Optimization level (-O0 .. -O3).")
+_TRIPLE = click.option("--triple", default=None, help="Target triple for the cpu target (default: this machine).")
+
+
 @cli.command()
 @click.argument("model", type=click.Path(dir_okay=False))
-@click.option("--target", default="interpreter", show_default=True, help="Target to run on (see `xlac targets`).")
+@click.option("--target", default="auto", show_default=True,
+              help="Target to run on (see `xlac targets`); auto: cpu when it can compile the module, "
+                   "else the interpreter.")
+@_TRIPLE
+@_OPT
 @click.option("--input", "-i", "inputs", multiple=True,
               help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6. Missing inputs are random.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write results to an .npz (out0, out1...).")
@@ -32,11 +49,23 @@ def cli(show_traceback: bool) -> None:
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
-def run(model: str, target: str, inputs: tuple[str, ...], output: str | None, seed: int, repeat: int,
-        check: bool, quiet: bool) -> None:
-    """Run MODEL on inputs and print the results."""
-    module = driver.load_module(model)
-    result = driver.run_module(module, target, list(inputs), seed=seed, repeat=repeat)
+def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tuple[str, ...], output: str | None,
+        seed: int, repeat: int, check: bool, quiet: bool) -> None:
+    """Run MODEL (HLO text, or an object `xlac compile` wrote) on inputs and print the results.
+
+    With --triple for another CPU, the code runs under qemu-user."""
+    if driver.is_compiled_artifact(model):
+        result, module = driver.run_artifact(model, list(inputs), seed=seed, repeat=repeat)
+    else:
+        if triple and target == "auto":
+            target = "cpu"
+        if triple and target != "cpu":
+            raise XlacError(f"--triple is for the cpu target, not '{target}'")
+        module = driver.load_module(model)
+        result = driver.run_module(module, target, list(inputs), seed=seed, repeat=repeat,
+                                   options=_options(triple, opt_level))
+    if result.note:
+        click.echo(f"note: {result.note}", err=True)
     if not quiet:
         from .arrayio import format_result
 
@@ -48,6 +77,8 @@ def run(model: str, target: str, inputs: tuple[str, ...], output: str | None, se
         click.echo(f"median {statistics.median(result.times_ms):.3f} ms, min {min(result.times_ms):.3f} ms "
                    f"over {len(result.times_ms)} runs")
     if check:
+        if module is None:
+            raise XlacError(f"--check needs the HLO, and {model} was compiled without it")
         problems = driver.check_against_interpreter(module, result)
         if problems:
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
@@ -58,25 +89,48 @@ def run(model: str, target: str, inputs: tuple[str, ...], output: str | None, se
         write_npz(output, result.outputs)
 
 
+@cli.command("compile")
+@click.argument("model", type=click.Path(dir_okay=False))
+@_TRIPLE
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
+              help="Output file (default: MODEL's name with .o/.s/.ll/.h, in this folder).")
+@click.option("--emit", type=click.Choice(["obj", "asm", "llvm", "header", "all"]), default="obj",
+              show_default=True, help="obj writes OUT, its C header OUT.h and OUT.xlac.json; all adds .s and .ll.")
+@click.option("--entry", default=None, help="Entry symbol name (default: the module's name).")
+@click.option("--cpu", default=None, help="LLVM CPU name (default: this machine's for the host, generic otherwise).")
+@click.option("--features", default="", help="LLVM target features, e.g. +avx2,+fma.")
+@_OPT
+@click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default="pic", show_default=True,
+              help="Relocation model.")
+def compile_cmd(model: str, triple: str | None, out: str | None, emit: str, entry: str | None, cpu: str | None,
+                features: str, opt_level: int, reloc: str) -> None:
+    """Compile MODEL ahead of time for a CPU: object file and C header, assembly, or LLVM IR."""
+    driver.compile_file(model, _options(triple, opt_level, cpu, features, reloc, entry), emit, out)
+
+
 @cli.command("dump-ir")
 @click.argument("model", type=click.Path(dir_okay=False))
-@click.option("--stage", type=click.Choice(["hlo"]), default="hlo", show_default=True, help="Which stage to print.")
-def dump_ir(model: str, stage: str) -> None:
+@click.option("--stage", type=click.Choice(["hlo", "llvm", "llvm-opt", "asm"]), default="hlo", show_default=True,
+              help="hlo; llvm (as emitted); llvm-opt (after LLVM's passes); asm.")
+@_TRIPLE
+@_OPT
+def dump_ir(model: str, stage: str, triple: str | None, opt_level: int) -> None:
     """Print MODEL at a compilation stage."""
-    from .hlo.printer import print_module
-
     module = driver.load_module(model)
-    click.echo(print_module(module), nl=False)
+    click.echo(driver.dump_ir(module, stage, _options(triple, opt_level)), nl=False)
 
 
 @cli.command()
 def targets() -> None:
-    """List the registered targets."""
+    """List the registered targets, and the cpu triples with how their code runs here."""
     from .targets.registry import get_target, target_names
 
     for name in target_names():
         t = get_target(name)
         click.echo(f"{name:12s} {t.description}")
+    click.echo("\ncpu triples (any triple LLVM knows is accepted):")
+    for triple, how in driver.cpu_triples():
+        click.echo(f"  {triple:26s} {how}")
 
 
 def main() -> None:

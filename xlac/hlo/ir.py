@@ -115,6 +115,7 @@ class Module:
     attrs: dict[str, Any] = field(default_factory=dict)  # header attributes, source order
     frame_tables: str = ""  # FileNames/.../StackFrames text, kept verbatim
     source_file: str = "<string>"
+    source_text: str | None = field(default=None, repr=False)  # for diagnostics
 
     def computation(self, name: str) -> Computation:
         for c in self.computations:

@@ -333,7 +333,7 @@ class _Builder:
             raise self.error("more than one ENTRY computation", second.line, second.column)
         entry_syn = entries[0] if entries else syn.comps[-1]
         name = syn.name or f"module_{entry_syn.name}"
-        module = Module(name, source_file=self.filename)
+        module = Module(name, source_file=self.filename, source_text=self.text)
         for a in syn.attrs:
             module.attrs[a.name] = RawAttr(self.slice(a.value))
         if syn.tables is not None:
@@ -492,7 +492,8 @@ class _Builder:
         try:
             return infer_shape(opcode, [o.shape for o in operands], attrs)
         except ShapeError as e:
-            raise XlacError(f"cannot infer the shape of '{opcode}': {e}", loc, source=self.text) from None
+            detail = str(e).removeprefix(f"{opcode}: ")
+            raise XlacError(f"cannot infer the shape of '{opcode}': {detail}", loc, source=self.text) from None
 
 
 def _parse_fragment(text: str, start: int, end: int, filename: str) -> list[_Instr]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from .attributes import Window
 from .dtypes import C64, C128, F32, F64, PRED, S32, TOKEN, DType
 from .ir import Computation
 from .opcodes import lookup
@@ -811,7 +812,7 @@ def _reduce(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> 
     return _arr(types[0], kept)
 
 
-def window_output_dims(op: str, dims: Sequence[int], window) -> list[int]:
+def window_output_dims(op: str, dims: Sequence[int], window: Window) -> list[int]:
     """Output size per dimension of sliding ``window`` over ``dims`` (padding, dilations, stride)."""
     if len(window.dims) != len(dims):
         raise _err(op, f"the window has {_plural(len(window.dims), 'dimension')} but the input "
@@ -827,10 +828,8 @@ def window_output_dims(op: str, dims: Sequence[int], window) -> list[int]:
     return out
 
 
-def _window(attrs: dict):
+def _window(attrs: dict) -> Window:
     """The window attribute, or the empty window."""
-    from .attributes import Window
-
     return attrs.get("window") or Window(())
 
 

@@ -33,8 +33,22 @@ _TAKES_RESULT_TYPE = {"convert", "bitcast-convert", "stochastic-convert", "dot",
 
 def verify(module: Module) -> None:
     """Check ``module``; raise XlacError (with location and instruction name) on the first problem."""
+    try:
+        _verify_module(module)
+    except XlacError as e:
+        if e.source is None:
+            e.source = module.source_text  # so in-memory modules get the caret line too
+        raise
+
+
+def _verify_module(module: Module) -> None:
     if module.entry is None or not module.entry.is_entry:
         raise XlacError(f"module '{module.name}' has no ENTRY computation")
+    entries = [c for c in module.computations if c.is_entry]
+    if entries != [module.entry]:
+        other = next((c for c in entries if c is not module.entry), module.entry)
+        raise XlacError(f"module '{module.name}' must have exactly one ENTRY computation; "
+                        f"found {', '.join(repr(c.name) for c in entries)}", other.loc)
     known = {id(c) for c in module.computations}
     for comp in module.computations:
         _verify_computation(comp, known)
@@ -49,7 +63,11 @@ def _verify_computation(comp: Computation, known: set[int]) -> None:
     """Root, parameter numbering, then each instruction in order."""
     if not comp.instructions or comp.root is None or comp.root.parent is not comp:
         raise XlacError(f"computation '{comp.name}' has no root instruction", comp.loc)
-    numbers = sorted(p.parameter_number for p in comp.parameters)
+    params = [p for p in comp.instructions if p.opcode == "parameter"]
+    for p in params:
+        if p.parameter_number is None or p.parameter_number < 0:
+            raise _error(p, "parameter needs a non-negative number: parameter(N)")
+    numbers = sorted(p.parameter_number for p in params)
     if numbers != list(range(len(numbers))):
         raise XlacError(f"parameters of computation '{comp.name}' are numbered "
                         f"{numbers}; they must be 0..{len(numbers) - 1}", comp.loc)
@@ -241,12 +259,6 @@ def _check_iota(instr: Instruction) -> None:
         _fail(instr, "iota cannot produce pred; use an integer, floating-point or complex type")
 
 
-def _check_parameter(instr: Instruction) -> None:
-    """parameter has its number."""
-    if instr.parameter_number is None or instr.parameter_number < 0:
-        _fail(instr, "parameter needs a non-negative number: parameter(N)")
-
-
 def _check_constant(instr: Instruction) -> None:
     """constant has its literal."""
     if instr.literal is None:
@@ -254,7 +266,7 @@ def _check_constant(instr: Instruction) -> None:
 
 
 def _check_nothing(instr: Instruction) -> None:
-    """custom-call results and operands are the target's business."""
+    """No shape rule: custom-call results are the target's business, and so on."""
 
 
 def _check_fusion(instr: Instruction) -> None:
@@ -423,7 +435,7 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "dynamic-reshape": _check_dynamic_reshape,
     "bitcast": _check_bitcast,
     "iota": _check_iota,
-    "parameter": _check_parameter,
+    "parameter": _check_nothing,  # numbering is checked per computation
     "constant": _check_constant,
     "custom-call": _check_nothing,
     "fusion": _check_fusion,

@@ -1,24 +1,102 @@
 """The elemental emitter: the value of one output element of an elementwise op, from the values
 of its operands' elements, with XLA's semantics for every dtype. Shared by cpu and nvptx;
-targets override the math hooks (``exp``, ``log``, ``tanh``...) the way XLA's
-GpuElementalIrEmitter overrides EmitTanh.
+targets override the math hooks (``math_call``) the way XLA's GpuElementalIrEmitter overrides
+EmitTanh.
 
     value = elemental.emit_op(b, "add", [F32, F32], F32, [x, y], attrs)
+
+Values are in compute form (types.value_type): pred is i1, f16/bf16/f8 are f32, complex is a
+{float, float} / {double, double} struct, integers are iN. Rules every op follows, and why:
+
+- **FTZ/DAZ.** XLA:CPU runs with flush-to-zero and denormals-are-zero set, so f32/f64
+  arithmetic and comparisons see subnormal inputs as ±0 and flush subnormal results. We flush
+  explicitly (``ftz``), which works on every target, not only where a control register exists.
+  Bit-level ops (abs, negate, copy, real/imag, complex, bitcast, select) keep subnormals.
+- **Narrow floats** are computed in f32 and rounded back to their type after every op (as
+  XLA's float normalization does), so chains of ops fused into one loop give XLA's results.
+- **Sub-byte integers** (s4, u4, s2...) are computed at their real width (i4...) so wrapping,
+  shifts, division and saturation see the true range; results come back sign/zero-extended.
+- **No poison.** Integer division and shifts are guarded so no input reaches LLVM UB.
+- **Target neutrality.** Only intrinsics every backend lowers (fabs, copysign, floor, ceil,
+  round, sqrt, ctpop, ctlz, fpto[su]i.sat) are used; llvm.maximum/minimum and roundeven
+  would become C23 libcalls on some targets, so they are built from compares and arithmetic.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, Callable
 
 from llvmlite import ir
 
 from ...errors import XlacError
-from ...hlo.dtypes import DType
-from .types import F32, F64, value_type
+from ...hlo.dtypes import F32 as DT_F32
+from ...hlo.dtypes import PRED as DT_PRED
+from ...hlo.dtypes import U8 as DT_U8
+from ...hlo.dtypes import DType, complex_component
+from .types import F32, F64, I1, I8, is_small_float, storage_type, to_storage, to_value, value_type
+
+Pair = tuple[ir.Value, ir.Value]  # a complex value as (real, imag) parts
+B = ir.IRBuilder
+DTypes = list[DType]  # operand dtypes
+Values = list[ir.Value]  # operand values, compute form
+Attrs = dict[str, Any]  # the instruction's attributes
+
+# Ops whose result is already exactly representable in a narrow float operand type, so the
+# per-op rounding back to that type can be skipped.
+_EXACT_IN_TYPE = frozenset({
+    "abs", "negate", "copy", "select", "clamp", "maximum", "minimum", "floor", "ceil",
+    "round-nearest-afz", "round-nearest-even", "sign", "real", "imag", "bitcast-convert",
+    "reduce-precision",
+})
+
+# Ops XLA defines on real numbers only (complex has no order and no integer bits).
+_REAL_ONLY = frozenset({
+    "remainder", "maximum", "minimum", "clamp", "floor", "ceil", "round-nearest-afz",
+    "round-nearest-even", "erf", "and", "or", "xor", "not", "shift-left",
+    "shift-right-logical", "shift-right-arithmetic", "popcnt", "count-leading-zeros", "mulhi",
+})
+
+_TINY = {"float": 2.0 ** -126, "double": 2.0 ** -1022}
+_MANTISSA = {"float": 23, "double": 52}
+
+
+def _is_fp(ty: ir.Type) -> bool:
+    return isinstance(ty, (ir.FloatType, ir.DoubleType, ir.HalfType))
+
+
+def _mangle(ty: ir.Type) -> str:
+    if isinstance(ty, ir.IntType):
+        return f"i{ty.width}"
+    return {"float": "f32", "double": "f64", "half": "f16"}[str(ty)]
+
+
+def _int_of(ty: ir.Type) -> ir.IntType:
+    """The integer type as wide as a float type."""
+    return ir.IntType({"float": 32, "double": 64, "half": 16}[str(ty)])
+
+
+def _transcendental(name: str, complex_method: str | None) -> Callable:
+    """An op method applying libm ``name`` under DAZ/FTZ (and the complex counterpart
+    ``complex_method``, a method name, to complex operands)."""
+
+    def op(self: ElementalEmitter, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        if out.is_complex:
+            if complex_method is None:
+                raise XlacError(f"'{name}' is not defined for complex operands")
+            fn = getattr(self, complex_method)
+            return self._complex_out(b, out, fn(b, self._parts(b, args[0])))
+        return self._fp_unary(b, args[0], lambda v: self.math_call(b, name, [v]))
+
+    op.__doc__ = f"libm {name} for floats under DAZ/FTZ; complex operands use {complex_method}."
+    return op
 
 
 class ElementalEmitter:
     """Scalar semantics of every elementwise HLO op; subclass per target for math routines."""
+
+    #: Flush subnormal f32/f64 inputs and results of arithmetic (XLA:CPU's FTZ/DAZ).
+    flush_denormals: bool = True
 
     def __init__(self, llmodule: ir.Module):
         self.llmodule = llmodule
@@ -28,40 +106,1000 @@ class ElementalEmitter:
         """Called once the emit context exists (for emitters that need temp space)."""
         self.ctx = ctx
 
+    # ---- dispatch --------------------------------------------------------------------------
     def emit_op(self, b: ir.IRBuilder, opcode: str, in_dtypes: list[DType], out_dtype: DType,
                 args: list[ir.Value], attrs: dict) -> ir.Value:
+        """One output element of ``opcode``: narrows sub-byte integers to their true width,
+        runs ``op_<opcode>`` and brings the result back to compute form (rounded for narrow
+        floats, extended for sub-byte integers)."""
         method = getattr(self, "op_" + opcode.replace("-", "_"), None)
         if method is None:
             raise XlacError(f"the compiled targets cannot compile '{opcode}' yet")
-        return method(b, in_dtypes, out_dtype, args, attrs)
+        if opcode in _REAL_ONLY and any(dt.is_complex for dt in in_dtypes):
+            raise XlacError(f"'{opcode}' is not defined for complex operands")
+        args = [self._narrow(b, a, dt) for a, dt in zip(args, in_dtypes)]
+        result = method(b, list(in_dtypes), out_dtype, args, attrs or {})
+        return self._finish(b, opcode, out_dtype, result)
+
+    def _narrow(self, b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
+        """Sub-byte integers arrive as i8; compute with them at their own width."""
+        if dt.is_integer and dt.bits < 8 and v.type.width != dt.bits:
+            return b.trunc(v, ir.IntType(dt.bits))
+        return v
+
+    def _finish(self, b: ir.IRBuilder, opcode: str, dt: DType, v: ir.Value) -> ir.Value:
+        if dt.is_integer and dt.bits < 8 and v.type != value_type(dt):
+            widen = b.sext if dt.is_signed else b.zext
+            return widen(v, value_type(dt))
+        if is_small_float(dt) and opcode not in _EXACT_IN_TYPE:
+            return self.round_to(b, v, dt)
+        return v
+
+    def round_to(self, b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
+        """An f32 compute value rounded (nearest-even) to what narrow float ``dt`` holds."""
+        return to_value(b, to_storage(b, v, dt), dt) if is_small_float(dt) else v
 
     # ---- math hooks: CPU calls libm; other targets override --------------------------------
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
+        """``name`` (a C libm name without suffix: exp, log1p, atan2, pow...) on f32/f64."""
         ty = args[0].type
-        suffix = "f" if ty == F32 else ""
-        fname = name + suffix
+        fname = name + ("f" if ty == F32 else "")
         fn = self.llmodule.globals.get(fname)
         if fn is None:
             fn = ir.Function(self.llmodule, ir.FunctionType(ty, [a.type for a in args]), fname)
+            fn.attributes.add("nounwind")
+            fn.attributes.add("readnone")  # we never read errno, as -fno-math-errno
         return b.call(fn, args)
 
-    # ---- a first handful of ops; the rest follow the same shape ------------------------------
-    def op_add(self, b, ins, out, args, attrs):
-        x, y = args
-        return b.fadd(x, y) if out.is_float else b.add(x, y)
+    def intrinsic(self, b: ir.IRBuilder, name: str, args: list[ir.Value],
+                  overloads: list[ir.Type] | None = None, ret: ir.Type | None = None) -> ir.Value:
+        """Call ``llvm.<name>.<overloads>``, declaring it on first use."""
+        overloads = overloads if overloads is not None else [args[0].type]
+        full = "llvm." + name + "".join("." + _mangle(t) for t in overloads)
+        fn = self.llmodule.globals.get(full)
+        if fn is None:
+            ret = ret if ret is not None else args[0].type
+            fn = ir.Function(self.llmodule, ir.FunctionType(ret, [a.type for a in args]), full)
+        return b.call(fn, args)
 
-    def op_subtract(self, b, ins, out, args, attrs):
-        x, y = args
-        return b.fsub(x, y) if out.is_float else b.sub(x, y)
+    # ---- float primitives ------------------------------------------------------------------
+    def ftz(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """Flush a subnormal f32/f64 (or complex struct's parts) to a zero of the same sign."""
+        if not self.flush_denormals:
+            return x
+        if isinstance(x.type, ir.LiteralStructType):
+            return self._pack(b, x.type, self.ftz(b, self._re(b, x)), self.ftz(b, self._im(b, x)))
+        if str(x.type) not in _TINY:
+            return x
+        small = b.fcmp_ordered("<", self.fabs(b, x), x.type(_TINY[str(x.type)]))
+        return b.select(small, self.copysign(b, x.type(0.0), x), x)
 
-    def op_multiply(self, b, ins, out, args, attrs):
-        x, y = args
-        return b.fmul(x, y) if out.is_float else b.mul(x, y)
+    def fabs(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return self.intrinsic(b, "fabs", [x])
 
-    def op_negate(self, b, ins, out, args, attrs):
+    def copysign(self, b: ir.IRBuilder, mag: ir.Value, sign: ir.Value) -> ir.Value:
+        return self.intrinsic(b, "copysign", [mag, sign])
+
+    def sqrt(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return self.intrinsic(b, "sqrt", [x])
+
+    def is_nan(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return b.fcmp_unordered("uno", x, x)
+
+    def sign_bit(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """True when the float's sign bit is set (also for -0 and -NaN)."""
+        ity = _int_of(x.type)
+        return b.icmp_signed("<", b.bitcast(x, ity), ity(0))
+
+    def fmax(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        """IEEE 754-2019 maximum (llvm.maximum's semantics): NaN wins, +0 > -0."""
+        pick = b.select(b.fcmp_ordered(">", x, y), x, y)
+        pick = b.select(b.fcmp_ordered("==", x, y), b.select(self.sign_bit(b, x), y, x), pick)
+        return b.select(self.is_nan(b, x), x, b.select(self.is_nan(b, y), y, pick))
+
+    def fmin(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        """IEEE 754-2019 minimum: NaN wins, -0 < +0."""
+        pick = b.select(b.fcmp_ordered("<", x, y), x, y)
+        pick = b.select(b.fcmp_ordered("==", x, y), b.select(self.sign_bit(b, x), x, y), pick)
+        return b.select(self.is_nan(b, x), x, b.select(self.is_nan(b, y), y, pick))
+
+    def roundeven(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """Round half to even without llvm.roundeven (a C23 libcall on some targets): below
+        2^mantissa, adding and subtracting 2^mantissa rounds in the default mode."""
+        big = x.type(2.0 ** _MANTISSA[str(x.type)])
+        ax = self.fabs(b, x)
+        rounded = self.copysign(b, b.fsub(b.fadd(ax, big), big), x)
+        return b.select(b.fcmp_ordered("<", ax, big), rounded, x)
+
+    def _fp_unary(self, b: ir.IRBuilder, x: ir.Value, fn: Callable[[ir.Value], ir.Value]) -> ir.Value:
+        """Arithmetic under DAZ/FTZ: flush the input and the result."""
+        return self.ftz(b, fn(self.ftz(b, x)))
+
+    def _fp_binary(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value,
+                   fn: Callable[[ir.Value, ir.Value], ir.Value]) -> ir.Value:
+        return self.ftz(b, fn(self.ftz(b, x), self.ftz(b, y)))
+
+    # ---- complex plumbing ------------------------------------------------------------------
+    @staticmethod
+    def _re(b: ir.IRBuilder, z: ir.Value) -> ir.Value:
+        return b.extract_value(z, 0)
+
+    @staticmethod
+    def _im(b: ir.IRBuilder, z: ir.Value) -> ir.Value:
+        return b.extract_value(z, 1)
+
+    @staticmethod
+    def _pack(b: ir.IRBuilder, ty: ir.Type, re: ir.Value, im: ir.Value) -> ir.Value:
+        z = b.insert_value(ir.Constant(ty, ir.Undefined), re, 0)
+        return b.insert_value(z, im, 1)
+
+    def _parts(self, b: ir.IRBuilder, z: ir.Value) -> Pair:
+        """A complex value's parts after DAZ."""
+        return self.ftz(b, self._re(b, z)), self.ftz(b, self._im(b, z))
+
+    def _complex_out(self, b: ir.IRBuilder, out: DType, p: Pair) -> ir.Value:
+        return self._pack(b, value_type(out), self.ftz(b, p[0]), self.ftz(b, p[1]))
+
+    # =========================================================================================
+    # Unary ops
+    # =========================================================================================
+    def op_copy(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """A copy keeps every bit."""
+        return args[0]
+
+    def op_abs(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """|x|: fabs for floats (subnormals and NaN payloads kept), hypot for complex,
+        wrapping for signed ints (abs(INT_MIN) = INT_MIN)."""
         (x,) = args
-        return b.fneg(x) if out.is_float else b.neg(x)
+        src = ins[0]
+        if src.is_complex:
+            return self.ftz(b, self.cabs(b, *self._parts(b, x)))
+        if src.is_float:
+            return self.fabs(b, x)
+        if src.is_signed:
+            return b.select(b.icmp_signed(">=", x, x.type(0)), x, b.neg(x))
+        return x
+
+    def op_negate(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """-x: a sign flip for floats (no flushing), wrapping for ints."""
+        (x,) = args
+        if out.is_complex:
+            return self._pack(b, x.type, b.fneg(self._re(b, x)), b.fneg(self._im(b, x)))
+        if out.is_float:
+            return b.fneg(x)
+        if out.is_pred:
+            return x
+        return b.neg(x)
+
+    def op_not(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Logical not for pred, bitwise not for integers."""
+        return b.not_(args[0])
+
+    def op_popcnt(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Set bits, counted at the true width (sub-byte types were narrowed)."""
+        return self.intrinsic(b, "ctpop", [args[0]])
+
+    def op_count_leading_zeros(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """ctlz with zero defined (clz(0) = bit width)."""
+        return self.intrinsic(b, "ctlz", [args[0], I1(0)])
+
+    def op_sign(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """-1/0/1 for ints; copysign(x != 0, x) for floats (sign(-0) = -0, NaN stays NaN, a
+        subnormal is 0 under DAZ); z/|z| (0 for 0) for complex."""
+        (x,) = args
+        src = ins[0]
+        if src.is_complex:
+            return self._complex_out(b, out, self.csign(b, self._parts(b, x)))
+        if src.is_float:
+            x = self.ftz(b, x)
+            nonzero = b.uitofp(b.fcmp_ordered("!=", x, x.type(0.0)), x.type)
+            return b.select(self.is_nan(b, x), x, self.copysign(b, nonzero, x))
+        if src.is_signed:
+            ones = b.or_(b.ashr(x, x.type(x.type.width - 1)), x.type(1))
+            return b.select(b.icmp_signed("==", x, x.type(0)), x.type(0), ones)
+        if src.is_pred:
+            return x
+        return b.zext(b.icmp_unsigned("!=", x, x.type(0)), x.type)
+
+    def op_is_finite(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Neither inf nor NaN (ordered compare of |x| with inf)."""
+        (x,) = args
+        if ins[0].is_complex:
+            return b.and_(self._finite(b, self._re(b, x)), self._finite(b, self._im(b, x)))
+        return self._finite(b, x)
+
+    def _finite(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return b.fcmp_ordered("!=", self.fabs(b, x), x.type(math.inf))
+
+    def op_real(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """The real part; a float is its own real part."""
+        (x,) = args
+        return self._re(b, x) if ins[0].is_complex else x
+
+    def op_imag(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """The imaginary part; 0 for floats."""
+        (x,) = args
+        return self._im(b, x) if ins[0].is_complex else x.type(0.0)
+
+    def op_floor(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Toward -inf after DAZ, so a negative subnormal floors to -0 (not -1) as on XLA:CPU."""
+        return self.intrinsic(b, "floor", [self.ftz(b, args[0])])
+
+    def op_ceil(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Toward +inf, after DAZ."""
+        return self.intrinsic(b, "ceil", [self.ftz(b, args[0])])
+
+    def op_round_nearest_afz(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Halves away from zero: llvm.round (C's round)."""
+        return self.intrinsic(b, "round", [self.ftz(b, args[0])])
+
+    def op_round_nearest_even(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Halves to even (numpy's rint), after DAZ."""
+        return self.roundeven(b, self.ftz(b, args[0]))
+
+    def op_sqrt(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """llvm.sqrt (exact) under DAZ/FTZ; XLA's polar formula for complex."""
+        if out.is_complex:
+            return self._complex_out(b, out, self.csqrt(b, self._parts(b, args[0])))
+        return self._fp_unary(b, args[0], lambda v: self.sqrt(b, v))
+
+    def op_rsqrt(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """1 / sqrt(x), as XLA's EmitRsqrt."""
+        if out.is_complex:
+            return self._complex_out(b, out, self.crsqrt(b, self._parts(b, args[0])))
+        return self._fp_unary(b, args[0], lambda v: b.fdiv(v.type(1.0), self.sqrt(b, v)))
+
+    def op_cbrt(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """libm cbrt; complex cube root as z^(1/3)."""
+        if out.is_complex:
+            z = self._parts(b, args[0])
+            third = (z[0].type(1.0 / 3.0), z[0].type(0.0))
+            return self._complex_out(b, out, self.cpow(b, z, third))
+        return self._fp_unary(b, args[0], lambda v: self.math_call(b, "cbrt", [v]))
+
+    def op_logistic(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """1 / (1 + exp(-x)), as XLA's LogisticExpander writes it."""
+        if out.is_complex:
+            z = self._parts(b, args[0])
+            one = (z[0].type(1.0), z[0].type(0.0))
+            e = self.cexp(b, (b.fneg(z[0]), b.fneg(z[1])))
+            return self._complex_out(b, out, self.cdiv(b, one, self.cadd(b, one, e)))
+        return self._fp_unary(b, args[0], lambda v: b.fdiv(
+            v.type(1.0), b.fadd(v.type(1.0), self.math_call(b, "exp", [b.fneg(v)]))))
+
+    op_exponential = _transcendental("exp", "cexp")
+    op_exponential_minus_one = _transcendental("expm1", "cexpm1")
+    op_log = _transcendental("log", "clog")
+    op_log_plus_one = _transcendental("log1p", "clog1p")
+    op_sine = _transcendental("sin", "csin")
+    op_cosine = _transcendental("cos", "ccos")
+    op_tan = _transcendental("tan", "ctan")
+    op_tanh = _transcendental("tanh", "ctanh")
+    op_sinh = _transcendental("sinh", "csinh")
+    op_cosh = _transcendental("cosh", "ccosh")
+    op_asin = _transcendental("asin", "casin")
+    op_acos = _transcendental("acos", "cacos")
+    op_asinh = _transcendental("asinh", "casinh")
+    op_acosh = _transcendental("acosh", "cacosh")
+    op_atanh = _transcendental("atanh", "catanh")
+    op_erf = _transcendental("erf", None)
+
+    # =========================================================================================
+    # Binary ops
+    # =========================================================================================
+    def op_add(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Float add under DAZ/FTZ, wrapping ints, or for pred (1 + 1 != 0)."""
+        x, y = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.cadd(b, self._parts(b, x), self._parts(b, y)))
+        if out.is_float:
+            return self._fp_binary(b, x, y, b.fadd)
+        return b.or_(x, y) if out.is_pred else b.add(x, y)
+
+    def op_subtract(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Float subtract under DAZ/FTZ, wrapping ints."""
+        x, y = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.csub(b, self._parts(b, x), self._parts(b, y)))
+        if out.is_float:
+            return self._fp_binary(b, x, y, b.fsub)
+        return b.xor(x, y) if out.is_pred else b.sub(x, y)
+
+    def op_multiply(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Float multiply under DAZ/FTZ, wrapping ints, and for pred."""
+        x, y = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.cmul(b, self._parts(b, x), self._parts(b, y)))
+        if out.is_float:
+            return self._fp_binary(b, x, y, b.fmul)
+        return b.and_(x, y) if out.is_pred else b.mul(x, y)
+
+    def op_divide(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Floats: IEEE division. Ints: x/0 = -1, INT_MIN/-1 = INT_MIN (never LLVM UB)."""
+        x, y = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.cdiv(b, self._parts(b, x), self._parts(b, y)))
+        if out.is_float:
+            return self._fp_binary(b, x, y, b.fdiv)
+        zero, overflow, safe = self._safe_divisor(b, out, x, y)
+        if out.is_signed:
+            q = b.select(overflow, x, b.sdiv(x, safe))
+        else:
+            q = b.udiv(x, safe)
+        return b.select(zero, x.type(-1), q)
+
+    def op_remainder(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Floats: fmod. Ints: sign of the dividend; x%0 = x, INT_MIN%-1 = 0."""
+        x, y = args
+        if out.is_float:
+            return self._fp_binary(b, x, y, b.frem)
+        zero, overflow, safe = self._safe_divisor(b, out, x, y)
+        if out.is_signed:
+            r = b.select(overflow, x.type(0), b.srem(x, safe))
+        else:
+            r = b.urem(x, safe)
+        return b.select(zero, x, r)
+
+    def _safe_divisor(self, b: ir.IRBuilder, dt: DType, x: ir.Value, y: ir.Value):
+        """(y == 0, INT_MIN / -1 overflow, a divisor that is never 0 nor overflowing)."""
+        ty = x.type
+        zero = b.icmp_unsigned("==", y, ty(0))
+        if dt.is_signed:
+            int_min = ty(1 << (ty.width - 1))
+            overflow = b.and_(b.icmp_unsigned("==", x, int_min), b.icmp_signed("==", y, ty(-1)))
+        else:
+            overflow = I1(0)
+        return zero, overflow, b.select(b.or_(zero, overflow), ty(1), y)
+
+    def op_power(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Floats: libm pow. Ints: XLA's 6-round square-and-multiply; a negative exponent
+        gives 1 for base 1 and 0 otherwise. Complex: XLA's polar formula with its cut-offs."""
+        x, y = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.cpow(b, self._parts(b, x), self._parts(b, y)))
+        if out.is_float:
+            return self._fp_binary(b, x, y, lambda p, q: self.math_call(b, "pow", [p, q]))
+        return self._int_pow(b, x, y)
+
+    def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value) -> ir.Value:
+        ty = base.type
+        acc, sq, e = ty(1), base, exponent
+        for _ in range(6):
+            odd = b.icmp_unsigned("!=", b.and_(e, ty(1)), ty(0))
+            acc = b.select(odd, b.mul(acc, sq), acc)
+            sq = b.mul(sq, sq)
+            e = b.lshr(e, ty(1))
+        negative_result = b.select(b.icmp_unsigned("==", base, ty(1)), ty(1), ty(0))
+        return b.select(b.icmp_signed(">=", exponent, ty(0)), acc, negative_result)
+
+    def op_atan2(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """atan2(lhs, rhs) = the angle of (rhs, lhs)."""
+        y, x = args
+        if out.is_complex:
+            return self._complex_out(b, out, self.catan2(b, self._parts(b, y), self._parts(b, x)))
+        return self._fp_binary(b, y, x, lambda p, q: self.math_call(b, "atan2", [p, q]))
+
+    def op_maximum(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """NaN-propagating for floats (+0 > -0); signed/unsigned compare for ints; or for pred."""
+        x, y = args
+        if out.is_float:
+            return self._fp_binary(b, x, y, lambda p, q: self.fmax(b, p, q))
+        if out.is_pred:
+            return b.or_(x, y)
+        cmp = b.icmp_signed if out.is_signed else b.icmp_unsigned
+        return b.select(cmp(">=", x, y), x, y)
+
+    def op_minimum(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """NaN-propagating for floats (-0 < +0); signed/unsigned compare for ints; and for pred."""
+        x, y = args
+        if out.is_float:
+            return self._fp_binary(b, x, y, lambda p, q: self.fmin(b, p, q))
+        if out.is_pred:
+            return b.and_(x, y)
+        cmp = b.icmp_signed if out.is_signed else b.icmp_unsigned
+        return b.select(cmp("<=", x, y), x, y)
+
+    def op_and(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Bitwise (logical for pred)."""
+        return b.and_(*args)
+
+    def op_or(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Bitwise (logical for pred)."""
+        return b.or_(*args)
+
+    def op_xor(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Bitwise (logical for pred)."""
+        return b.xor(*args)
+
+    def op_shift_left(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Amounts are read unsigned; >= the bit width gives 0."""
+        x, n = args
+        in_range, safe = self._shift_amount(b, n)
+        return b.select(in_range, b.shl(x, safe), x.type(0))
+
+    def op_shift_right_logical(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Amounts are read unsigned; >= the bit width gives 0."""
+        x, n = args
+        in_range, safe = self._shift_amount(b, n)
+        return b.select(in_range, b.lshr(x, safe), x.type(0))
+
+    def op_shift_right_arithmetic(self, b: B, ins: DTypes, out: DType, args: Values,
+                                  attrs: Attrs) -> ir.Value:
+        """An out-of-range amount fills with the sign bit: shifting by width-1 does exactly that."""
+        x, n = args
+        width = x.type.width
+        in_range = b.icmp_unsigned("<", n, n.type(width))
+        return b.ashr(x, b.select(in_range, n, n.type(width - 1)))
+
+    @staticmethod
+    def _shift_amount(b: ir.IRBuilder, n: ir.Value) -> tuple[ir.Value, ir.Value]:
+        """(amount < width unsigned, an amount that is always in range)."""
+        in_range = b.icmp_unsigned("<", n, n.type(n.type.width))
+        return in_range, b.select(in_range, n, n.type(0))
+
+    def op_mulhi(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """The high half of the double-width product."""
+        x, y = args
+        ty = x.type
+        wide = ir.IntType(2 * ty.width)
+        ext = b.sext if out.is_signed else b.zext
+        prod = b.mul(ext(x, wide), ext(y, wide))
+        return b.trunc(b.lshr(prod, wide(ty.width)), ty)
+
+    def op_complex(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Packs the parts; no arithmetic, so nothing is flushed."""
+        return self._pack(b, value_type(out), *args)
+
+    # =========================================================================================
+    # compare / select / clamp
+    # =========================================================================================
+    _FCMP = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
+
+    def op_compare(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """FLOAT: IEEE after DAZ (NE is unordered, the rest ordered). TOTALORDER: bit-pattern
+        order -NaN < -inf < ... < -0 < +0 < ... < +NaN. SIGNED/UNSIGNED: integer compares."""
+        x, y = args
+        src = ins[0]
+        direction = str(attrs["direction"])
+        kind = str(attrs["type"]) if attrs.get("type") is not None else None
+        op = self._FCMP[direction]
+        if src.is_complex:
+            return self._complex_compare(b, direction, x, y)
+        if src.is_float and kind == "TOTALORDER":
+            return b.icmp_signed(op, self._total_order_key(b, x), self._total_order_key(b, y))
+        if src.is_float:
+            x, y = self.ftz(b, x), self.ftz(b, y)
+            if direction == "NE":
+                return b.fcmp_unordered("!=", x, y)
+            return b.fcmp_ordered(op, x, y)
+        signed = kind == "SIGNED" or (kind is None and src.is_signed)
+        return (b.icmp_signed if signed else b.icmp_unsigned)(op, x, y)
+
+    def _complex_compare(self, b: ir.IRBuilder, direction: str, x: ir.Value, y: ir.Value) -> ir.Value:
+        (xr, xi), (yr, yi) = self._parts(b, x), self._parts(b, y)
+        if direction == "EQ":
+            return b.and_(b.fcmp_ordered("==", xr, yr), b.fcmp_ordered("==", xi, yi))
+        if direction == "NE":
+            return b.or_(b.fcmp_unordered("!=", xr, yr), b.fcmp_unordered("!=", xi, yi))
+        raise XlacError(f"complex numbers have no order (compare direction {direction})")
+
+    def _total_order_key(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """A signed integer whose order is the float total order: negative floats get their
+        magnitude bits flipped so larger magnitudes sort lower."""
+        ity = _int_of(x.type)
+        bits = b.bitcast(x, ity)
+        flip = b.lshr(b.ashr(bits, ity(ity.width - 1)), ity(1))
+        return b.xor(bits, flip)
+
+    def op_select(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """pred ? on_true : on_false, every bit kept."""
+        return b.select(*args)
+
+    def op_clamp(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """min(max(x, lo), hi) with maximum/minimum's semantics (NaN propagates)."""
+        lo, x, hi = args
+        if out.is_float:
+            lo, x, hi = (self.ftz(b, v) for v in (lo, x, hi))
+            return self.fmin(b, hi, self.fmax(b, lo, x))
+        if out.is_pred:
+            return b.and_(hi, b.or_(lo, x))
+        cmp = b.icmp_signed if out.is_signed else b.icmp_unsigned
+        x = b.select(cmp(">=", x, lo), x, lo)
+        return b.select(cmp("<=", x, hi), x, hi)
+
+    # =========================================================================================
+    # Conversions
+    # =========================================================================================
+    def op_convert(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Element type conversion between any two dtypes (see ``convert``)."""
+        return self.convert(b, ins[0], out, args[0])
+
+    def convert(self, b: ir.IRBuilder, src: DType, dst: DType, x: ir.Value) -> ir.Value:
+        """XLA's convert: float->int truncates, saturates and maps NaN to 0; complex->real
+        keeps the real part; f32<->f64 obey DAZ/FTZ; narrow floats round on the way out."""
+        if src == dst:
+            return x
+        if dst.is_pred:
+            return self._to_pred(b, src, x)
+        if src.is_complex:
+            part = complex_component(src)
+            re = self.convert(b, part, complex_component(dst) if dst.is_complex else dst, self._re(b, x))
+            if not dst.is_complex:
+                return re
+            im = self.convert(b, part, complex_component(dst), self._im(b, x))
+            return self._pack(b, value_type(dst), re, im)
+        if dst.is_complex:
+            part = complex_component(dst)
+            re = self.convert(b, src, part, x)
+            return self._pack(b, value_type(dst), re, value_type(part)(0.0))
+        if src.is_pred:
+            x, src = b.zext(x, I8), DT_U8
+        if dst.is_float and src.is_integer:
+            return self._int_to_float(b, src, dst, x)
+        if dst.is_float:
+            return self._float_to_float(b, src, dst, x)
+        if src.is_float:
+            return self._float_to_int(b, dst, x)
+        return self._int_to_int(b, src, dst, x)
+
+    def _to_pred(self, b: ir.IRBuilder, src: DType, x: ir.Value) -> ir.Value:
+        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true."""
+        if src.is_pred:
+            return x
+        if src.is_complex:
+            re, im = self._parts(b, x)
+            return b.or_(b.fcmp_unordered("!=", re, re.type(0.0)), b.fcmp_unordered("!=", im, im.type(0.0)))
+        if src.is_float:
+            x = self.ftz(b, x)
+            return b.fcmp_unordered("!=", x, x.type(0.0))
+        return b.icmp_unsigned("!=", x, x.type(0))
+
+    def _int_to_float(self, b: ir.IRBuilder, src: DType, dst: DType, x: ir.Value) -> ir.Value:
+        """Straight to f64, else to f32 (narrow floats then round from f32, as XLA does)."""
+        ty = value_type(dst)
+        return (b.sitofp if src.is_signed else b.uitofp)(x, ty)
+
+    def _float_to_float(self, b: ir.IRBuilder, src: DType, dst: DType, x: ir.Value) -> ir.Value:
+        src_ty, dst_ty = x.type, value_type(dst)
+        if src_ty == dst_ty:
+            return x  # f32 compute forms: the per-op rounding does the rest
+        if dst_ty == F64:
+            return b.fpext(self.ftz(b, x), F64)  # cvtss2sd under DAZ
+        if dst.name == "f32":
+            return self.ftz(b, b.fptrunc(x, F32))  # FTZ on the narrowed result
+        if dst.name == "f16":
+            return self._round_to_odd_f32(b, x)  # then one correct rounding to f16
+        return b.fptrunc(x, F32)  # bf16 / f8 round from f32 (XLA and ml_dtypes go through f32)
+
+    def _round_to_odd_f32(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """f64 -> f32 rounding toward zero with the last bit set when inexact ("round to odd").
+        Rounding that to f16 equals rounding the f64 to f16 once, without the
+        __truncdfhf2 libcall LLVM would otherwise need (absent from some runtimes)."""
+        t = b.fptrunc(x, F32)
+        back = b.fpext(t, F64)
+        inexact = b.fcmp_ordered("!=", back, x)
+        bits = b.bitcast(t, ir.IntType(32))
+        away = b.and_(inexact, b.fcmp_ordered(">", self.fabs(b, back), self.fabs(b, x)))
+        bits = b.select(away, b.sub(bits, bits.type(1)), bits)
+        bits = b.select(inexact, b.or_(bits, bits.type(1)), bits)
+        return b.bitcast(bits, F32)
+
+    def _float_to_int(self, b: ir.IRBuilder, dst: DType, x: ir.Value) -> ir.Value:
+        """Truncate toward zero, saturate to the integer range, NaN -> 0: exactly the
+        fpto[su]i.sat intrinsics, which every LLVM backend lowers."""
+        ty = ir.IntType(dst.bits) if dst.bits < 8 else value_type(dst)
+        name = "fptosi.sat" if dst.is_signed else "fptoui.sat"
+        return self.intrinsic(b, name, [x], [ty, x.type], ret=ty)
+
+    def _int_to_int(self, b: ir.IRBuilder, src: DType, dst: DType, x: ir.Value) -> ir.Value:
+        ty = ir.IntType(dst.bits) if dst.bits < 8 else value_type(dst)
+        if ty.width < x.type.width:
+            return b.trunc(x, ty)
+        if ty.width > x.type.width:
+            return (b.sext if src.is_signed else b.zext)(x, ty)
+        return x
+
+    def op_bitcast_convert(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Reinterpret the bits of an equal-width type (different widths change the shape and
+        are the generators' business)."""
+        src = ins[0]
+        if src.bits != out.bits:
+            raise XlacError(f"bitcast-convert {src} -> {out} changes the element width; "
+                            "only the shape-changing generator handles that")
+        if src == out:
+            return args[0]
+        return self._from_bits(b, out, self._to_bits(b, src, args[0]))
+
+    def _to_bits(self, b: ir.IRBuilder, dt: DType, x: ir.Value) -> ir.Value:
+        """A compute value's bit pattern as an iN (N = dt.bits)."""
+        if dt.is_complex:
+            part = _int_of(x.type.elements[0])
+            wide = ir.IntType(dt.bits)
+            re = b.zext(b.bitcast(self._re(b, x), part), wide)
+            im = b.zext(b.bitcast(self._im(b, x), part), wide)
+            lo, hi = (im, re) if self._big_endian else (re, im)
+            return b.or_(lo, b.shl(hi, wide(part.width)))
+        if dt.is_pred:
+            return b.zext(x, I8)
+        if dt.is_float:
+            raw = to_storage(b, x, dt)
+            raw = b.bitcast(raw, _int_of(raw.type)) if _is_fp(raw.type) else raw
+            return b.trunc(raw, ir.IntType(dt.bits)) if raw.type.width > dt.bits else raw
+        return x
+
+    def _from_bits(self, b: ir.IRBuilder, dt: DType, bits: ir.Value) -> ir.Value:
+        if dt.is_complex:
+            part_ty = value_type(complex_component(dt))
+            ity = _int_of(part_ty)
+            lo = b.bitcast(b.trunc(bits, ity), part_ty)
+            hi = b.bitcast(b.trunc(b.lshr(bits, bits.type(ity.width)), ity), part_ty)
+            re, im = (hi, lo) if self._big_endian else (lo, hi)
+            return self._pack(b, value_type(dt), re, im)
+        if dt.is_pred:
+            return b.icmp_unsigned("!=", bits, bits.type(0))
+        if dt.is_float:
+            st = storage_type(dt)
+            raw = b.zext(bits, st) if isinstance(st, ir.IntType) and st.width > bits.type.width else bits
+            return to_value(b, raw if isinstance(st, ir.IntType) else b.bitcast(raw, st), dt)
+        return bits
+
+    @property
+    def _big_endian(self) -> bool:
+        return bool(getattr(self.ctx, "big_endian", False))
+
+    def op_reduce_precision(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """XLA's ReducePrecision on the operand type's own bits: round the mantissa to
+        nearest-even, then force exponent overflow to ±inf and underflow (subnormals
+        included) to ±0; NaN stays NaN (becomes inf when no mantissa bits are left)."""
+        dt, x = ins[0], args[0]
+        src_mant = _mantissa_bits(dt)
+        mant_bits = int(attrs["mantissa_bits"])
+        bits = _reduce_precision_bits(b, self._to_bits(b, dt, x), dt.bits, dt.bits - 1 - src_mant,
+                                      src_mant, int(attrs["exponent_bits"]), mant_bits)
+        result = self._from_bits(b, dt, bits)
+        return b.select(self.is_nan(b, x), x if mant_bits > 0 else x.type(math.inf), result)
+
+    def op_stochastic_convert(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """XLA's StochasticConvertDecomposer op for op: round |x| up when the random bits are
+        below its fraction scaled to 2^bits(random); restore the sign; saturate."""
+        src, rand_t = ins
+        x, random = args
+        if not (src.is_float and out.is_signed):
+            raise XlacError(f"stochastic-convert {src} -> {out} is not supported")
+        op = self._hlo_op(b)
+        negative = op("compare", src, DT_PRED, op("sign", src, src, x), value_type(src)(0.0), direction="LT")
+        mag = op("abs", src, src, x)
+        truncated = op("floor", src, src, mag)
+        frac, frac_t = op("subtract", src, src, mag, truncated), src
+        if src.name == "f16":
+            frac, frac_t = op("convert", src, DT_F32, frac), DT_F32
+        scaled = op("multiply", frac_t, frac_t, frac, value_type(frac_t)(float(2 ** rand_t.bits)))
+        round_up = op("compare", rand_t, DT_PRED, random, op("convert", frac_t, rand_t, scaled),
+                      direction="LT")
+        t_int = op("convert", src, out, truncated)
+        t_int = b.select(round_up, op("add", out, out, t_int, value_type(out)(1)), t_int)
+        result = b.select(negative, op("negate", out, out, t_int), t_int)
+        lo, hi = -(1 << (out.bits - 1)), (1 << (out.bits - 1)) - 1
+        bound = lambda v: self.round_to(b, value_type(src)(float(v)), src)  # noqa: E731
+        is_min = op("compare", src, DT_PRED, x, bound(lo), direction="LE")
+        is_max = op("compare", src, DT_PRED, x, bound(hi), direction="GE")
+        ty = value_type(out)
+        return self._narrow(b, b.select(is_max, ty(hi), b.select(is_min, ty(lo), result)), out)
+
+    def _hlo_op(self, b: ir.IRBuilder) -> Callable[..., ir.Value]:
+        """``op(opcode, operand dtype, result dtype, *operands, **attrs)``: emit_op for
+        same-typed operands, for ops written as a composition of HLO ops."""
+
+        def op(opcode: str, in_dt: DType, out_dt: DType, *vals: ir.Value, **attrs: Any) -> ir.Value:
+            return self.emit_op(b, opcode, [in_dt] * len(vals), out_dt, list(vals), attrs)
+
+        return op
+
+    # =========================================================================================
+    # Complex math on (real, imag) pairs of the part type. Formulas follow XLA's elemental
+    # emitter, including its fix-ups for zeros, infinities and NaN.
+    # =========================================================================================
+    @staticmethod
+    def _k(like: ir.Value, v: float) -> ir.Constant:
+        return like.type(v)
+
+    def cadd(self, b: ir.IRBuilder, x: Pair, y: Pair) -> Pair:
+        return b.fadd(x[0], y[0]), b.fadd(x[1], y[1])
+
+    def csub(self, b: ir.IRBuilder, x: Pair, y: Pair) -> Pair:
+        return b.fsub(x[0], y[0]), b.fsub(x[1], y[1])
+
+    def cmul(self, b: ir.IRBuilder, x: Pair, y: Pair) -> Pair:
+        (a, c), (d, e) = x, y
+        return b.fsub(b.fmul(a, d), b.fmul(c, e)), b.fadd(b.fmul(a, e), b.fmul(c, d))
+
+    def cdiv(self, b: ir.IRBuilder, x: Pair, y: Pair) -> Pair:
+        """Smith's algorithm, then XLA's fix-ups when both parts come out NaN: zero
+        denominator, infinite numerator over finite denominator, and the reverse."""
+        (ar, ai), (br, bi) = x, y
+        k = lambda v: self._k(ar, v)  # noqa: E731
+        rb_ib, ib_rb = b.fdiv(br, bi), b.fdiv(bi, br)
+        den1, den2 = b.fadd(bi, b.fmul(rb_ib, br)), b.fadd(br, b.fmul(ib_rb, bi))
+        abs_br, abs_bi = self.fabs(b, br), self.fabs(b, bi)
+        small_r = b.fcmp_ordered("<", abs_br, abs_bi)
+        cr = b.select(small_r, b.fdiv(b.fadd(b.fmul(rb_ib, ar), ai), den1),
+                      b.fdiv(b.fadd(b.fmul(ib_rb, ai), ar), den2))
+        ci = b.select(small_r, b.fdiv(b.fsub(b.fmul(rb_ib, ai), ar), den1),
+                      b.fdiv(b.fsub(ai, b.fmul(ib_rb, ar)), den2))
+        inf = k(math.inf)
+        zero_den = b.and_(b.and_(b.fcmp_ordered("==", abs_br, k(0.0)), b.fcmp_ordered("==", abs_bi, k(0.0))),
+                          b.or_(b.fcmp_ordered("ord", ar, k(0.0)), b.fcmp_ordered("ord", ai, k(0.0))))
+        s = self.copysign(b, inf, br)
+        zr, zi = b.fmul(s, ar), b.fmul(s, ai)
+        abs_ar, abs_ai = self.fabs(b, ar), self.fabs(b, ai)
+        a_inf_r, a_inf_i = b.fcmp_ordered("==", abs_ar, inf), b.fcmp_ordered("==", abs_ai, inf)
+        b_fin = b.and_(b.fcmp_ordered("!=", abs_br, inf), b.fcmp_ordered("!=", abs_bi, inf))
+        inf_num = b.and_(b.or_(a_inf_r, a_inf_i), b_fin)
+        sr = self.copysign(b, b.select(a_inf_r, k(1.0), k(0.0)), ar)
+        si = self.copysign(b, b.select(a_inf_i, k(1.0), k(0.0)), ai)
+        ir_ = b.fmul(inf, b.fadd(b.fmul(sr, br), b.fmul(si, bi)))
+        ii = b.fmul(inf, b.fsub(b.fmul(si, br), b.fmul(sr, bi)))
+        b_inf_r, b_inf_i = b.fcmp_ordered("==", abs_br, inf), b.fcmp_ordered("==", abs_bi, inf)
+        a_fin = b.and_(b.fcmp_ordered("!=", abs_ar, inf), b.fcmp_ordered("!=", abs_ai, inf))
+        inf_den = b.and_(b.or_(b_inf_r, b_inf_i), a_fin)
+        tr = self.copysign(b, b.select(b_inf_r, k(1.0), k(0.0)), br)
+        ti = self.copysign(b, b.select(b_inf_i, k(1.0), k(0.0)), bi)
+        fr = b.fmul(k(0.0), b.fadd(b.fmul(ar, tr), b.fmul(ai, ti)))
+        fi = b.fmul(k(0.0), b.fsub(b.fmul(ai, tr), b.fmul(ar, ti)))
+        nan = b.and_(self.is_nan(b, cr), self.is_nan(b, ci))
+        fix_r = b.select(zero_den, zr, b.select(inf_num, ir_, b.select(inf_den, fr, cr)))
+        fix_i = b.select(zero_den, zi, b.select(inf_num, ii, b.select(inf_den, fi, ci)))
+        return b.select(nan, fix_r, cr), b.select(nan, fix_i, ci)
+
+    def _abs_helper(self, b: ir.IRBuilder, re: ir.Value, im: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """(min, max, 1 + (min/max)^2) of the parts' magnitudes: hypot without overflow."""
+        ar, ai = self.fabs(b, re), self.fabs(b, im)
+        hi, lo = self.fmax(b, ar, ai), self.fmin(b, ar, ai)
+        ratio = b.fdiv(lo, hi)
+        return lo, hi, b.fadd(self._k(re, 1.0), b.fmul(ratio, ratio))
+
+    def cabs(self, b: ir.IRBuilder, re: ir.Value, im: ir.Value) -> ir.Value:
+        """|z| = max * sqrt(1 + (min/max)^2); (0,0), (inf,inf) and NaN cases give min."""
+        lo, hi, one_p = self._abs_helper(b, re, im)
+        r = b.fmul(hi, self.sqrt(b, one_p))
+        return b.select(self.is_nan(b, r), lo, r)
+
+    def csign(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        a = self.cabs(b, *z)
+        zero = b.fcmp_ordered("==", a, self._k(a, 0.0))
+        return (b.select(zero, self._k(a, 0.0), b.fdiv(z[0], a)),
+                b.select(zero, self._k(a, 0.0), b.fdiv(z[1], a)))
+
+    def _atan2(self, b: ir.IRBuilder, y: ir.Value, x: ir.Value) -> ir.Value:
+        return self.math_call(b, "atan2", [y, x])
+
+    def cexp(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """e^a (cos b + i sin b); a zero imaginary part stays exactly zero (exp(inf) = inf)."""
+        a, im = z
+        ea = self.math_call(b, "exp", [a])
+        re = b.fmul(ea, self.math_call(b, "cos", [im]))
+        imag = b.fmul(ea, self.math_call(b, "sin", [im]))
+        return re, b.select(b.fcmp_ordered("==", im, self._k(im, 0.0)), im, imag)
+
+    def cexpm1(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """(expm1(a) cos b + cosm1 b) + i e^a sin b, with cosm1 b = -2 sin^2(b/2)."""
+        a, im = z
+        em1 = self.math_call(b, "expm1", [a])
+        s = self.math_call(b, "sin", [b.fmul(im, self._k(im, 0.5))])
+        cosm1 = b.fmul(self._k(im, -2.0), b.fmul(s, s))
+        cos_b = b.fadd(cosm1, self._k(im, 1.0))
+        re = b.fadd(b.fmul(em1, cos_b), cosm1)
+        imag = b.fmul(b.fadd(em1, self._k(a, 1.0)), self.math_call(b, "sin", [im]))
+        return re, b.select(b.fcmp_ordered("==", im, self._k(im, 0.0)), self._k(im, 0.0), imag)
+
+    def clog(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        return self.math_call(b, "log", [self.cabs(b, *z)]), self._atan2(b, z[1], z[0])
+
+    def clog1p(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """XLA's log1p: log(max(|a+1|,|b|)) via log1p, plus 0.5 log1p((min/max)^2)."""
+        a, im = z
+        one = self._k(a, 1.0)
+        a1 = b.fadd(a, one)
+        abs_a1, abs_b = self.fabs(b, a1), self.fabs(b, im)
+        hi, lo = self.fmax(b, abs_a1, abs_b), self.fmin(b, abs_a1, abs_b)
+        hi_m1 = b.select(b.fcmp_ordered(">", a1, abs_b), a, b.fsub(hi, one))
+        ratio = b.fdiv(lo, hi)
+        r = b.fadd(b.fmul(self._k(a, 0.5), self.math_call(b, "log1p", [b.fmul(ratio, ratio)])),
+                   self.math_call(b, "log1p", [hi_m1]))
+        return b.select(self.is_nan(b, r), lo, r), self._atan2(b, im, a1)
+
+    def _sin_cos_h(self, b: ir.IRBuilder, y: ir.Value) -> tuple[ir.Value, ir.Value]:
+        """(sinh y, cosh y) from one exp, as XLA does for complex sin/cos."""
+        ey = self.math_call(b, "exp", [y])
+        half_e, half_inv = b.fmul(self._k(y, 0.5), ey), b.fdiv(self._k(y, 0.5), ey)
+        return b.fsub(half_e, half_inv), b.fadd(half_e, half_inv)
+
+    def csin(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        x, y = z
+        sh, ch = self._sin_cos_h(b, y)
+        return (b.fmul(self.math_call(b, "sin", [x]), ch), b.fmul(self.math_call(b, "cos", [x]), sh))
+
+    def ccos(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        x, y = z
+        sh, ch = self._sin_cos_h(b, y)
+        return (b.fmul(self.math_call(b, "cos", [x]), ch),
+                b.fneg(b.fmul(self.math_call(b, "sin", [x]), sh)))
+
+    def csinh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """sinh z = -i sin(i z)."""
+        p, q = self.csin(b, (b.fneg(z[1]), z[0]))
+        return q, b.fneg(p)
+
+    def ccosh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """cosh z = cos(i z)."""
+        return self.ccos(b, (b.fneg(z[1]), z[0]))
+
+    def ctanh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """(e^2a - e^-2a + 2i sin 2b) / (e^2a + e^-2a + 2 cos 2b) via expm1, with XLA's
+        limits for infinite real parts and its NaN/zero corner cases."""
+        a, bb = z
+        k = lambda v: self._k(a, v)  # noqa: E731
+        two_a = b.fadd(a, a)
+        em1 = self.math_call(b, "expm1", [two_a])
+        enm1 = self.math_call(b, "expm1", [b.fneg(two_a)])
+        real_num = b.fsub(em1, enm1)
+        cos_b, sin_b = self.math_call(b, "cos", [bb]), self.math_call(b, "sin", [bb])
+        imag_num = b.fmul(k(4.0), b.fmul(cos_b, sin_b))
+        exp_sum_m2 = b.fadd(em1, enm1)
+        denom = b.fadd(exp_sum_m2, b.fmul(b.fmul(cos_b, cos_b), k(4.0)))
+        is_inf = b.fcmp_ordered("==", exp_sum_m2, k(math.inf))
+        real = b.select(is_inf, self.copysign(b, k(1.0), a), b.fdiv(real_num, denom))
+        imag = b.fdiv(imag_num, denom)
+        a_inf = b.fcmp_ordered("==", self.fabs(b, a), k(math.inf))
+        sin_nan = self.is_nan(b, imag_num)
+        real = b.select(b.and_(sin_nan, b.not_(a_inf)), k(math.nan), real)
+        imag_zero = b.or_(b.fcmp_ordered("==", bb, k(0.0)), b.and_(a_inf, sin_nan))
+        return real, b.select(imag_zero, k(0.0), imag)
+
+    def ctan(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """tan(x + iy) = -i tanh(-y + ix)."""
+        re, im = self.ctanh(b, (b.fneg(z[1]), z[0]))
+        return im, b.fneg(re)
+
+    def csqrt(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """sqrt(|z|) (cos t/2 + i sin t/2), t = arg z, with XLA's inf/NaN/zero handling."""
+        a, bb = z
+        k = lambda v: self._k(a, v)  # noqa: E731
+        lo, hi, one_p = self._abs_helper(b, a, bb)
+        r = b.fmul(self.sqrt(b, hi), self.math_call(b, "pow", [one_p, k(0.25)]))
+        r = b.select(self.is_nan(b, r), lo, r)
+        t = b.fmul(self._atan2(b, bb, a), k(0.5))
+        cos, sin = self.math_call(b, "cos", [t]), self.math_call(b, "sin", [t])
+        inf = k(math.inf)
+        abs_b = self.fabs(b, bb)
+        b_inf = b.fcmp_ordered("==", abs_b, inf)
+        a_neg_inf = b.fcmp_ordered("==", a, k(-math.inf))
+        real = b.select(b.or_(b_inf, b.fcmp_ordered("==", a, inf)), inf,
+                        b.select(b.and_(a_neg_inf, b.fcmp_ordered("!=", abs_b, inf)), k(0.0), b.fmul(r, cos)))
+        imag = b.select(b.or_(b_inf, a_neg_inf), self.copysign(b, inf, bb),
+                        b.select(self.is_nan(b, r), k(math.nan),
+                                 b.select(b.fcmp_ordered("==", sin, k(0.0)), sin, b.fmul(r, sin))))
+        r_zero = b.fcmp_ordered("==", r, k(0.0))
+        return b.select(r_zero, k(0.0), real), b.select(r_zero, k(0.0), imag)
+
+    def crsqrt(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """|z|^-1/2 (cos(-t/2) + i sin(-t/2)) with XLA's special cases."""
+        a, bb = z
+        k = lambda v: self._k(a, v)  # noqa: E731
+        lo, hi, one_p = self._abs_helper(b, a, bb)
+        rsq = lambda v: b.fdiv(k(1.0), self.sqrt(b, v))  # noqa: E731
+        r = b.fmul(rsq(hi), rsq(self.sqrt(b, one_p)))
+        r = b.select(self.is_nan(b, r), rsq(lo), r)
+        t = b.fmul(self._atan2(b, bb, a), k(-0.5))
+        real = b.fmul(r, self.math_call(b, "cos", [t]))
+        imag = b.fmul(r, self.math_call(b, "sin", [t]))
+        inf = k(math.inf)
+        zero_zero = b.and_(b.fcmp_ordered("==", bb, k(0.0)), b.fcmp_ordered("==", a, k(0.0)))
+        inf_case = b.or_(b.and_(b.fcmp_ordered("==", self.fabs(b, bb), inf), self.is_nan(b, a)),
+                         b.fcmp_ordered("==", self.fabs(b, a), inf))
+        a_zero = self.copysign(b, k(0.0), a)
+        neg_b_zero = b.fneg(self.copysign(b, k(0.0), bb))
+        real = b.select(zero_zero, inf, b.select(inf_case, a_zero, real))
+        imag = b.select(zero_zero, k(math.nan), b.select(inf_case, neg_b_zero, imag))
+        return real, imag
+
+    def cpow(self, b: ir.IRBuilder, x: Pair, y: Pair) -> Pair:
+        """|x|^c e^(-d arg x) (cos q + i sin q), q = c arg x + d ln|x|; 0^0 = 1, x^0 = 1,
+        1^y = 1, inf^c = inf (c > 0) or 0 (c < 0)."""
+        (a, bb), (c, d) = x, y
+        k = lambda v: self._k(a, v)  # noqa: E731
+        absx = self.cabs(b, a, bb)
+        arg = self._atan2(b, bb, a)
+        coeff = b.fmul(self.math_call(b, "pow", [absx, c]),
+                       self.math_call(b, "exp", [b.fmul(b.fneg(d), arg)]))
+        q = b.fadd(b.fmul(c, arg), b.fmul(d, self.math_call(b, "log", [absx])))
+        re = b.fmul(coeff, self.math_call(b, "cos", [q]))
+        im = b.fmul(coeff, self.math_call(b, "sin", [q]))
+        eq = lambda p, v: b.fcmp_ordered("==", p, k(v))  # noqa: E731
+        d0 = eq(d, 0.0)
+        zero_base = b.and_(b.and_(eq(absx, 0.0), d0), b.fcmp_ordered("<=", k(0.0), c))
+        re = b.select(zero_base, b.select(eq(c, 0.0), k(1.0), k(0.0)), re)
+        im = b.select(zero_base, k(0.0), im)
+        cases = [(b.and_(eq(c, 0.0), d0), (1.0, 0.0)),
+                 (b.and_(eq(a, 1.0), eq(bb, 0.0)), (1.0, 0.0))]
+        inf_base = b.and_(b.and_(eq(a, math.inf), eq(bb, 0.0)), d0)
+        cases += [(b.and_(inf_base, b.fcmp_ordered(">", c, k(0.0))), (math.inf, 0.0)),
+                  (b.and_(inf_base, b.fcmp_ordered("<", c, k(0.0))), (0.0, 0.0))]
+        for cond, (vr, vi) in cases:
+            re, im = b.select(cond, k(vr), re), b.select(cond, k(vi), im)
+        return re, im
+
+    def catan2(self, b: ir.IRBuilder, y: Pair, x: Pair) -> Pair:
+        """atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))."""
+        s = self.csqrt(b, self.cadd(b, self.cmul(b, x, x), self.cmul(b, y, y)))
+        w = self.clog(b, self.cdiv(b, (b.fsub(x[0], y[1]), b.fadd(x[1], y[0])), s))
+        return w[1], b.fneg(w[0])
+
+    def casin(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """asin z = -i log(i z + sqrt(1 - z^2))."""
+        one = (self._k(z[0], 1.0), self._k(z[0], 0.0))
+        root = self.csqrt(b, self.csub(b, one, self.cmul(b, z, z)))
+        w = self.clog(b, (b.fsub(root[0], z[1]), b.fadd(root[1], z[0])))
+        return w[1], b.fneg(w[0])
+
+    def cacos(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """acos z = pi/2 - asin z."""
+        s = self.casin(b, z)
+        return b.fsub(self._k(z[0], math.pi / 2), s[0]), b.fneg(s[1])
+
+    def casinh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """asinh z = log(z + sqrt(z^2 + 1))."""
+        one = (self._k(z[0], 1.0), self._k(z[0], 0.0))
+        return self.clog(b, self.cadd(b, z, self.csqrt(b, self.cadd(b, self.cmul(b, z, z), one))))
+
+    def cacosh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """acosh z = log(z + sqrt(z + 1) sqrt(z - 1))."""
+        one = (self._k(z[0], 1.0), self._k(z[0], 0.0))
+        root = self.cmul(b, self.csqrt(b, self.cadd(b, z, one)), self.csqrt(b, self.csub(b, z, one)))
+        return self.clog(b, self.cadd(b, z, root))
+
+    def catanh(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """atanh z = (log1p(z) - log1p(-z)) / 2."""
+        p = self.clog1p(b, z)
+        m = self.clog1p(b, (b.fneg(z[0]), b.fneg(z[1])))
+        half = self._k(z[0], 0.5)
+        return b.fmul(half, b.fsub(p[0], m[0])), b.fmul(half, b.fsub(p[1], m[1]))
+
+
+def _mantissa_bits(dt: DType) -> int:
+    """Explicit mantissa bits of a float dtype."""
+    import ml_dtypes
+
+    return int(ml_dtypes.finfo(dt.np).nmant)
+
+
+def _reduce_precision_bits(b: ir.IRBuilder, bits: ir.Value, nbits: int, src_exp: int, src_mant: int,
+                           exp_bits: int, mant_bits: int) -> ir.Value:
+    """The integer part of XLA's EmitReducePrecisionIR (the NaN fix-up is the caller's)."""
+    ty = bits.type
+    mask = (1 << nbits) - 1
+    if mant_bits < src_mant:
+        shift = src_mant - mant_bits
+        last = 1 << shift
+        lsb = b.lshr(b.and_(bits, ty(last)), ty(shift))
+        bias = b.add(lsb, ty((last >> 1) - 1))
+        bits = b.and_(b.add(bits, bias), ty(~(last - 1) & mask))
+    if exp_bits < src_exp:
+        sign = 1 << (nbits - 1)
+        exp_mask = ((1 << src_exp) - 1) << src_mant
+        bias = (1 << (src_exp - 1)) - 1
+        reduced = (1 << (exp_bits - 1)) - 1
+        exponent = b.and_(bits, ty(exp_mask))
+        overflow = b.icmp_unsigned(">", exponent, ty(((bias + reduced) << src_mant) & mask))
+        underflow = b.icmp_unsigned("<=", exponent, ty(((bias - reduced) << src_mant) & mask))
+        signed_zero = b.and_(bits, ty(sign))
+        bits = b.select(overflow, b.or_(signed_zero, ty(exp_mask)), bits)
+        bits = b.select(underflow, signed_zero, bits)
+    return bits
 
 
 def float_type(dt: DType) -> ir.Type:
     return F64 if dt.name == "f64" else F32 if dt.is_float else value_type(dt)
+
+
+__all__ = ["ElementalEmitter", "float_type"]

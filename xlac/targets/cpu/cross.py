@@ -164,7 +164,7 @@ static int write_file(const char *dir, const char *kind, int k, const void *buf,
   snprintf(path, sizeof path, "%s/%s%d.bin", dir, kind, k);
   f = fopen(path, "wb");
   if (!f) { fprintf(stderr, "cannot create %s\n", path); return 1; }
-  if (fwrite(buf, 1, n, f) != n) { fclose(f); return 1; }
+  if (n && fwrite(buf, 1, n, f) != n) { fclose(f); return 1; }
   return fclose(f) != 0;
 }
 
@@ -200,7 +200,7 @@ int main(int argc, char **argv) {
     printf("time_ms %.6f\n", now_ms() - t0);
   }
   for (k = 0; k < m->num_results; ++k) {
-    if (results[k] && write_file(argv[1], "out", k, results[k], m->results[k].bytes)) return 2;
+    if (write_file(argv[1], "out", k, results[k], m->results[k].bytes)) return 2;
   }
   return 0;
 }

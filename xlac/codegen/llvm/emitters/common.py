@@ -14,7 +14,7 @@ from ....hlo.dtypes import BY_NAME, DType
 from ....hlo.shapes import ArrayShape
 from ..context import EmitContext
 from ..loops import Index, IrArray, loop_nest
-from ..types import I64, value_type
+from ..types import I64, const, is_small_float, to_storage, to_value, value_type
 
 F32_DT, F64_DT = BY_NAME["f32"], BY_NAME["f64"]
 
@@ -113,14 +113,10 @@ def accumulator_dtype(out: DType) -> DType:
 
 
 def zero(dt: DType) -> ir.Constant:
-    from ..types import const
-
     return const(dt, 0)
 
 
 def round_to(b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
     """A compute-form value rounded to what ``dt`` can hold (bf16/f16/f8 computed in f32 round
     after every reducer step, as XLA's per-op float normalization does)."""
-    from ..types import is_small_float, to_storage, to_value
-
     return to_value(b, to_storage(b, v, dt), dt) if is_small_float(dt) else v

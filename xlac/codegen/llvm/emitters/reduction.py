@@ -9,54 +9,66 @@ tuple of results.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from llvmlite import ir
 
 from ....hlo.attributes import Window, WindowDim
 from ....hlo.ir import Instruction
-from ..context import EmitContext, emitter
-from ..generators import all_true, assemble_index, window_tap
+from ....hlo.dtypes import DType
+from ..context import EmitContext, Generator, emitter
+from ..generators import all_true, as_generator, assemble_index, window_tap
 from ..loops import Index, IrArray, loop_nest
 from ..types import I1, I64, const, value_type
 from .common import Slots, fill, fill_many, physical_order, round_to
+
+
+MultiGenerator = Callable[[ir.IRBuilder, Index], list[ir.Value]]  # one value per result
 
 
 def _leaves(out: Any) -> list[IrArray]:
     return list(out) if isinstance(out, tuple) else [out]
 
 
-def _combine(ctx: EmitContext, b: ir.IRBuilder, instr: Instruction, accs: Slots, outs: Sequence[IrArray],
-             xs: list[ir.Value]) -> None:
-    """accs = to_apply(accs..., xs...), rounded to the result types."""
-    new = ctx.call_scalar(instr.attrs["to_apply"], accs.load(b) + xs)
-    accs.store(b, [round_to(b, v, o.dtype) for v, o in zip(new, outs)])
+def _result_dtypes(instr: Instruction) -> list[DType]:
+    return [s.dtype for s in instr.shape.leaves()]
 
 
-def _start(ctx: EmitContext, b: ir.IRBuilder, inits: Sequence[IrArray], outs: Sequence[IrArray]) -> Slots:
-    accs = Slots(ctx, [value_type(o.dtype) for o in outs])
-    accs.store(b, [i.load(b, []) for i in inits])
-    return accs
+class _Accumulators:
+    """One stack slot per result, started from the init operands and updated by to_apply
+    (results rounded to their types after every step)."""
+
+    def __init__(self, ctx: EmitContext, b: ir.IRBuilder, instr: Instruction, inits: Sequence[Generator]):
+        self.ctx, self.instr = ctx, instr
+        self.dtypes = _result_dtypes(instr)
+        self.slots = Slots(ctx, [value_type(dt) for dt in self.dtypes])
+        self.slots.store(b, [g(b, []) for g in inits])
+
+    def combine(self, b: ir.IRBuilder, xs: list[ir.Value]) -> None:
+        new = self.ctx.call_scalar(self.instr.attrs["to_apply"], self.slots.load(b) + xs)
+        self.slots.store(b, [round_to(b, v, dt) for v, dt in zip(new, self.dtypes)])
+
+    def values(self, b: ir.IRBuilder) -> list[ir.Value]:
+        return self.slots.load(b)
 
 
-@emitter("reduce")
-def reduce(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None:
-    """Sequential accumulation over the reduced dims, walked in the input's memory order."""
-    n = len(operands) // 2
-    inputs, inits = operands[:n], operands[n:]
-    outs = _leaves(out)
-    shape = inputs[0].shape
+def reduce_generator(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> MultiGenerator:
+    """All results of reduce at one output index: sequential accumulation over the reduced
+    dims, walked in the input's memory order."""
+    n = len(gens) // 2
+    inputs, inits = gens[:n], gens[n:]
+    shape = instr.operands[0].shape
     reduced = [d for d in physical_order(shape) if d in set(instr.attrs["dimensions"])]
     kept = [d for d in range(shape.rank) if d not in reduced]
 
     def gen(b: ir.IRBuilder, idx: Index) -> list[ir.Value]:
-        accs = _start(ctx, b, inits, outs)
+        accs = _Accumulators(ctx, b, instr, inits)
         with loop_nest(b, [shape.dims[d] for d in reduced], "r") as r:
             full = assemble_index(shape.rank, (kept, idx), (reduced, r))
-            _combine(ctx, b, instr, accs, outs, [x.load(b, full) for x in inputs])
-        return accs.load(b)
+            accs.combine(b, [x(b, full) for x in inputs])
+        return accs.values(b)
 
-    fill_many(ctx, outs, gen)
+    return gen
 
 
 def window_dims(instr: Instruction, rank: int) -> tuple[WindowDim, ...]:
@@ -72,25 +84,34 @@ def window_taps(b: ir.IRBuilder, out_idx: Index, wdims: Sequence[WindowDim], in_
     return [q for q, _ in taps], all_true(b, [v for _, v in taps])
 
 
-@emitter("reduce-window")
-def reduce_window(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None:
-    """acc = init, then acc = f(acc, x) for each window element that is real data, in row-major
-    window order; padding and base-dilation holes are skipped, never combined."""
-    n = len(operands) // 2
-    inputs, inits = operands[:n], operands[n:]
-    outs = _leaves(out)
-    in_dims = inputs[0].shape.dims
+def reduce_window_generator(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> MultiGenerator:
+    """All results of reduce-window at one output index: acc = init, then acc = f(acc, x) for
+    each window element that is real data, in row-major window order; padding and
+    base-dilation holes are skipped, never combined."""
+    n = len(gens) // 2
+    inputs, inits = gens[:n], gens[n:]
+    in_dims = instr.operands[0].shape.dims
     wdims = window_dims(instr, len(in_dims))
 
     def gen(b: ir.IRBuilder, idx: Index) -> list[ir.Value]:
-        accs = _start(ctx, b, inits, outs)
+        accs = _Accumulators(ctx, b, instr, inits)
         with loop_nest(b, [w.size for w in wdims], "w") as k:
             src, valid = window_taps(b, idx, wdims, in_dims, k)
             with b.if_then(valid):
-                _combine(ctx, b, instr, accs, outs, [x.load(b, src) for x in inputs])
-        return accs.load(b)
+                accs.combine(b, [x(b, src) for x in inputs])
+        return accs.values(b)
 
-    fill_many(ctx, outs, gen)
+    return gen
+
+
+@emitter("reduce", "reduce-window")
+def reduce_ops(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None:
+    """Registered as emitters so the variadic forms can write tuples: the multi-value generator
+    stored at every output index. (ir_emitter tries GENERATORS first, whatever the shape; once
+    it sends tuple results to EMITTERS, the array forms can register element 0 of these
+    factories as plain generators.)"""
+    factory = reduce_generator if instr.opcode == "reduce" else reduce_window_generator
+    fill_many(ctx, _leaves(out), factory(ctx, instr, [as_generator(o) for o in operands]))
 
 
 @emitter("select-and-scatter")

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from llvmlite import ir
 
+from ....errors import XlacError
 from ....hlo.dtypes import DType, S64
 from ....hlo.ir import Instruction
 from ....hlo.shapes import ArrayShape
@@ -138,13 +139,11 @@ def topk(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None
     results are (values, s32 indices)."""
     (x,) = operands
     values, indices = out
-    k = instr.attrs["k"]
+    count = instr.attrs["k"]
     largest = bool(instr.attrs.get("largest", True))
     dim = x.shape.rank - 1
     dt = x.dtype
     if dt.is_complex:
-        from ....errors import XlacError
-
         raise XlacError("topk of complex values is not defined")
 
     def less_for_row(row: list[ir.Value]) -> Less:
@@ -158,4 +157,4 @@ def topk(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> None
         indices.store(b, b.trunc(p, value_type(indices.dtype)) if indices.dtype.bits < 64 else p,
                       at(row, dim, k))
 
-    sort_rows(ctx, x.shape, dim, less_for_row, write, count=k)
+    sort_rows(ctx, x.shape, dim, less_for_row, write, count=count)
