@@ -147,7 +147,12 @@ def compile_file(model: str | Path, options: CompileOptions, emit: str = "obj",
         text = Path(model).read_text()
     except (OSError, UnicodeDecodeError):
         text = None
+    if text is not None and len(text) > _MAX_STORED_HLO:
+        text = None  # big constants: keep the sidecar small; only `run --check` needs the text
     return compile_to_files(module, model, options, emit, out, text)
+
+
+_MAX_STORED_HLO = 8 << 20
 
 
 DUMP_STAGES = ("hlo", "llvm", "llvm-opt", "asm")

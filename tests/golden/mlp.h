@@ -8,8 +8,8 @@
  * params[i]: parameter i's buffer (read only).
  * results[j]: where result leaf j is written (tuples flattened depth-first).
  * temp: at least 4096 bytes of scratch aligned to 64 bytes (MLP_TEMP_BYTES); not kept between calls.
- * Buffers must not overlap. The function allocates nothing, keeps no state and is
- * safe to call from several threads at once given separate buffers.
+ * Buffers must not overlap. The function allocates nothing and keeps no state: calls
+ * may run in several threads at once when each has its own temp and results.
  * Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.
  *
  * Parameters:

@@ -144,23 +144,31 @@ class ElementalEmitter:
         """``name`` (a C libm name without suffix: exp, log1p, atan2, pow...) on f32/f64."""
         ty = args[0].type
         fname = name + ("f" if ty == F32 else "")
-        fn = self.llmodule.globals.get(fname)
-        if fn is None:
-            fn = ir.Function(self.llmodule, ir.FunctionType(ty, [a.type for a in args]), fname)
+        fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
+        if not fn.attributes:
             fn.attributes.add("nounwind")
             fn.attributes.add("readnone")  # we never read errno, as -fno-math-errno
         return b.call(fn, args)
+
+    def _declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
+        """The module's declaration of ``name``, created on first use; a clash with another
+        symbol of that name (say an entry function called ``expf``) is an error, not a
+        silent call to the wrong function."""
+        fn = self.llmodule.globals.get(name)
+        if fn is None:
+            return ir.Function(self.llmodule, fnty, name)
+        if not isinstance(fn, ir.Function) or fn.function_type != fnty:
+            raise XlacError(f"the symbol '{name}' is needed for a library call but the module "
+                            "already defines it; rename the module or its entry point")
+        return fn
 
     def intrinsic(self, b: ir.IRBuilder, name: str, args: list[ir.Value],
                   overloads: list[ir.Type] | None = None, ret: ir.Type | None = None) -> ir.Value:
         """Call ``llvm.<name>.<overloads>``, declaring it on first use."""
         overloads = overloads if overloads is not None else [args[0].type]
         full = "llvm." + name + "".join("." + _mangle(t) for t in overloads)
-        fn = self.llmodule.globals.get(full)
-        if fn is None:
-            ret = ret if ret is not None else args[0].type
-            fn = ir.Function(self.llmodule, ir.FunctionType(ret, [a.type for a in args]), full)
-        return b.call(fn, args)
+        ret = ret if ret is not None else args[0].type
+        return b.call(self._declare(full, ir.FunctionType(ret, [a.type for a in args])), args)
 
     # ---- float primitives ------------------------------------------------------------------
     def ftz(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
@@ -560,6 +568,8 @@ class ElementalEmitter:
         order -NaN < -inf < ... < -0 < +0 < ... < +NaN. SIGNED/UNSIGNED: integer compares."""
         x, y = args
         src = ins[0]
+        if "direction" not in attrs:
+            raise XlacError("compare needs a direction attribute")
         direction = str(attrs["direction"])
         kind = str(attrs["type"]) if attrs.get("type") is not None else None
         op = self._FCMP[direction]

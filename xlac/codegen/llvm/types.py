@@ -32,10 +32,8 @@ def storage_type(dt: DType) -> ir.Type:
         return F32
     if dt.name == "f64":
         return F64
-    if dt.name == "f16":
-        return F16
     if dt.is_float:
-        return ir.IntType(dt.np.itemsize * 8)  # bf16 / f8 kept as raw bits
+        return ir.IntType(dt.np.itemsize * 8)  # f16 / bf16 / f8 kept as raw bits
     raise TypeError(f"{dt.name} has no storage type")
 
 
@@ -62,7 +60,7 @@ def to_value(builder: ir.IRBuilder, raw: ir.Value, dt: DType) -> ir.Value:
     if dt.kind is Kind.PRED:
         return builder.icmp_unsigned("!=", raw, I8(0))
     if dt.name == "f16":
-        return builder.fpext(raw, F32)
+        return f16_bits_to_f32(builder, raw)
     if dt.name == "bf16":
         wide = builder.shl(builder.zext(raw, I32), I32(16))
         return builder.bitcast(wide, F32)
@@ -77,7 +75,7 @@ def to_storage(builder: ir.IRBuilder, value: ir.Value, dt: DType) -> ir.Value:
     if dt.kind is Kind.PRED:
         return builder.zext(value, I8)
     if dt.name == "f16":
-        return builder.fptrunc(value, F16)
+        return f32_to_f16_bits(builder, value)
     if dt.name == "bf16":
         return f32_to_bf16_bits(builder, value)
     if is_small_float(dt):
@@ -100,6 +98,38 @@ def f32_to_bf16_bits(builder: ir.IRBuilder, value: ir.Value) -> ir.Value:
     quiet = builder.or_(bits, I32(0x00400000))
     chosen = builder.select(is_nan, quiet, rounded)
     return builder.trunc(builder.lshr(chosen, I32(16)), I16)
+
+
+def f16_bits_to_f32(b: ir.IRBuilder, raw: ir.Value) -> ir.Value:
+    """Widen IEEE half bits to f32 with integer arithmetic: no libgcc helper on any target."""
+    h = b.zext(raw, I32)
+    sign = b.shl(b.and_(h, I32(0x8000)), I32(16))
+    exp = b.and_(b.lshr(h, I32(10)), I32(0x1F))
+    mant = b.and_(h, I32(0x3FF))
+    normal = b.or_(b.shl(b.add(exp, I32(112)), I32(23)), b.shl(mant, I32(13)))
+    special = b.or_(I32(0x7F800000), b.shl(mant, I32(13)))  # inf / nan keep the payload
+    bits = b.select(b.icmp_unsigned("==", exp, I32(0x1F)), special, normal)
+    tiny = b.fmul(b.uitofp(mant, F32), F32(2.0 ** -24))  # zero and subnormals, exact
+    magnitude = b.select(b.icmp_unsigned("==", exp, I32(0)), b.bitcast(tiny, I32), bits)
+    return b.bitcast(b.or_(magnitude, sign), F32)
+
+
+def f32_to_f16_bits(b: ir.IRBuilder, value: ir.Value) -> ir.Value:
+    """Round f32 to IEEE half bits, nearest-even, with integer arithmetic (portable)."""
+    bits = b.bitcast(value, I32)
+    sign = b.and_(b.lshr(bits, I32(16)), I32(0x8000))
+    mag = b.and_(bits, I32(0x7FFFFFFF))
+    lsb = b.and_(b.lshr(mag, I32(13)), I32(1))
+    normal = b.lshr(b.add(b.sub(mag, I32(112 << 23)), b.add(I32(0xFFF), lsb)), I32(13))
+    # below 2^-14: scale to an integer count of 2^-24 units; adding 2^23 rounds it to nearest-even
+    scaled = b.fmul(b.bitcast(mag, F32), F32(2.0 ** 24))
+    rounded = b.fsub(b.fadd(scaled, F32(2.0 ** 23)), F32(2.0 ** 23))
+    subnormal = b.fptoui(rounded, I32)
+    nan = b.or_(I32(0x7E00), b.lshr(b.and_(mag, I32(0x7FFFFF)), I32(13)))
+    out = b.select(b.icmp_unsigned("<", mag, I32(0x38800000)), subnormal, normal)
+    out = b.select(b.icmp_unsigned(">=", mag, I32(0x477FF000)), I32(0x7C00), out)
+    out = b.select(b.icmp_unsigned(">", mag, I32(0x7F800000)), nan, out)
+    return b.trunc(b.or_(out, sign), I16)
 
 
 def const(dt: DType, value) -> ir.Constant:

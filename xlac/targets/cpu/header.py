@@ -115,8 +115,8 @@ def _banner(info: ModelInfo) -> str:
              "results[j]: where result leaf j is written (tuples flattened depth-first).",
              f"temp: at least {info.temp_bytes} bytes of scratch aligned to {TEMP_ALIGN} bytes "
              f"({macro_prefix(info.entry_name)}_TEMP_BYTES); not kept between calls.",
-             "Buffers must not overlap. The function allocates nothing, keeps no state and is",
-             "safe to call from several threads at once given separate buffers.",
+             "Buffers must not overlap. The function allocates nothing and keeps no state: calls",
+             "may run in several threads at once when each has its own temp and results.",
              "Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.", "",
              "Parameters:"]
     for k, (name, shape) in enumerate(info.params):
