@@ -58,17 +58,13 @@ CASES = [
     "denormals_ftz_f32", "mlp_forward", "softmax_f32", "attention_1head", "cnn_2layer",
 ]
 
-# Known cross-only failures, (triple, case) -> reason; strict, so a fix shows up as a failure here.
-CROSS_KNOWN = {
-    ("riscv64-linux-gnu", "convert_f16_to_f32"): "f16 conversions call __extendhfsf2, which GCC 12's riscv64 "
-                                                 "libgcc lacks; codegen should expand them inline",
-    ("riscv64-linux-gnu", "f16_arith"): "f16 conversions call __extendhfsf2/__truncsfhf2, which GCC 12's "
-                                        "riscv64 libgcc lacks; codegen should expand them inline",
-    ("s390x-linux-gnu", "convert_f16_to_f32"): "f16 conversions call __extendhfsf2, which GCC 12's s390x "
-                                               "libgcc lacks; codegen should expand them inline",
-    ("s390x-linux-gnu", "f16_arith"): "f16 conversions call __extendhfsf2/__truncsfhf2, which GCC 12's "
-                                      "s390x libgcc lacks; codegen should expand them inline",
-}
+# Cross-only known failures live in tests/known_failures.toml under a table named
+# "cpu:<triple>" (for example ["cpu:riscv64-linux-gnu"]); there are none today.
+
+
+def cross_known(triple: str) -> dict[str, str]:
+    return known_failures().get(f"cpu:{triple}", {})
+
 
 pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 
@@ -124,11 +120,11 @@ def test_cross_matches_xla(triple: str, name: str, tmp_path: Path) -> None:
         problems = [str(e)]
     if problems and reason:
         pytest.xfail(f"listed for cpu in known_failures.toml: {reason}")
-    cross_reason = CROSS_KNOWN.get((triple, name))
+    cross_reason = cross_known(triple).get(name)
     if cross_reason:
         if problems:
             pytest.xfail(cross_reason)
-        pytest.fail(f"{name} now passes on {triple}; remove it from CROSS_KNOWN")
+        pytest.fail(f"{name} now passes on {triple}; remove it from tests/known_failures.toml")
     assert not problems, f"{name} on {triple}:\n" + "\n".join(problems)
 
 

@@ -51,13 +51,23 @@ def is_host(triple: str) -> bool:
     return arch(triple) == arch(host) and ("linux" in triple) == ("linux" in host)
 
 
+_C_RESERVED = {
+    "main", "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+    "volatile", "while", "exit", "abort", "malloc", "free", "memcpy", "memset",
+}
+
+
 def entry_symbol(module: Module, options: CompileOptions) -> str:
     if options.entry_name:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
             raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
         return options.entry_name
     name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
-    return name if not name[0].isdigit() else "m_" + name
+    if name[0].isdigit() or name in _C_RESERVED:
+        name = "xlac_" + name  # `main`, `int`... cannot name the entry of a C-callable object
+    return name
 
 
 def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
