@@ -665,7 +665,9 @@ class ElementalEmitter:
         return b.icmp_unsigned("!=", x, x.type(0))
 
     def _int_to_float(self, b: ir.IRBuilder, src: DType, dst: DType, x: ir.Value) -> ir.Value:
-        """Straight to f64, else to f32 (narrow floats then round from f32, as XLA does)."""
+        """Straight to f64, else to f32; narrow floats then round from f32 (ml_dtypes' and the
+        interpreter's rule; XLA itself goes through f16 for f8, which can double-round
+        integers above 2048 to a neighbouring f8 value)."""
         ty = value_type(dst)
         return (b.sitofp if src.is_signed else b.uitofp)(x, ty)
 

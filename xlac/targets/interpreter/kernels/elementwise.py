@@ -14,7 +14,8 @@ The rules these kernels follow, and why:
 - **Integers** wrap; division by zero gives -1, ``x % 0 = x``, ``INT_MIN / -1 = INT_MIN``,
   ``INT_MIN % -1 = 0``; shifts by an amount outside ``[0, bits)`` saturate. Integer ``power`` uses
   the 6-round square-and-multiply of XLA's lowering (only the low 6 exponent bits count), and a
-  negative exponent gives 0 except for bases 1 and -1.
+  negative exponent (sign bit set) gives 1 for base 1 and 0 for every other base, -1 included
+  (ElementalIrEmitter::EmitIntegerPow).
 
     >>> a, b = np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32)
     >>> binary("divide", a, b, S32).tolist()
@@ -497,7 +498,8 @@ def _int_remainder(a: Array, b: Array, dtype: DType) -> Array:
 
 def _int_power(a: Array, b: Array, dtype: DType) -> Array:
     """XLA's lowering: 6 rounds of square-and-multiply over the low exponent bits (logical
-    shifts); an exponent whose sign bit is set gives 0, except base 1 -> 1 and base -1 -> +-1."""
+    shifts); an exponent whose sign bit is set gives 1 for base 1 and 0 otherwise (XLA's
+    EmitIntegerPow compares the base with 1 only)."""
     acc = np.ones_like(a)
     base = a.copy()
     e = _unsigned_bits(b, dtype)
@@ -507,8 +509,7 @@ def _int_power(a: Array, b: Array, dtype: DType) -> Array:
         e = e >> np.uint64(1)
     acc = _done(acc, dtype)
     exp_signed, base_signed = _signed_value(b, dtype), _signed_value(a, dtype)
-    odd = (exp_signed % 2) != 0
-    negative = np.where(base_signed == 1, 1, np.where(base_signed == -1, np.where(odd, -1, 1), 0))
+    negative = np.where(base_signed == 1, 1, 0)
     return np.where(exp_signed < 0, _done(negative, dtype), acc)
 
 

@@ -1,0 +1,393 @@
+"""Shared rewriting helpers for the passes: fresh names, building and replacing instructions,
+keeping definition order, recognising constants, cloning computations.
+
+Passes build new instructions with :func:`add_instruction` (appended to the computation), swap
+them in with :func:`replace_uses`, and end with :func:`finish` (topological order, callees
+before callers), so no pass has to care where in the list a new instruction lands.
+
+Layouts are part of the contract: a replacement whose layout differs from the instruction it
+replaces is routed through a ``copy`` to the old layout, so no layout a bitcast, a custom call
+or the entry result relies on ever changes behind its back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+import numpy as np
+
+from ..hlo import opcodes
+from ..hlo.ir import Computation, Instruction, Module
+from ..hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+
+# Ops whose effect is more than their result (or whose result is not a function of operands).
+SIDE_EFFECT_OPCODES = frozenset({
+    "rng", "rng-get-and-update-state", "infeed", "outfeed", "send", "send-done", "recv",
+    "recv-done", "after-all", "add-dependency", "opt-barrier", "domain",
+    "async-start", "async-update", "async-done", "copy-start", "copy-done",
+    "all-reduce", "all-reduce-start", "all-reduce-done", "reduce-scatter", "all-gather",
+    "all-gather-start", "all-gather-done", "all-to-all", "ragged-all-to-all",
+    "collective-permute", "collective-permute-start", "collective-permute-done",
+    "collective-broadcast", "replica-id", "partition-id",
+})
+
+# Computations that run as code of their own (with buffers), not as scalar/elemental functions.
+SEQUENTIAL_CALLERS = frozenset({"while", "conditional", "call", "async-start"})
+
+
+# ---------------------------------------------------------------------------------------------
+# Side effects
+
+
+def has_side_effect_no_recurse(instr: Instruction) -> bool:
+    """Side effects of the instruction itself, ignoring what its called computations do."""
+    if instr.opcode in SIDE_EFFECT_OPCODES:
+        return True
+    if instr.opcode == "custom-call":
+        return bool(instr.attrs.get("custom_call_has_side_effect", False))
+    info = opcodes.lookup(instr.opcode)
+    return info is None or info.name != instr.opcode  # unknown, or async sugar (`add-start`)
+
+
+def has_side_effect(instr: Instruction, _memo: dict[int, bool] | None = None) -> bool:
+    """Side effects of the instruction or of anything its called computations run."""
+    if has_side_effect_no_recurse(instr):
+        return True
+    memo = {} if _memo is None else _memo
+    for comp in instr.called_computations():
+        if id(comp) not in memo:
+            memo[id(comp)] = False  # breaks (invalid) cycles
+            memo[id(comp)] = any(has_side_effect(i, memo) for i in comp.instructions)
+        if memo[id(comp)]:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Names
+
+
+class Namer:
+    """Module-wide unique instruction and computation names (XLA keeps both unique)."""
+
+    def __init__(self, module: Module):
+        self.used: set[str] = {i.name for i in module.all_instructions()}
+        self.comp_names: set[str] = {c.name for c in module.computations}
+        self.counters: dict[str, int] = {}
+
+    def fresh(self, base: str) -> str:
+        """``base`` if free, else ``base.N`` for the first free N."""
+        return self._fresh(base, self.used)
+
+    def fresh_computation(self, base: str) -> str:
+        return self._fresh(base, self.comp_names)
+
+    def _fresh(self, base: str, used: set[str]) -> str:
+        base = base or "x"
+        if base not in used:
+            used.add(base)
+            return base
+        stem = re.sub(r"\.\d+$", "", base)
+        n = self.counters.get(stem, 0)
+        while True:
+            n += 1
+            candidate = f"{stem}.{n}"
+            if candidate not in used:
+                self.counters[stem] = n
+                used.add(candidate)
+                return candidate
+
+
+# ---------------------------------------------------------------------------------------------
+# Building and replacing
+
+
+def add_instruction(comp: Computation, namer: Namer, opcode: str, shape: Shape,
+                    operands: Iterable[Instruction] = (), attrs: dict[str, Any] | None = None,
+                    name: str | None = None, literal: Any = None,
+                    loc: Any = None) -> Instruction:
+    """Append a new instruction to ``comp`` (``finish`` puts it in definition order later)."""
+    instr = Instruction(namer.fresh(name or opcode), opcode, shape, list(operands), dict(attrs or {}),
+                        literal=literal, loc=loc)
+    return comp.add(instr)
+
+
+def add_constant(comp: Computation, namer: Namer, value: np.ndarray, shape: Shape,
+                 name: str = "constant") -> Instruction:
+    return add_instruction(comp, namer, "constant", shape, (), {}, name=name, literal=value)
+
+
+def clone_instruction(instr: Instruction, comp: Computation, namer: Namer,
+                      operands: list[Instruction], name: str | None = None) -> Instruction:
+    """A copy of ``instr`` in ``comp`` reading ``operands``; attributes are shared (immutable)."""
+    new = Instruction(namer.fresh(name or instr.name), instr.opcode, instr.shape, list(operands),
+                      dict(instr.attrs), literal=instr.literal, parameter_number=instr.parameter_number,
+                      loc=instr.loc)
+    return comp.add(new)
+
+
+def inline_computation(callee: Computation, comp: Computation, namer: Namer,
+                       args: list[Instruction]) -> Instruction:
+    """Clone ``callee``'s body into ``comp`` with its parameters bound to ``args``; returns the
+    clone of its root."""
+    mapping: dict[Instruction, Instruction] = {}
+    for instr in callee.instructions:
+        if instr.opcode == "parameter":
+            mapping[instr] = args[instr.parameter_number]
+        else:
+            mapping[instr] = clone_instruction(instr, comp, namer, [mapping[o] for o in instr.operands])
+    return mapping[callee.root]
+
+
+def with_default_layout(shape: Shape) -> Shape:
+    """The same shape with row-major layouts everywhere (XLA's default layout)."""
+    if shape.is_tuple:
+        return TupleShape(tuple(with_default_layout(e) for e in shape.elements))
+    if not shape.dtype.is_array:
+        return shape
+    return ArrayShape(shape.dtype, shape.dims, Layout.row_major(shape.rank), shape.dynamic)
+
+
+def same_layout(a: Shape, b: Shape) -> bool:
+    """Equal dims, types and physical layouts (tiles included)."""
+    if a.is_tuple or b.is_tuple:
+        return (a.is_tuple and b.is_tuple and len(a.elements) == len(b.elements)
+                and all(same_layout(x, y) for x, y in zip(a.elements, b.elements)))
+    if not a.same_layout(b):
+        return False
+    tail_a = a.layout.tail if a.layout else ""
+    tail_b = b.layout.tail if b.layout else ""
+    return tail_a == tail_b
+
+
+def coerce_layout(comp: Computation, namer: Namer, value: Instruction, shape: Shape) -> Instruction:
+    """``value`` in ``shape``'s layout: itself when it already is, else a copy (per tuple leaf)."""
+    if same_layout(value.shape, shape):
+        return value
+    if not shape.is_tuple:
+        return add_instruction(comp, namer, "copy", shape, [value], name="copy")
+    parts = []
+    for k, element in enumerate(shape.elements):
+        gte = add_instruction(comp, namer, "get-tuple-element", value.shape.elements[k], [value],
+                              {"index": k}, name="get-tuple-element")
+        parts.append(coerce_layout(comp, namer, gte, element))
+    return add_instruction(comp, namer, "tuple", shape, parts, name="tuple")
+
+
+def replace_uses(comp: Computation, namer: Namer, old: Instruction, new: Instruction) -> Instruction:
+    """Make every use of ``old`` in ``comp`` (and the root) read ``new``, in ``old``'s layout.
+
+    Returns the instruction the uses now read (``new`` or a layout copy of it)."""
+    value = coerce_layout(comp, namer, new, old.shape)
+    for instr in comp.instructions:
+        if instr is not value and any(o is old for o in instr.operands):
+            instr.operands = [value if o is old else o for o in instr.operands]
+    if comp.root is old:
+        comp.root = value
+    return value
+
+
+def resolve(forward: dict[Instruction, Instruction], instr: Instruction) -> Instruction:
+    """Follow a replacement map to its end."""
+    while instr in forward:
+        instr = forward[instr]
+    return instr
+
+
+def apply_forwarding(comp: Computation, forward: dict[Instruction, Instruction]) -> None:
+    """Rewrite every operand (and the root) of ``comp`` through ``forward``."""
+    if not forward:
+        return
+    for instr in comp.instructions:
+        if any(o in forward for o in instr.operands):
+            instr.operands = [resolve(forward, o) for o in instr.operands]
+    comp.root = resolve(forward, comp.root)
+
+
+# ---------------------------------------------------------------------------------------------
+# Order and reachability
+
+
+def users_of(comp: Computation) -> dict[Instruction, list[Instruction]]:
+    """Each instruction's distinct users (the root counts as used by nothing here)."""
+    users: dict[Instruction, list[Instruction]] = {i: [] for i in comp.instructions}
+    for instr in comp.instructions:
+        seen: set[int] = set()
+        for o in instr.operands:
+            if id(o) not in seen:
+                seen.add(id(o))
+                users.setdefault(o, []).append(instr)
+    return users
+
+
+def remove_dead(comp: Computation, keep: set[Instruction] | None = None) -> bool:
+    """Drop instructions nothing (transitively) needs: not the root, no side effects, unused."""
+    live: set[Instruction] = set()
+    stack = [comp.root] + [i for i in comp.instructions
+                           if i.opcode == "parameter" or has_side_effect(i) or (keep and i in keep)]
+    while stack:
+        instr = stack.pop()
+        if instr in live:
+            continue
+        live.add(instr)
+        stack.extend(instr.operands)
+    if len(live) == len(comp.instructions):
+        return False
+    before = len(comp.instructions)
+    comp.instructions = [i for i in comp.instructions if i in live]
+    return len(comp.instructions) != before
+
+
+def sort_instructions(comp: Computation) -> None:
+    """Definition order: every operand before its users, keeping the existing order otherwise."""
+    order: list[Instruction] = []
+    done: set[Instruction] = set()
+    members = set(comp.instructions)
+    for start in list(comp.instructions):
+        if start in done:
+            continue
+        stack: list[tuple[Instruction, int]] = [(start, 0)]
+        while stack:
+            instr, k = stack.pop()
+            if instr in done:
+                continue
+            if k < len(instr.operands):
+                stack.append((instr, k + 1))
+                op = instr.operands[k]
+                if op not in done and op in members:
+                    stack.append((op, 0))
+                continue
+            done.add(instr)
+            order.append(instr)
+    comp.instructions = order
+    for instr in order:
+        instr.parent = comp
+
+
+def reachable_computations(module: Module) -> list[Computation]:
+    """Computations the entry (transitively) calls, the entry included, callees first."""
+    order: list[Computation] = []
+    seen: set[int] = set()
+
+    def visit(comp: Computation) -> None:
+        stack: list[tuple[Computation, Iterable]] = [(comp, iter(_callees(comp)))]
+        seen.add(id(comp))
+        while stack:
+            current, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                stack.pop()
+                order.append(current)
+            elif id(nxt) not in seen:
+                seen.add(id(nxt))
+                stack.append((nxt, iter(_callees(nxt))))
+
+    assert module.entry is not None
+    visit(module.entry)
+    return order
+
+
+def _callees(comp: Computation) -> list[Computation]:
+    out: list[Computation] = []
+    for instr in comp.instructions:
+        out.extend(instr.called_computations())
+    return out
+
+
+def sort_computations(module: Module) -> None:
+    """Callees before callers (the parser resolves names in order); unreachable ones dropped."""
+    reachable = reachable_computations(module)
+    rank = {id(c): k for k, c in enumerate(module.computations)}
+    ordered: list[Computation] = []
+    placed: set[int] = set()
+    for comp in sorted(reachable, key=lambda c: rank.get(id(c), len(rank))):
+        _place(comp, ordered, placed)
+    module.computations = ordered
+
+
+def _place(comp: Computation, ordered: list[Computation], placed: set[int]) -> None:
+    stack: list[tuple[Computation, Iterable]] = [(comp, iter(_callees(comp)))]
+    if id(comp) in placed:
+        return
+    placed.add(id(comp))
+    while stack:
+        current, it = stack[-1]
+        nxt = next(it, None)
+        if nxt is None:
+            stack.pop()
+            ordered.append(current)
+        elif id(nxt) not in placed:
+            placed.add(id(nxt))
+            stack.append((nxt, iter(_callees(nxt))))
+
+
+def finish(module: Module, changed: Iterable[Computation] | None = None) -> None:
+    """Restore the module's invariants after a rewrite: definition order in each (changed)
+    computation, dead instructions removed, callees before callers."""
+    for comp in (changed if changed is not None else module.computations):
+        sort_instructions(comp)
+    sort_computations(module)
+
+
+def callers_of(module: Module) -> dict[Computation, list[Instruction]]:
+    """Every instruction that calls each computation."""
+    out: dict[Computation, list[Instruction]] = {c: [] for c in module.computations}
+    for comp in module.computations:
+        for instr in comp.instructions:
+            for callee in instr.called_computations():
+                out.setdefault(callee, []).append(instr)
+    return out
+
+
+def sequential_computations(module: Module) -> list[Computation]:
+    """The entry and what it runs as code of its own (loop bodies, branches, calls), callers
+    first; fused and scalar computations (reducers, comparators) are not among them."""
+    assert module.entry is not None
+    out = [module.entry]
+    seen = {id(module.entry)}
+    k = 0
+    while k < len(out):
+        for instr in out[k].instructions:
+            if instr.opcode in SEQUENTIAL_CALLERS:
+                for callee in instr.called_computations():
+                    if id(callee) not in seen:
+                        seen.add(id(callee))
+                        out.append(callee)
+        k += 1
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Constants
+
+
+def uniform_value(instr: Instruction) -> Any:
+    """The single value of a constant whose elements are all equal (bitwise), or of a broadcast
+    of one; None otherwise. Returned as a 0-d numpy array of the element type."""
+    while instr.opcode in ("broadcast", "reshape", "copy", "bitcast") and not instr.shape.is_tuple \
+            and not instr.operands[0].shape.is_tuple and instr.operands[0].shape.dtype == instr.shape.dtype:
+        instr = instr.operands[0]
+    if instr.opcode != "constant" or instr.shape.is_tuple or not instr.shape.dtype.is_array:
+        return None
+    arr = np.asarray(instr.literal)
+    if arr.size == 0:
+        return None
+    flat = arr.reshape(-1)
+    first = flat[0]
+    if flat.size > 1:
+        raw = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, -1)
+        if not (raw == raw[0]).all():
+            return None
+    return np.asarray(first)
+
+
+def is_uniform(instr: Instruction, predicate) -> bool:
+    """Whether ``instr`` is a uniform constant whose value satisfies ``predicate``."""
+    value = uniform_value(instr)
+    if value is None:
+        return False
+    try:
+        return bool(predicate(value))
+    except (TypeError, ValueError):
+        return False
