@@ -223,3 +223,30 @@ def numpy_dtype_of_ffi(code: int) -> np.dtype:
     if name is None or name == "token":
         raise ValueError(f"unsupported FFI data type code {code}")
     return BY_NAME[name].np
+
+
+# ---- buffers in a layout ----------------------------------------------------------------------
+
+def physical_dims(shape: ArrayShape) -> tuple[int, ...]:
+    """Dims in memory order (most major first)."""
+    return tuple(shape.dims[d] for d in reversed(shape.minor_to_major))
+
+
+def to_physical(arr: Any, shape: ArrayShape) -> np.ndarray:
+    """A contiguous copy of a logical array laid out as ``shape`` says."""
+    a = np.asarray(arr, dtype=shape.dtype.np).reshape(shape.dims)
+    if shape.rank:
+        a = np.transpose(a, tuple(reversed(shape.minor_to_major)))
+    return np.array(a, order="C", copy=True)
+
+
+def to_logical(buf: np.ndarray, shape: ArrayShape) -> np.ndarray:
+    """The logical array of a buffer in memory order (a copy: the buffer may be reused)."""
+    b = np.asarray(buf).reshape(physical_dims(shape))
+    if shape.rank:
+        b = np.transpose(b, np.argsort(tuple(reversed(shape.minor_to_major))))
+    return np.array(b, copy=True)
+
+
+def leaves(shape: Shape) -> list[ArrayShape]:
+    return list(shape.leaves())

@@ -59,6 +59,9 @@ def load_value(builder: ir.IRBuilder, ptr: ir.Value, dt: DType) -> ir.Value:
 def to_value(builder: ir.IRBuilder, raw: ir.Value, dt: DType) -> ir.Value:
     if dt.kind is Kind.PRED:
         return builder.icmp_unsigned("!=", raw, I8(0))
+    if dt.is_integer and dt.bits < 8:  # ml_dtypes keeps only the low bits of the byte
+        narrow = builder.trunc(raw, ir.IntType(dt.bits))
+        return builder.sext(narrow, I8) if dt.is_signed else builder.zext(narrow, I8)
     if dt.name == "f16":
         return f16_bits_to_f32(builder, raw)
     if dt.name == "bf16":
@@ -74,6 +77,8 @@ def to_value(builder: ir.IRBuilder, raw: ir.Value, dt: DType) -> ir.Value:
 def to_storage(builder: ir.IRBuilder, value: ir.Value, dt: DType) -> ir.Value:
     if dt.kind is Kind.PRED:
         return builder.zext(value, I8)
+    if dt.is_integer and dt.bits < 8:  # canonical bytes, as ml_dtypes writes them
+        return builder.and_(value, I8((1 << dt.bits) - 1))
     if dt.name == "f16":
         return f32_to_f16_bits(builder, value)
     if dt.name == "bf16":

@@ -97,7 +97,7 @@ def arith(ctx: EmitContext, b: ir.IRBuilder, op: str, dt: DType, *args: ir.Value
 
 def convert(ctx: EmitContext, b: ir.IRBuilder, v: ir.Value, src: DType, dst: DType) -> ir.Value:
     """HLO ``convert`` of a compute-form value; free when the compute forms already agree."""
-    exact = src == dst or (src.is_integer and dst.is_integer) or \
+    exact = src == dst or (src.is_integer and dst.is_integer and min(src.bits, dst.bits) >= 8) or \
         (src.is_float and dst.is_float and dst.name in ("f32", "f64"))
     if exact and value_type(src) == value_type(dst):
         return v

@@ -1,0 +1,200 @@
+"""While-loop simplification: loops that run at most once, and loop state nobody reads.
+
+    w = (s32[], f32[4]) while(tuple(s32[] constant(0), x)), condition=lt_0, body=b
+  with ``lt_0`` comparing element 0 against 0: the loop never runs, so uses of ``w`` read the
+  initial tuple. When it provably runs exactly once, the body is inlined on the initial value.
+
+    body (p: (s32[], f32[4], f32[4])) { ... ROOT tuple(i + 1, f(gte(p, 1)), g(gte(p, 2))) }
+  with element 2 read neither by the condition, nor by other elements' updates, nor after the
+  loop: element 2 is dropped from the state, the init tuple, body, condition and the users.
+
+Trip counts are found by running the condition (and the updates of what it reads) on the
+constant parts of the initial state with the interpreter; loops with side effects are left as
+they are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..hlo.ir import Computation, Instruction, Module
+from ..hlo.shapes import TupleShape
+from .rewrite import (Namer, add_instruction, callers_of, finish, has_side_effect, inline_computation,
+                      remove_dead, replace_uses)
+
+
+class WhileLoopSimplifier:
+    name = "while-loop-simplifier"
+
+    def run(self, module: Module) -> bool:
+        namer = Namer(module)
+        changed = False
+        for comp in list(module.computations):
+            for w in [i for i in comp.instructions if i.opcode == "while"]:
+                if has_side_effect(w):
+                    continue
+                trips = _trip_count_at_most_one(w, module)
+                if trips is not None:
+                    result = w.operands[0] if trips == 0 else \
+                        inline_computation(w.attrs["body"], comp, namer, [w.operands[0]])
+                    replace_uses(comp, namer, w, result)
+                    comp.instructions.remove(w)
+                    changed = True
+                    continue
+                while (w := _drop_unused_element(comp, w, module, namer)) is not None:
+                    changed = True
+        if changed:
+            for comp in module.computations:
+                remove_dead(comp)
+            finish(module)
+        return changed
+
+
+# ---------------------------------------------------------------------------------------------
+# Trip counts
+
+
+def _trip_count_at_most_one(w: Instruction, module: Module) -> int | None:
+    """0 or 1 when the loop provably runs that often, else None."""
+    init, cond, body = w.operands[0], w.attrs["condition"], w.attrs["body"]
+    if init.opcode != "tuple":
+        return None
+    known = {k: op.literal for k, op in enumerate(init.operands) if op.opcode == "constant"}
+    reads = _param_reads(cond, [cond.root])
+    if reads is None or not reads <= known.keys():
+        return None
+    state: list[Any] = [known.get(k) for k in range(len(init.operands))]
+    first = _evaluate(module, cond, cond.root, state)
+    if first is None:
+        return None
+    if not first:
+        return 0
+    if body.root.opcode != "tuple":
+        return None
+    after = list(state)
+    for k in reads:
+        update = body.root.operands[k]
+        update_reads = _param_reads(body, [update])
+        if update_reads is None or not update_reads <= known.keys():
+            return None
+        after[k] = _evaluate(module, body, update, state)
+        if after[k] is None:
+            return None
+    second = _evaluate(module, cond, cond.root, after)
+    return 1 if second is False else None
+
+
+def _subgraph(comp: Computation, roots: list[Instruction]) -> list[Instruction]:
+    """The instructions ``roots`` depend on, in definition order."""
+    seen: set[Instruction] = set()
+    stack = list(roots)
+    while stack:
+        instr = stack.pop()
+        if instr not in seen:
+            seen.add(instr)
+            stack.extend(instr.operands)
+    return [i for i in comp.instructions if i in seen]
+
+
+def _param_reads(comp: Computation, roots: list[Instruction]) -> set[int] | None:
+    """Which state elements the subgraph under ``roots`` reads; None when it uses the state
+    other than through get-tuple-element, or does anything we will not evaluate."""
+    param = comp.parameters[0]
+    reads: set[int] = set()
+    for instr in _subgraph(comp, roots):
+        if instr is param:
+            continue
+        if instr.opcode in ("while", "custom-call", "infeed", "recv") or has_side_effect(instr):
+            return None
+        if param in instr.operands:
+            if instr.opcode != "get-tuple-element":
+                return None
+            reads.add(instr.attrs["index"])
+    if param in roots:
+        return None
+    return reads
+
+
+def _evaluate(module: Module, comp: Computation, root: Instruction, state: list[Any]) -> Any:
+    """``root``'s value for a state whose unknown elements are None; None when that fails."""
+    import numpy as np
+
+    from ..targets.interpreter.evaluator import Evaluator
+
+    scratch = Computation("scratch", instructions=_subgraph(comp, [root]), root=root)
+    try:
+        with np.errstate(all="ignore"):
+            value = Evaluator(module).call(scratch, [tuple(state)])
+    except Exception:  # noqa: BLE001 - unknown trip count, the loop stays
+        return None
+    if root is comp.root and comp.root.shape.is_tuple is False and comp.root.shape.dtype.is_pred:
+        return bool(value)
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Unused state
+
+
+def _drop_unused_element(comp: Computation, w: Instruction, module: Module,
+                         namer: Namer) -> Instruction | None:
+    """Remove one state element nothing reads; returns the new while, or None."""
+    body, cond = w.attrs["body"], w.attrs["condition"]
+    callers = callers_of(module)
+    if len(callers.get(body, [])) != 1 or len(callers.get(cond, [])) != 1 or body is cond:
+        return None
+    if not w.shape.is_tuple or comp.root is w or body.root.opcode != "tuple":
+        return None
+    users = [i for i in comp.instructions if w in i.operands]
+    if any(u.opcode != "get-tuple-element" for u in users):
+        return None
+    used_after = {u.attrs["index"] for u in users}
+    cond_reads = _param_reads(cond, [cond.root])
+    if cond_reads is None or _gte_only(body) is False:
+        return None
+    for k in range(len(w.shape.elements)):
+        if k in used_after or k in cond_reads:
+            continue
+        others = [op for j, op in enumerate(body.root.operands) if j != k]
+        others += [i for i in body.instructions if has_side_effect(i)]
+        needed = _subgraph(body, others)
+        if any(i.opcode == "get-tuple-element" and i.operands[0] is body.parameters[0]
+               and i.attrs["index"] == k for i in needed):
+            continue
+        return _drop(comp, w, k, users, namer)
+    return None
+
+
+def _gte_only(comp: Computation) -> bool:
+    param = comp.parameters[0]
+    return all(i.opcode == "get-tuple-element" for i in comp.instructions if param in i.operands)
+
+
+def _drop(comp: Computation, w: Instruction, k: int, users: list[Instruction], namer: Namer) -> Instruction:
+    body, cond = w.attrs["body"], w.attrs["condition"]
+    elements = tuple(e for j, e in enumerate(w.shape.elements) if j != k)
+    shape = TupleShape(elements)
+    old_root = body.root
+    body.root = add_instruction(body, namer, "tuple", shape,
+                                [op for j, op in enumerate(old_root.operands) if j != k], name=old_root.name)
+    for c in (body, cond):
+        remove_dead(c)
+        param = c.parameters[0]
+        param.shape = shape
+        for i in c.instructions:
+            if i.opcode == "get-tuple-element" and i.operands[0] is param and i.attrs["index"] > k:
+                i.attrs["index"] -= 1
+    init = w.operands[0]
+    if init.opcode == "tuple":
+        parts = [op for j, op in enumerate(init.operands) if j != k]
+    else:
+        parts = [add_instruction(comp, namer, "get-tuple-element", e, [init], {"index": j})
+                 for j, e in enumerate(init.shape.elements) if j != k]
+    new_init = add_instruction(comp, namer, "tuple", shape, parts, name=init.name)
+    new_w = add_instruction(comp, namer, "while", shape, [new_init], dict(w.attrs), name=w.name)
+    for u in users:
+        u.operands = [new_w]
+        if u.attrs["index"] > k:
+            u.attrs["index"] -= 1
+    comp.instructions.remove(w)
+    return new_w
