@@ -1,0 +1,333 @@
+"""Instruction fusion: producers are computed inside their consumers instead of through memory.
+
+    e = f32[8,32] exponential(x)
+    b = f32[8,32] broadcast(f32[32] bias), dimensions={1}
+    ROOT a = f32[8,32] add(e, b)
+  becomes
+    fused_computation (param_0: f32[8,32], param_1: f32[32]) -> f32[8,32] {
+      param_0 = ... parameter(0)  e = exponential(param_0)  param_1 = ... parameter(1)
+      b = broadcast(param_1), dimensions={1}  ROOT a = add(e, b) }
+    ROOT fusion = f32[8,32] fusion(x, bias), kind=kLoop, calls=fused_computation
+
+Kinds, as XLA prints them: ``kLoop`` (elementwise and data movement, one loop over the
+output), ``kInput`` (a reduction with its input computation fused in), ``kOutput`` (a dot or
+convolution with cheap operand producers such as transposes, and elementwise consumers such as
+a bias add, fused in).
+
+What fuses (XLA's InstructionFusion rules, simplified):
+  * elementwise ops, broadcasts, reshapes, transposes, slices, pads, concatenates, iotas,
+    dynamic-slices, gathers and scalar constants fuse into any fusible consumer;
+  * a producer with several users fuses only when it is cheap (no exp/log/divide...) and every
+    user can take it, so duplicating it replaces the buffer instead of adding work;
+  * reductions never fuse into their consumers (that would redo the reduction per element),
+    but their input computations fuse into them;
+  * a dot fuses into a single elementwise consumer of its shape (each dot element is computed
+    once); into a dot's own operands only transposes, reshapes, broadcasts, converts and copies
+    fuse (each operand element is read many times, so it must be cheap to recompute).
+Side-effecting ops, loops, calls, sorts, scatters and custom calls never fuse.
+"""
+
+from __future__ import annotations
+
+from ..hlo import opcodes
+from ..hlo.attributes import Ident
+from ..hlo.ir import Computation, Instruction, Module
+from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect, replace_uses,
+                      sequential_computations)
+
+MAX_FUSED_INSTRUCTIONS = 96
+MAX_FUSION_OPERANDS = 24
+
+# Cheap to recompute: index arithmetic and conversions.
+CHEAP_MOVES = frozenset({"transpose", "reshape", "broadcast", "convert", "copy", "slice", "reverse",
+                         "bitcast-convert", "iota"})
+# Data movement computed elementally from the operands.
+LOOP_MOVES = CHEAP_MOVES | {"pad", "concatenate", "dynamic-slice", "gather", "reduce-precision"}
+# Elementwise ops too costly to duplicate into several consumers.
+EXPENSIVE = frozenset({
+    "exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine",
+    "cosine", "tan", "atan2", "divide", "remainder", "power", "sqrt", "rsqrt", "cbrt", "erf",
+    "acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh",
+})
+HEAVY = frozenset({"dot", "convolution"})
+REDUCTIONS = frozenset({"reduce", "reduce-window"})
+
+
+class InstructionFusion:
+    name = "fusion"
+
+    def run(self, module: Module) -> bool:
+        namer = Namer(module)
+        changed = False
+        for comp in sequential_computations(module):
+            changed |= _Fuser(comp, namer).run()
+        if changed:
+            finish(module)
+        return changed
+
+
+# ---------------------------------------------------------------------------------------------
+# What an instruction is, as far as fusion cares
+
+
+def _fused_ops(instr: Instruction) -> list[Instruction]:
+    """The instructions a fusion computes (or the instruction itself)."""
+    if instr.opcode == "fusion":
+        return [i for i in instr.attrs["calls"].instructions if i.opcode != "parameter"]
+    return [instr]
+
+
+def _is_elementwise(instr: Instruction) -> bool:
+    info = opcodes.lookup(instr.opcode)
+    return info is not None and info.is_elementwise and info.name == instr.opcode and instr.opcode not in (
+        "bitcast-convert", "stochastic-convert")
+
+
+def _simple(instr: Instruction) -> bool:
+    """Elementwise or loop data movement, computable per output element, no side effects."""
+    if instr.shape.is_tuple or has_side_effect(instr):
+        return False
+    return _is_elementwise(instr) or instr.opcode in LOOP_MOVES or instr.opcode == "bitcast-convert"
+
+
+def is_heavy(instr: Instruction) -> bool:
+    """Contains a dot or convolution (a kOutput fusion or the op itself)."""
+    return any(i.opcode in HEAVY for i in _fused_ops(instr))
+
+
+def has_reduction(instr: Instruction) -> bool:
+    return any(i.opcode in REDUCTIONS for i in _fused_ops(instr))
+
+
+def _is_expensive(instr: Instruction) -> bool:
+    return any(i.opcode in EXPENSIVE or i.opcode in REDUCTIONS | HEAVY for i in _fused_ops(instr))
+
+
+def _is_small_constant(instr: Instruction) -> bool:
+    return instr.opcode == "constant" and not instr.shape.is_tuple and instr.shape.num_elements <= 1
+
+
+def fusion_kind(comp: Computation) -> str:
+    """kOutput with a dot/convolution, kInput with a reduction at the root, else kLoop."""
+    if any(i.opcode in HEAVY for i in comp.instructions):
+        return "kOutput"
+    roots = comp.root.operands if comp.root.opcode == "tuple" else [comp.root]
+    return "kInput" if any(r.opcode in REDUCTIONS for r in roots) else "kLoop"
+
+
+def can_be_producer(instr: Instruction) -> bool:
+    """May this instruction be computed inside another fusion?"""
+    if instr.shape.is_tuple or has_side_effect(instr):
+        return False
+    if instr.opcode == "fusion":
+        return not has_reduction(instr)
+    return _simple(instr) or _is_small_constant(instr) or instr.opcode in HEAVY
+
+
+def can_be_consumer(instr: Instruction) -> bool:
+    """May producers be fused into this instruction?"""
+    if instr.shape.is_tuple or has_side_effect(instr):
+        return False
+    if instr.opcode == "fusion":
+        return str(instr.attrs.get("kind")) in ("kLoop", "kInput", "kOutput")
+    if instr.opcode == "reduce":
+        return len(instr.operands) == 2
+    return _simple(instr) and instr.opcode not in ("iota",) or instr.opcode in HEAVY
+
+
+# ---------------------------------------------------------------------------------------------
+# Building fusions
+
+
+def wrap_in_fusion(comp: Computation, namer: Namer, instr: Instruction) -> Instruction:
+    """Replace ``instr`` by a fusion computing just it (operands become parameters)."""
+    body = Computation(namer.fresh_computation("fused_computation"))
+    distinct: list[Instruction] = []
+    for o in instr.operands:
+        if o not in distinct:
+            distinct.append(o)
+    params = [_new_param(body, namer, k, o) for k, o in enumerate(distinct)]
+    mapping = dict(zip(distinct, params))
+    body.root = clone_instruction(instr, body, namer, [mapping[o] for o in instr.operands])
+    body.instructions.sort(key=lambda i: i.opcode != "parameter")
+    fusion = add_instruction(comp, namer, "fusion", instr.shape, distinct,
+                             {"kind": Ident(fusion_kind(body)), "calls": body}, name="fusion")
+    if "metadata" in instr.attrs:
+        fusion.attrs["metadata"] = instr.attrs["metadata"]
+    _register(comp, body)
+    replace_uses(comp, namer, instr, fusion)
+    comp.instructions.remove(instr)
+    return fusion
+
+
+def _register(comp: Computation, body: Computation) -> None:
+    """Record the new fused computation on the module through the caller's module list."""
+    module = _MODULE_OF.get(id(comp))
+    if module is not None:
+        module.computations.insert(module.computations.index(comp), body)
+
+
+_MODULE_OF: dict[int, Module] = {}
+
+
+def _new_param(body: Computation, namer: Namer, number: int, operand: Instruction) -> Instruction:
+    p = Instruction(namer.fresh(f"param_{number}"), "parameter", operand.shape, parameter_number=number)
+    return body.add(p)
+
+
+def fuse_producer(comp: Computation, namer: Namer, producer: Instruction, fusion: Instruction,
+                  remove_producer: bool) -> None:
+    """Compute ``producer`` inside ``fusion`` (which reads it as an operand)."""
+    body: Computation = fusion.attrs["calls"]
+    index = fusion.operands.index(producer)
+    param = next(p for p in body.parameters if p.parameter_number == index)
+    operand_param = {o: p for o, p in zip(fusion.operands, sorted(body.parameters,
+                                                                   key=lambda p: p.parameter_number))}
+
+    def param_for(operand: Instruction) -> Instruction:
+        if operand not in operand_param:
+            fusion.operands.append(operand)
+            operand_param[operand] = _new_param(body, namer, len(fusion.operands) - 1, operand)
+        return operand_param[operand]
+
+    if producer.opcode == "fusion":
+        inner: Computation = producer.attrs["calls"]
+        mapping = {p: param_for(producer.operands[p.parameter_number]) for p in inner.parameters}
+        for i in inner.instructions:
+            if i.opcode != "parameter":
+                mapping[i] = clone_instruction(i, body, namer, [mapping[o] for o in i.operands])
+        value = mapping[inner.root]
+    else:
+        value = clone_instruction(producer, body, namer, [param_for(o) for o in producer.operands])
+    for i in body.instructions:
+        if param in i.operands:
+            i.operands = [value if o is param else o for o in i.operands]
+    if body.root is param:
+        body.root = value
+    _remove_param(body, fusion, param)
+    fusion.attrs["kind"] = Ident(fusion_kind(body))
+    from .rewrite import sort_instructions
+
+    sort_instructions(body)
+    if remove_producer:
+        comp.instructions.remove(producer)
+
+
+def _remove_param(body: Computation, fusion: Instruction, param: Instruction) -> None:
+    number = param.parameter_number
+    body.instructions.remove(param)
+    fusion.operands.pop(number)
+    for p in body.instructions:
+        if p.opcode == "parameter" and p.parameter_number > number:
+            p.parameter_number -= 1
+
+
+# ---------------------------------------------------------------------------------------------
+# The driver
+
+
+class _Fuser:
+    """Fuses within one computation, visiting consumers from the root upwards."""
+
+    def __init__(self, comp: Computation, namer: Namer):
+        self.comp = comp
+        self.namer = namer
+
+    def users(self, instr: Instruction) -> list[Instruction]:
+        return [i for i in self.comp.instructions if instr in i.operands]
+
+    def run(self) -> bool:
+        changed = False
+        for consumer in reversed(list(self.comp.instructions)):
+            if consumer.parent is not self.comp or consumer not in self._alive():
+                continue
+            while True:
+                producer = next((p for p in _distinct(consumer.operands) if self.should_fuse(p, consumer)), None)
+                if producer is None:
+                    break
+                if consumer.opcode != "fusion":
+                    consumer = wrap_in_fusion(self.comp, self.namer, consumer)
+                    self._alive_cache = None
+                users = self.users(producer)
+                fuse_producer(self.comp, self.namer, producer, consumer,
+                              remove_producer=users == [consumer] and self.comp.root is not producer)
+                self._alive_cache = None
+                changed = True
+        return changed
+
+    _alive_cache: set[Instruction] | None = None
+
+    def _alive(self) -> set[Instruction]:
+        if self._alive_cache is None:
+            self._alive_cache = set(self.comp.instructions)
+        return self._alive_cache
+
+    # ---- the rules ------------------------------------------------------------------------
+    def should_fuse(self, producer: Instruction, consumer: Instruction) -> bool:
+        if producer.opcode in ("parameter", "get-tuple-element", "tuple") or not can_be_producer(producer):
+            return False
+        if not can_be_consumer(consumer) or not self._fits(producer, consumer):
+            return False
+        users = self.users(producer)
+        if is_heavy(producer):
+            return users == [consumer] and self.comp.root is not producer and not is_heavy(consumer) \
+                and self._reads_elementwise(consumer, producer)
+        if is_heavy(consumer) and self._feeds_contraction(consumer, producer):
+            if not (producer.opcode in CHEAP_MOVES or _is_small_constant(producer)):
+                return False
+            if producer.opcode == "fusion":
+                return False
+        if len(users) > 1 or self.comp.root is producer:
+            return self._duplicable(producer, users)
+        return True
+
+    def _duplicable(self, producer: Instruction, users: list[Instruction]) -> bool:
+        """Several users: fuse only something cheap that every user can absorb."""
+        if _is_small_constant(producer) or producer.opcode in ("iota", "broadcast") and \
+                producer.operands and producer.operands[0].shape.rank == 0:
+            return True
+        if _is_expensive(producer) or self.comp.root is producer or len(_fused_ops(producer)) > 8:
+            return False
+        for u in users:
+            if not can_be_consumer(u) or is_heavy(u) and self._feeds_contraction(u, producer):
+                return False
+        return True
+
+    def _fits(self, producer: Instruction, consumer: Instruction) -> bool:
+        size = len(_fused_ops(producer)) + len(_fused_ops(consumer))
+        operands = len(set(producer.operands) | set(consumer.operands))
+        return size <= MAX_FUSED_INSTRUCTIONS and operands <= MAX_FUSION_OPERANDS
+
+    def _reads_elementwise(self, consumer: Instruction, producer: Instruction) -> bool:
+        """Does the consumer read each producer element once (elementwise, same dims)?"""
+        if consumer.opcode != "fusion":
+            return _is_elementwise(consumer) and consumer.shape.dims == producer.shape.dims
+        body = consumer.attrs["calls"]
+        param = next(p for p in body.parameters if p.parameter_number == consumer.operands.index(producer))
+        readers = [i for i in body.instructions if param in i.operands]
+        return bool(readers) and all(_is_elementwise(r) and r.shape.dims == producer.shape.dims for r in readers)
+
+    def _feeds_contraction(self, consumer: Instruction, producer: Instruction) -> bool:
+        """Is the producer (transitively) an operand of the consumer's dot/convolution?"""
+        if consumer.opcode != "fusion":
+            return consumer.opcode in HEAVY
+        body = consumer.attrs["calls"]
+        param = next(p for p in body.parameters if p.parameter_number == consumer.operands.index(producer))
+        stack = [o for i in body.instructions if i.opcode in HEAVY for o in i.operands]
+        seen: set[Instruction] = set()
+        while stack:
+            i = stack.pop()
+            if i is param:
+                return True
+            if i not in seen:
+                seen.add(i)
+                stack.extend(i.operands)
+        return False
+
+
+def _distinct(items: list[Instruction]) -> list[Instruction]:
+    out: list[Instruction] = []
+    for i in items:
+        if i not in out:
+            out.append(i)
+    return out
