@@ -33,7 +33,7 @@ from ..hlo import opcodes
 from ..hlo.attributes import Ident
 from ..hlo.ir import Computation, Instruction, Module
 from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect, replace_uses,
-                      sequential_computations)
+                      sequential_computations, sort_instructions)
 
 MAX_FUSED_INSTRUCTIONS = 96
 MAX_FUSION_OPERANDS = 24
@@ -50,6 +50,8 @@ EXPENSIVE = frozenset({
     "acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh",
 })
 HEAVY = frozenset({"dot", "convolution"})
+# Ops that may read one operand element for many output elements.
+_REUSING = frozenset({"broadcast", "gather", "reduce-window", "dot", "convolution", "pad"})
 REDUCTIONS = frozenset({"reduce", "reduce-window"})
 
 
@@ -60,7 +62,7 @@ class InstructionFusion:
         namer = Namer(module)
         changed = False
         for comp in sequential_computations(module):
-            changed |= _Fuser(comp, namer).run()
+            changed |= _Fuser(module, comp, namer).run()
         if changed:
             finish(module)
         return changed
@@ -132,14 +134,14 @@ def can_be_consumer(instr: Instruction) -> bool:
         return str(instr.attrs.get("kind")) in ("kLoop", "kInput", "kOutput")
     if instr.opcode == "reduce":
         return len(instr.operands) == 2
-    return _simple(instr) and instr.opcode not in ("iota",) or instr.opcode in HEAVY
+    return _simple(instr) or instr.opcode in HEAVY
 
 
 # ---------------------------------------------------------------------------------------------
 # Building fusions
 
 
-def wrap_in_fusion(comp: Computation, namer: Namer, instr: Instruction) -> Instruction:
+def wrap_in_fusion(module: Module, comp: Computation, namer: Namer, instr: Instruction) -> Instruction:
     """Replace ``instr`` by a fusion computing just it (operands become parameters)."""
     body = Computation(namer.fresh_computation("fused_computation"))
     distinct: list[Instruction] = []
@@ -154,20 +156,10 @@ def wrap_in_fusion(comp: Computation, namer: Namer, instr: Instruction) -> Instr
                              {"kind": Ident(fusion_kind(body)), "calls": body}, name="fusion")
     if "metadata" in instr.attrs:
         fusion.attrs["metadata"] = instr.attrs["metadata"]
-    _register(comp, body)
+    module.computations.append(body)  # `finish` puts it before its caller
     replace_uses(comp, namer, instr, fusion)
     comp.instructions.remove(instr)
     return fusion
-
-
-def _register(comp: Computation, body: Computation) -> None:
-    """Record the new fused computation on the module through the caller's module list."""
-    module = _MODULE_OF.get(id(comp))
-    if module is not None:
-        module.computations.insert(module.computations.index(comp), body)
-
-
-_MODULE_OF: dict[int, Module] = {}
 
 
 def _new_param(body: Computation, namer: Namer, number: int, operand: Instruction) -> Instruction:
@@ -206,8 +198,6 @@ def fuse_producer(comp: Computation, namer: Namer, producer: Instruction, fusion
         body.root = value
     _remove_param(body, fusion, param)
     fusion.attrs["kind"] = Ident(fusion_kind(body))
-    from .rewrite import sort_instructions
-
     sort_instructions(body)
     if remove_producer:
         comp.instructions.remove(producer)
@@ -229,7 +219,8 @@ def _remove_param(body: Computation, fusion: Instruction, param: Instruction) ->
 class _Fuser:
     """Fuses within one computation, visiting consumers from the root upwards."""
 
-    def __init__(self, comp: Computation, namer: Namer):
+    def __init__(self, module: Module, comp: Computation, namer: Namer):
+        self.module = module
         self.comp = comp
         self.namer = namer
 
@@ -246,7 +237,7 @@ class _Fuser:
                 if producer is None:
                     break
                 if consumer.opcode != "fusion":
-                    consumer = wrap_in_fusion(self.comp, self.namer, consumer)
+                    consumer = wrap_in_fusion(self.module, self.comp, self.namer, consumer)
                     self._alive_cache = None
                 users = self.users(producer)
                 fuse_producer(self.comp, self.namer, producer, consumer,
@@ -277,14 +268,31 @@ class _Fuser:
                 return False
             if producer.opcode == "fusion":
                 return False
+        if _is_expensive(producer) and self._reuses(consumer, producer):
+            return False
         if len(users) > 1 or self.comp.root is producer:
             return self._duplicable(producer, users)
         return True
 
+    def _reuses(self, consumer: Instruction, producer: Instruction) -> bool:
+        """Would the consumer read some producer element more than once (a broadcast, a
+        window, a contraction on the way)?"""
+        if consumer.opcode != "fusion":
+            return consumer.opcode in _REUSING
+        body = consumer.attrs["calls"]
+        param = next(p for p in body.parameters if p.parameter_number == consumer.operands.index(producer))
+        reached = {param}
+        for i in body.instructions:
+            if any(o in reached for o in i.operands):
+                if i.opcode in _REUSING:
+                    return True
+                reached.add(i)
+        return False
+
     def _duplicable(self, producer: Instruction, users: list[Instruction]) -> bool:
         """Several users: fuse only something cheap that every user can absorb."""
-        if _is_small_constant(producer) or producer.opcode in ("iota", "broadcast") and \
-                producer.operands and producer.operands[0].shape.rank == 0:
+        if _is_small_constant(producer) or producer.opcode == "iota" or (
+                producer.opcode == "broadcast" and producer.operands[0].shape.rank == 0):
             return True
         if _is_expensive(producer) or self.comp.root is producer or len(_fused_ops(producer)) > 8:
             return False

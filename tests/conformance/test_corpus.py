@@ -1,0 +1,39 @@
+"""The conformance corpus on every target, against the outputs real XLA computed.
+
+One suite parametrized over (configuration, case); what a configuration cannot run is listed
+with the reason in tests/known_failures.toml under the configuration's name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus import case_names, check_case
+from xlac.driver import compare_outputs, compile_module, load_module
+from xlac.targets.base import CompileOptions
+
+pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
+
+# configuration name -> (target, compile options)
+CONFIGS = {
+    "interpreter": ("interpreter", CompileOptions()),
+    "cpu": ("cpu", CompileOptions(opt_level=2)),
+}
+
+
+def _runner(config: str):
+    target, options = CONFIGS[config]
+
+    def run(c) -> list[str]:
+        module = load_module(c.hlo)
+        ins, outs = c.arrays()
+        got = compile_module(module, target, options).run(None, *ins)
+        return compare_outputs(got, outs, c.rtol, c.atol)
+
+    return run
+
+
+@pytest.mark.parametrize("name", case_names())
+@pytest.mark.parametrize("config", list(CONFIGS))
+def test_matches_xla(config: str, name: str) -> None:
+    check_case(config, name, _runner(config))
