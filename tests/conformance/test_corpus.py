@@ -18,6 +18,7 @@ pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is no
 CONFIGS = {
     "interpreter": ("interpreter", CompileOptions()),
     "cpu": ("cpu", CompileOptions(opt_level=2)),
+    "cpu-O0": ("cpu", CompileOptions(opt_level=0)),
 }
 
 

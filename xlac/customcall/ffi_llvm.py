@@ -23,9 +23,19 @@ NULL = ir.Constant(PTR, None)
 
 
 def indirect_call(b: ir.IRBuilder, fn_ptr: ir.Value, fnty: ir.FunctionType, args: list) -> ir.Value:
-    """Call through a loaded function pointer (llvmlite wants the callee's function type)."""
-    fn_ptr.function_type = fnty
+    """Call through a loaded function pointer: llvmlite finds the callee's function type through
+    a typed pointer, so view the pointer as one (it prints as plain ``ptr``)."""
+    fn_ptr.type = fnty.as_pointer()
     return b.call(fn_ptr, args)
+
+
+def opaque_alloca(b: ir.IRBuilder, ty: ir.Type, name: str = "", align: int = 8) -> ir.Value:
+    """An alloca whose value is an opaque ``ptr`` (llvmlite types allocas as typed pointers,
+    which makes its GEPs with an explicit source type come out mistyped)."""
+    slot = b.alloca(ty, name=name)
+    slot.type = PTR
+    slot.align = align
+    return slot
 
 
 def field_ptr(b: ir.IRBuilder, ptr: ir.Value, ty: ir.Type, *path: int) -> ir.Value:
@@ -203,13 +213,13 @@ class FfiModule:
         temp, target, err = fn.args
         b = ir.IRBuilder(fn.append_basic_block("entry"))
         api = self.api_global()
-        get = b.alloca(T.get_message_args)
+        get = opaque_alloca(b, T.get_message_args)
         for k, v in enumerate([self.size("get_message_args"), NULL, err, NULL]):
             b.store(v, field_ptr(b, get, T.get_message_args, k))
         get_fn = b.load(field_ptr(b, api, T.api, API_FIRST_FUNCTION_FIELD + 1), typ=PTR)
         indirect_call(b, get_fn, ir.FunctionType(VOID, [PTR]), [get])
         self._write_message(b, temp, target, b.load(field_ptr(b, get, T.get_message_args, 3), typ=PTR))
-        destroy = b.alloca(T.destroy_args)
+        destroy = opaque_alloca(b, T.destroy_args)
         for k, v in enumerate([self.size("destroy_args"), NULL, err]):
             b.store(v, field_ptr(b, destroy, T.destroy_args, k))
         destroy_fn = b.load(field_ptr(b, api, T.api, API_FIRST_FUNCTION_FIELD + 2), typ=PTR)

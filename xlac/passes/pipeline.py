@@ -1,0 +1,246 @@
+"""The pass registry and the pipelines each optimization level runs.
+
+    from xlac.passes.pipeline import optimize
+    optimize(module, opt_level=2)                       # the -O2 pipeline
+    optimize(module, passes=["cse", "dce"])             # exactly these passes, in order
+    times = {}
+    optimize(module, 3, time_passes=times, print_after_all=lambda name, m: ...)
+
+Levels:
+  * ``-O0`` runs only what a target says it needs for correctness (``required_passes``).
+  * ``-O1`` cleans up: inlines calls, simplifies tuples and algebra, folds constants, CSE, DCE.
+  * ``-O2`` adds while-loop simplification, dot/convolution canonicalization, layout
+    assignment, fusion and multi-output fusion.
+  * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
+
+A target shapes its pipeline with optional attributes: ``required_passes`` (run at every
+level, -O0 included), ``skip_passes`` (names to leave out) or a method
+``hlo_passes(opt_level, default) -> list`` returning its own list. The registry is an
+explicit dict of lazy imports, plus the ``xlac.passes`` entry-point group for out-of-tree
+passes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import time
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import Any, Callable, Iterable, Union
+
+from ..errors import XlacError
+from ..hlo.ir import Module
+from . import Pass
+
+
+def _lazy(module: str, cls: str) -> Callable[[], Pass]:
+    return lambda: getattr(importlib.import_module(f"xlac.passes.{module}"), cls)()
+
+
+PASSES: dict[str, Callable[[], Pass]] = {
+    "call-inliner": _lazy("call_inliner", "CallInliner"),
+    "tuple-simplifier": _lazy("tuple_simplifier", "TupleSimplifier"),
+    "dce": _lazy("dce", "DeadCodeElimination"),
+    "cse": _lazy("cse", "CommonSubexpressionElimination"),
+    "algebraic-simplifier": _lazy("algebraic_simplifier", "AlgebraicSimplifier"),
+    "constant-folding": _lazy("constant_folding", "ConstantFolding"),
+    "while-loop-simplifier": _lazy("while_loop_simplifier", "WhileLoopSimplifier"),
+    "dot-canonicalizer": _lazy("dot_canonicalizer", "DotCanonicalizer"),
+    "layout-assignment": _lazy("layout_assignment", "LayoutAssignment"),
+    "fusion": _lazy("fusion", "InstructionFusion"),
+    "multi-output-fusion": _lazy("multi_output_fusion", "MultiOutputFusion"),
+}
+
+
+def _plugins() -> dict[str, Callable[[], Pass]]:
+    found: dict[str, Callable[[], Pass]] = {}
+    for ep in entry_points(group="xlac.passes"):
+        found[ep.name] = (lambda ep=ep: ep.load()())
+    return found
+
+
+def pass_names() -> list[str]:
+    return list(PASSES) + [n for n in _plugins() if n not in PASSES]
+
+
+def get_pass(name: str) -> Pass:
+    loaders = {**_plugins(), **PASSES}
+    if name not in loaders:
+        raise XlacError(f"unknown pass '{name}'; known passes: {', '.join(pass_names())}")
+    return loaders[name]()
+
+
+# ---------------------------------------------------------------------------------------------
+# Pipelines
+
+
+@dataclass(frozen=True)
+class FixedPoint:
+    """Run ``passes`` in order, again and again, until none changes the module."""
+
+    passes: tuple[str, ...]
+    max_iterations: int = 8
+
+    def __str__(self) -> str:
+        return "fixed-point(" + ",".join(self.passes) + ")"
+
+
+Step = Union[str, FixedPoint]
+
+_CLEANUP = ("tuple-simplifier", "algebraic-simplifier", "constant-folding", "cse", "dce")
+
+PIPELINES: dict[int, list[Step]] = {
+    0: [],
+    1: ["call-inliner", FixedPoint(_CLEANUP, 4)],
+    2: ["call-inliner", FixedPoint(_CLEANUP), "while-loop-simplifier", FixedPoint(_CLEANUP),
+        "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP), "fusion", "multi-output-fusion", "dce"],
+    3: ["call-inliner", FixedPoint(_CLEANUP, 16), "while-loop-simplifier", FixedPoint(_CLEANUP, 16),
+        "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP, 16), "fusion", "multi-output-fusion",
+        "fusion", "dce"],
+}
+
+
+def pipeline_for(opt_level: int, target: Any = None) -> list[Step]:
+    """The steps ``opt_level`` runs for ``target`` (a Target, a target name, or None)."""
+    level = min(max(int(opt_level), 0), 3)
+    steps: list[Step] = list(PIPELINES[level])
+    if isinstance(target, str):
+        from ..targets.registry import get_target
+
+        target = get_target(target)
+    if target is None:
+        return steps
+    hook = getattr(target, "hlo_passes", None)
+    if callable(hook):
+        steps = list(hook(level, steps))
+    skip = set(getattr(target, "skip_passes", ()) or ())
+    if skip:
+        steps = [_without(s, skip) for s in steps if not (isinstance(s, str) and s in skip)]
+    required = [p for p in getattr(target, "required_passes", ()) or () if p not in _names(steps)]
+    return required + steps
+
+
+def _without(step: Step, skip: set[str]) -> Step:
+    if isinstance(step, FixedPoint):
+        return FixedPoint(tuple(p for p in step.passes if p not in skip), step.max_iterations)
+    return step
+
+
+def _names(steps: Iterable[Step]) -> set[str]:
+    out: set[str] = set()
+    for s in steps:
+        out |= set(s.passes) if isinstance(s, FixedPoint) else {s}
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Running
+
+
+PrintHook = Callable[[str, Module], None]
+
+
+def optimize(module: Module, opt_level: int = 2, *, target: Any = None, passes: Iterable[str] | None = None,
+             print_after_all: PrintHook | None = None, time_passes: dict[str, float] | None = None,
+             verify_each: bool = False) -> bool:
+    """Optimize ``module`` in place; returns whether anything changed.
+
+    ``passes`` (names) replaces the level's pipeline. ``print_after_all(name, module)`` is called
+    after every pass that changed the module; ``time_passes`` accumulates seconds per pass name;
+    ``verify_each`` verifies after every pass (and names the pass that broke the module).
+    """
+    steps: list[Step] = list(passes) if passes is not None else pipeline_for(opt_level, target)
+    for name in _names(steps):
+        if name not in PASSES and name not in _plugins():
+            raise XlacError(f"unknown pass '{name}'; known passes: {', '.join(pass_names())}")
+    runner = _Runner(print_after_all, time_passes, verify_each)
+    changed = False
+    for step in steps:
+        if isinstance(step, FixedPoint):
+            for _ in range(step.max_iterations):
+                round_changed = False
+                for name in step.passes:
+                    round_changed |= runner.run(name, module)
+                changed |= round_changed
+                if not round_changed:
+                    break
+        else:
+            changed |= runner.run(step, module)
+    return changed
+
+
+class _Runner:
+    def __init__(self, print_after_all: PrintHook | None, times: dict[str, float] | None, verify_each: bool):
+        self.print_after_all = print_after_all
+        self.times = times
+        self.verify_each = verify_each
+        self.instances: dict[str, Pass] = {}
+
+    def run(self, name: str, module: Module) -> bool:
+        p = self.instances.get(name) or self.instances.setdefault(name, get_pass(name))
+        start = time.perf_counter()
+        changed = bool(p.run(module))
+        if self.times is not None:
+            self.times[name] = self.times.get(name, 0.0) + time.perf_counter() - start
+        if self.verify_each:
+            _verify_after(name, module)
+        if changed and self.print_after_all is not None:
+            self.print_after_all(name, module)
+        return changed
+
+
+def _verify_after(name: str, module: Module) -> None:
+    from ..hlo.verifier import verify
+
+    try:
+        verify(module)
+    except XlacError as e:
+        raise XlacError(f"the module does not verify after pass '{name}': {e.message}", e.loc,
+                        source=e.source) from None
+
+
+# ---------------------------------------------------------------------------------------------
+# For the command line
+
+
+def describe_passes() -> str:
+    """`--list-passes`: every pass with its one-line summary, then each level's pipeline."""
+    lines = ["passes:"]
+    for name in pass_names():
+        doc = (sys.modules[type(get_pass(name)).__module__].__doc__ or "").strip().splitlines()
+        lines.append(f"  {name:24s} {doc[0] if doc else ''}")
+    lines.append("")
+    for level, steps in PIPELINES.items():
+        lines.append(f"-O{level}: " + (" ".join(map(str, steps)) or "(nothing)"))
+    return "\n".join(lines) + "\n"
+
+
+def format_timings(times: dict[str, float]) -> str:
+    """`--time-passes`: seconds per pass, slowest first, and the total."""
+    total = sum(times.values())
+    lines = ["pass timings (seconds):"]
+    for name, seconds in sorted(times.items(), key=lambda kv: -kv[1]):
+        share = 100.0 * seconds / total if total else 0.0
+        lines.append(f"  {seconds:9.4f}  {share:5.1f}%  {name}")
+    lines.append(f"  {total:9.4f}  100.0%  total")
+    return "\n".join(lines) + "\n"
+
+
+def optimized_text(module: Module, opt_level: int = 2, *, target: Any = None, passes: Iterable[str] | None = None,
+                   print_after_all: Callable[[str], None] | None = None,
+                   timings: Callable[[str], None] | None = None) -> str:
+    """What `xlac dump-ir --stage hlo-opt` prints: the optimized module as HLO text.
+
+    ``print_after_all`` and ``timings`` receive text (the CLI sends it to stderr)."""
+    from ..hlo.printer import print_module
+
+    hook = None
+    if print_after_all is not None:
+        def hook(name: str, m: Module) -> None:
+            print_after_all(f"// -----// IR Dump After {name} //----- //\n{print_module(m)}")
+    times: dict[str, float] | None = {} if timings is not None else None
+    optimize(module, opt_level, target=target, passes=passes, print_after_all=hook, time_passes=times)
+    if timings is not None and times is not None:
+        timings(format_timings(times))
+    return print_module(module)
