@@ -144,7 +144,7 @@ def format_result(index: int, arr: np.ndarray) -> str:
 
 def _is_ml_float(dt: np.dtype) -> bool:
     return dt.kind == "V" or dt.name in ("bfloat16",) or dt.name.startswith("float8") or dt.name.startswith("float4") \
-        or dt.name.startswith("float6")
+        or dt.name.startswith("float6_")
 
 
 def to_storable(arr: np.ndarray) -> np.ndarray:

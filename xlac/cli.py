@@ -33,6 +33,9 @@ def _options(triple: str | None, opt_level: int = 2, cpu: str | None = None, fea
 _OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
                     help="Optimization level (-O0 .. -O3).")
 _TRIPLE = click.option("--triple", default=None, help="Target triple for the cpu target (default: this machine).")
+_CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, type=click.Path(dir_okay=False),
+                       help="Shared library with custom-call targets (by symbol name, or its xlac_custom_calls "
+                            "table); repeatable.")
 
 
 @cli.command()
@@ -49,11 +52,13 @@ _TRIPLE = click.option("--triple", default=None, help="Target triple for the cpu
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
+@_CC_LIB
 def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tuple[str, ...], output: str | None,
-        seed: int, repeat: int, check: bool, quiet: bool) -> None:
+        seed: int, repeat: int, check: bool, quiet: bool, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or an object `xlac compile` wrote) on inputs and print the results.
 
     With --triple for another CPU, the code runs under qemu-user."""
+    driver.load_custom_call_libraries(custom_call_libs)
     if driver.is_compiled_artifact(model):
         result, module = driver.run_artifact(model, list(inputs), seed=seed, repeat=repeat)
     else:
@@ -102,22 +107,55 @@ def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tup
 @_OPT
 @click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default="pic", show_default=True,
               help="Relocation model.")
+@_CC_LIB
 def compile_cmd(model: str, triple: str | None, out: str | None, emit: str, entry: str | None, cpu: str | None,
-                features: str, opt_level: int, reloc: str) -> None:
-    """Compile MODEL ahead of time for a CPU: object file and C header, assembly, or LLVM IR."""
+                features: str, opt_level: int, reloc: str, custom_call_libs: tuple[str, ...] = ()) -> None:
+    """Compile MODEL ahead of time for a CPU: object file and C header, assembly, or LLVM IR.
+
+    A custom call becomes a call to the undefined symbol of its target, for your object to define
+    (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found."""
+    driver.load_custom_call_libraries(custom_call_libs, check_model=model)
     driver.compile_file(model, _options(triple, opt_level, cpu, features, reloc, entry), emit, out)
 
 
 @cli.command("dump-ir")
-@click.argument("model", type=click.Path(dir_okay=False))
-@click.option("--stage", type=click.Choice(["hlo", "llvm", "llvm-opt", "asm"]), default="hlo", show_default=True,
-              help="hlo; llvm (as emitted); llvm-opt (after LLVM's passes); asm.")
+@click.argument("model", type=click.Path(dir_okay=False), required=False)
+@click.option("--stage", type=click.Choice(["hlo", "hlo-opt", "llvm", "llvm-opt", "asm"]), default="hlo",
+              show_default=True,
+              help="hlo (as parsed); hlo-opt (after the -O pass pipeline); llvm (as emitted); llvm-opt (after "
+                   "LLVM's passes); asm.")
 @_TRIPLE
 @_OPT
-def dump_ir(model: str, stage: str, triple: str | None, opt_level: int) -> None:
+@click.option("--passes", default=None, help="hlo-opt: run exactly these passes (comma-separated) instead of -O's.")
+@click.option("--list-passes", is_flag=True, help="List the HLO passes and each -O level's pipeline.")
+@click.option("--print-after-all", is_flag=True, help="hlo-opt: print the module to stderr after each pass that changes it.")
+@click.option("--time-passes", is_flag=True, help="hlo-opt: print the time each pass took to stderr.")
+def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, passes: str | None, list_passes: bool,
+            print_after_all: bool, time_passes: bool) -> None:
     """Print MODEL at a compilation stage."""
+    from .passes import pipeline
+
+    if list_passes:
+        click.echo(pipeline.describe_passes(), nl=False)
+        return
+    if model is None:
+        raise click.UsageError("Missing argument 'MODEL'.")
     module = driver.load_module(model)
+    if stage == "hlo-opt":
+        to_stderr = lambda text: click.echo(text, err=True, nl=False)  # noqa: E731
+        click.echo(pipeline.optimized_text(module, opt_level, passes=passes.split(",") if passes else None,
+                                           print_after_all=to_stderr if print_after_all else None,
+                                           timings=to_stderr if time_passes else None), nl=False)
+        return
     click.echo(driver.dump_ir(module, stage, _options(triple, opt_level)), nl=False)
+
+
+@cli.command("ffi-header")
+@click.option("--cflags", is_flag=True, help="Print -I<dir> for the C compiler instead.")
+@click.option("--runtime", is_flag=True, help="Print the path of the runtime C file compiled objects link.")
+def ffi_header(cflags: bool, runtime: bool) -> None:
+    """Print the path of xlac_ffi.h, the C header for writing custom-call targets."""
+    click.echo(driver.ffi_header_info(cflags=cflags, runtime=runtime))
 
 
 @cli.command()

@@ -60,6 +60,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     interpreter (saying why in ``note``). A cpu ``options.triple`` for another machine runs
     under qemu, timed inside the emulated program.
     """
+    from .customcall.registry import require_targets
+
+    require_targets(module)  # an unknown custom-call target is an error before anything runs
     inputs = bind_inputs(input_specs or [], entry_parameters(module), seed)
     note = ""
     if target == "auto":
@@ -131,10 +134,44 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
     inputs = bind_inputs(input_specs or [], info.params, seed)
     module = load_text(info.hlo_text, info.source_name or "<stored HLO>") if info.hlo_text else None
     if _is_host_triple(info.triple):
+        from .customcall.support import prepare_object_run
+
+        if module is not None:
+            from .customcall.registry import require_targets
+
+            require_targets(module)
+        prepare_object_run(path, module)  # custom-call symbols must resolve before the object loads
         outputs, times = _run_timed(ObjectExecutable(path), None, inputs, repeat)
         return RunResult(outputs, inputs, times, f"cpu ({info.triple}, object)"), module
     cross = CrossExecutable(data, info).timed_run(inputs, repeat)
     return RunResult(cross.outputs, inputs, cross.times_ms, f"cpu ({info.triple}, qemu)"), module
+
+
+def load_custom_call_libraries(paths: list[str] | tuple[str, ...], check_model: str | Path | None = None) -> None:
+    """`--custom-call-lib`: load each library (its targets then resolve everywhere); with
+    ``check_model``, every custom-call target of that HLO file must now be known."""
+    if not paths:
+        return
+    from .customcall.plugins import load_library
+
+    for path in paths:
+        load_library(path)
+    if check_model is not None:
+        from .customcall.registry import resolve, unknown_target_error
+        from .customcall.support import custom_call_sites
+
+        for target in custom_call_sites(load_module(check_model)):
+            if resolve(target) is None:
+                raise unknown_target_error(target)
+
+
+def ffi_header_info(cflags: bool = False, runtime: bool = False) -> str:
+    """`xlac ffi-header`: the custom-call C header's path, ``-I<dir>``, or the runtime C file."""
+    from .customcall.support import INCLUDE_DIR, RUNTIME_SOURCE
+
+    if runtime:
+        return str(RUNTIME_SOURCE)
+    return f"-I{INCLUDE_DIR}" if cflags else str(INCLUDE_DIR / "xlac_ffi.h")
 
 
 def compile_file(model: str | Path, options: CompileOptions, emit: str = "obj",

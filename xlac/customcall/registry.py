@@ -181,38 +181,57 @@ def run_custom_call(instr: Instruction, operands: list, evaluator: Any = None) -
         raise unknown_target_error(name, instr.loc)
     version = abi.api_version_of(instr)
     check_api_version(target, version, instr.loc)
-    results_shapes = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
     attrs = backend_attributes(instr) if version == abi.API_TYPED_FFI else {}
     if target.kind == "native":
         from .native_call import call_native
 
-        return _regroup_native(call_native(target.address, instr, list(operands), attrs), instr)
+        return _regroup(call_native(target.address, instr, list(operands), attrs), instr.shape)
+    specs = [(s.dtype.np, s.dims) for s in instr.shape.leaves()]
     try:
-        out = call_python(target, operands, attrs, [(s.dtype.np, s.dims) for s in results_shapes])
-    except XlacError:
-        raise
+        out = call_python(target, operands, attrs, specs)
+        return shape_results(out, instr.shape, name)
+    except XlacError as e:
+        raise XlacError(f"custom call '{name}' failed: {e.message}", instr.loc, notes=e.notes) from None
     except Exception as e:  # noqa: BLE001 - the target's failure is the user's message
         raise XlacError(f"custom call '{name}' failed: {e}", instr.loc) from None
-    return shape_results(out, instr)
 
 
-def _regroup_native(leaves: list, instr: Instruction) -> Any:
+def _regroup(leaves: list, shape: Any) -> Any:
     it = iter(leaves)
 
-    def build(shape):
-        return tuple(build(e) for e in shape.elements) if shape.is_tuple else next(it)
+    def build(s):
+        return tuple(build(e) for e in s.elements) if s.is_tuple else next(it)
 
-    return build(instr.shape)
+    return build(shape)
 
 
-def shape_results(out: Any, instr: Instruction) -> Any:
-    """A numpy target's return value checked against, and cast to, the result shape."""
-    name = instr.attrs["custom_call_target"]
-    results_shapes = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
-    leaves = list(out) if isinstance(out, (list, tuple)) else [out]
-    if len(leaves) != len(results_shapes):
-        raise XlacError(f"custom-call target '{name}' returned {len(leaves)} results, "
-                        f"'{instr.name}' expects {len(results_shapes)}", instr.loc)
-    arrays = [np.asarray(v).astype(s.dtype.np, copy=False).reshape(s.dims) if not s.is_tuple else v
-              for v, s in zip(leaves, results_shapes)]
-    return tuple(arrays) if instr.shape.is_tuple else arrays[0]
+def shape_results(out: Any, shape: Any, name: str) -> Any:
+    """A numpy target's return value checked against, and cast to, the result shape (tuple
+    results as tuples or lists with one entry per element, recursively)."""
+    if not shape.is_tuple:
+        if isinstance(out, (list, tuple)) and len(out) == 1:
+            out = out[0]
+        arr = np.asarray(out)
+        if arr.size != shape.num_elements:
+            raise XlacError(f"target '{name}' returned shape {arr.shape}, the custom call's result is {shape}")
+        return arr.astype(shape.dtype.np, copy=False).reshape(shape.dims) if shape.dtype.is_array else arr
+    items = list(out) if isinstance(out, (list, tuple)) else [out]
+    if len(items) != len(shape.elements):
+        raise XlacError(f"target '{name}' returned {len(items)} results, the custom call has {len(shape.elements)}")
+    return tuple(shape_results(v, s, name) for v, s in zip(items, shape.elements))
+
+
+def require_targets(module: Any) -> None:
+    """Before running ``module`` here: every custom-call target it names must be known (an
+    object's undefined symbol is fine at compile time, not when xlac itself runs the code)."""
+    for comp in module.computations:
+        for instr in comp.instructions:
+            if instr.opcode != "custom-call":
+                continue
+            name = instr.attrs["custom_call_target"]
+            if name in IDENTITY_TARGETS:
+                continue
+            target = resolve(name)
+            if target is None:
+                raise unknown_target_error(name, instr.loc)
+            check_api_version(target, abi.api_version_of(instr), instr.loc)

@@ -28,6 +28,9 @@ def message_in_temp(temp_address: int) -> str:
 def last_error_message(status: int, temp_address: int | None = None) -> str:
     if temp_address and status == STATUS_CUSTOM_CALL_FAILED:
         text = message_in_temp(temp_address)
+        target, sep, message = text.partition(": ")
+        if sep:
+            return f"custom call '{target}' failed: {message}"
         if text:
-            return f"custom call {text}"
+            return f"custom call failed: {text}"
     return _MESSAGES.get(status, "a custom call reported failure")

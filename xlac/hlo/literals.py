@@ -1,5 +1,7 @@
 """Literals: HLO constant text <-> numpy arrays (logical, row-major), for every dtype.
 
+    >>> from xlac.hlo.dtypes import S32
+    >>> from xlac.hlo.shapes import array
     >>> parse_literal("{ {1, 2}, {3, 4} }", array(S32, (2, 2))).tolist()
     [[1, 2], [3, 4]]
 """

@@ -6,7 +6,7 @@ and infers omitted result shapes.
 
     >>> m = parse_module("ENTRY e { p = f32[4] parameter(0)\\n ROOT n = negate(p) }")
     >>> str(m.entry.root.shape)
-    'f32[4]'
+    'f32[4]{0}'
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """Shapes: arrays with layouts, and tuples. Frozen values whose ``str`` is HLO's own spelling.
 
+    >>> from xlac.hlo.dtypes import F32
     >>> str(ArrayShape(F32, (2, 3), layout=Layout((1, 0))))
     'f32[2,3]{1,0}'
 """

@@ -57,7 +57,7 @@ class _Keys:
 
     def __init__(self) -> None:
         self.comp_keys: dict[int, Hashable] = {}
-        self.effects: dict[int, bool] = {}
+        self.effects: dict[Computation, bool] = {}
 
     def instruction_key(self, instr: Instruction) -> Hashable | None:
         if instr.opcode == "parameter" or has_side_effect(instr, self.effects):

@@ -32,7 +32,8 @@ from __future__ import annotations
 from ..hlo import opcodes
 from ..hlo.attributes import Ident
 from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect, replace_uses,
+from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect,
+                      has_side_effect_no_recurse, replace_uses,
                       sequential_computations, sort_instructions)
 
 MAX_FUSED_INSTRUCTIONS = 96
@@ -72,6 +73,14 @@ class InstructionFusion:
 # What an instruction is, as far as fusion cares
 
 
+def _effectful(instr: Instruction) -> bool:
+    """Side effects; fused computations never hold side-effecting ops, so fusions are only
+    checked themselves (which keeps this cheap as fusions grow)."""
+    if instr.opcode == "fusion":
+        return has_side_effect_no_recurse(instr)
+    return has_side_effect(instr)
+
+
 def _fused_ops(instr: Instruction) -> list[Instruction]:
     """The instructions a fusion computes (or the instruction itself)."""
     if instr.opcode == "fusion":
@@ -87,7 +96,7 @@ def _is_elementwise(instr: Instruction) -> bool:
 
 def _simple(instr: Instruction) -> bool:
     """Elementwise or loop data movement, computable per output element, no side effects."""
-    if instr.shape.is_tuple or has_side_effect(instr):
+    if instr.shape.is_tuple or _effectful(instr):
         return False
     return _is_elementwise(instr) or instr.opcode in LOOP_MOVES or instr.opcode == "bitcast-convert"
 
@@ -119,7 +128,7 @@ def fusion_kind(comp: Computation) -> str:
 
 def can_be_producer(instr: Instruction) -> bool:
     """May this instruction be computed inside another fusion?"""
-    if instr.shape.is_tuple or has_side_effect(instr):
+    if instr.shape.is_tuple or _effectful(instr):
         return False
     if instr.opcode == "fusion":
         return not has_reduction(instr)
@@ -128,7 +137,7 @@ def can_be_producer(instr: Instruction) -> bool:
 
 def can_be_consumer(instr: Instruction) -> bool:
     """May producers be fused into this instruction?"""
-    if instr.shape.is_tuple or has_side_effect(instr):
+    if instr.shape.is_tuple or _effectful(instr):
         return False
     if instr.opcode == "fusion":
         return str(instr.attrs.get("kind")) in ("kLoop", "kInput", "kOutput")
@@ -168,8 +177,9 @@ def _new_param(body: Computation, namer: Namer, number: int, operand: Instructio
 
 
 def fuse_producer(comp: Computation, namer: Namer, producer: Instruction, fusion: Instruction,
-                  remove_producer: bool) -> None:
-    """Compute ``producer`` inside ``fusion`` (which reads it as an operand)."""
+                  remove_producer: bool, sort: bool = True) -> None:
+    """Compute ``producer`` inside ``fusion`` (which reads it as an operand). With ``sort``
+    false the fused computation is left out of definition order (the caller sorts later)."""
     body: Computation = fusion.attrs["calls"]
     index = fusion.operands.index(producer)
     param = next(p for p in body.parameters if p.parameter_number == index)
@@ -198,7 +208,8 @@ def fuse_producer(comp: Computation, namer: Namer, producer: Instruction, fusion
         body.root = value
     _remove_param(body, fusion, param)
     fusion.attrs["kind"] = Ident(fusion_kind(body))
-    sort_instructions(body)
+    if sort:
+        sort_instructions(body)
     if remove_producer:
         comp.instructions.remove(producer)
 
@@ -223,35 +234,55 @@ class _Fuser:
         self.module = module
         self.comp = comp
         self.namer = namer
+        self.unsorted: set[Computation] = set()  # fused computations not in definition order
+        self._users: dict[Instruction, set[Instruction]] = {i: set() for i in comp.instructions}
+        for i in comp.instructions:
+            for o in i.operands:
+                self._users.setdefault(o, set()).add(i)
 
     def users(self, instr: Instruction) -> list[Instruction]:
-        return [i for i in self.comp.instructions if instr in i.operands]
+        return list(self._users.get(instr, ()))
 
     def run(self) -> bool:
         changed = False
         for consumer in reversed(list(self.comp.instructions)):
-            if consumer.parent is not self.comp or consumer not in self._alive():
+            if consumer not in self._users:
                 continue
             while True:
                 producer = next((p for p in _distinct(consumer.operands) if self.should_fuse(p, consumer)), None)
                 if producer is None:
                     break
                 if consumer.opcode != "fusion":
-                    consumer = wrap_in_fusion(self.module, self.comp, self.namer, consumer)
-                    self._alive_cache = None
-                users = self.users(producer)
-                fuse_producer(self.comp, self.namer, producer, consumer,
-                              remove_producer=users == [consumer] and self.comp.root is not producer)
-                self._alive_cache = None
+                    consumer = self._wrap(consumer)
+                self._fuse(producer, consumer)
                 changed = True
         return changed
 
-    _alive_cache: set[Instruction] | None = None
+    def _wrap(self, instr: Instruction) -> Instruction:
+        users = self._users.pop(instr)
+        fusion = wrap_in_fusion(self.module, self.comp, self.namer, instr)
+        for o in set(instr.operands):
+            self._users[o].discard(instr)
+            self._users[o].add(fusion)
+        self._users[fusion] = users
+        return fusion
 
-    def _alive(self) -> set[Instruction]:
-        if self._alive_cache is None:
-            self._alive_cache = set(self.comp.instructions)
-        return self._alive_cache
+    def _fuse(self, producer: Instruction, fusion: Instruction) -> None:
+        remove = self._users[producer] == {fusion} and self.comp.root is not producer
+        before = set(fusion.operands)
+        if producer.opcode == "fusion" and producer.attrs["calls"] in self.unsorted:
+            sort_instructions(producer.attrs["calls"])
+            self.unsorted.discard(producer.attrs["calls"])
+        fuse_producer(self.comp, self.namer, producer, fusion, remove_producer=remove, sort=False)
+        self.unsorted.add(fusion.attrs["calls"])
+        for o in before - set(fusion.operands):
+            self._users[o].discard(fusion)
+        for o in set(fusion.operands) - before:
+            self._users.setdefault(o, set()).add(fusion)
+        if remove:
+            for o in set(producer.operands):
+                self._users[o].discard(producer)
+            del self._users[producer]
 
     # ---- the rules ------------------------------------------------------------------------
     def should_fuse(self, producer: Instruction, consumer: Instruction) -> bool:
@@ -281,12 +312,18 @@ class _Fuser:
             return consumer.opcode in _REUSING
         body = consumer.attrs["calls"]
         param = next(p for p in body.parameters if p.parameter_number == consumer.operands.index(producer))
-        reached = {param}
+        readers: dict[Instruction, list[Instruction]] = {}
         for i in body.instructions:
-            if any(o in reached for o in i.operands):
-                if i.opcode in _REUSING:
+            for o in i.operands:
+                readers.setdefault(o, []).append(i)
+        stack, seen = [param], set()
+        while stack:
+            for r in readers.get(stack.pop(), []):
+                if r.opcode in _REUSING:
                     return True
-                reached.add(i)
+                if r not in seen:
+                    seen.add(r)
+                    stack.append(r)
         return False
 
     def _duplicable(self, producer: Instruction, users: list[Instruction]) -> bool:
@@ -297,7 +334,9 @@ class _Fuser:
         if _is_expensive(producer) or self.comp.root is producer or len(_fused_ops(producer)) > 8:
             return False
         for u in users:
-            if not can_be_consumer(u) or is_heavy(u) and self._feeds_contraction(u, producer):
+            if not can_be_consumer(u):
+                return False
+            if is_heavy(u) and self._feeds_contraction(u, producer) and producer.opcode not in CHEAP_MOVES:
                 return False
         return True
 

@@ -19,11 +19,14 @@ layouts. The algebraic simplifier removes the copies that turn out to change not
 
 from __future__ import annotations
 
+import re
+
 from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import Shape, TupleShape
+from ..hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 from .rewrite import Namer, coerce_layout, finish, same_layout, with_default_layout
 
-_FIXED = frozenset({"bitcast", "custom-call"})  # ops whose operand and result layouts are physical
+# Ops whose operand and result layouts are physical (they see bytes, not logical arrays).
+_FIXED = frozenset({"bitcast", "custom-call", "rng-bit-generator", "infeed", "outfeed", "send", "recv"})
 _ALIASES = frozenset({"opt-barrier", "domain"})
 
 
@@ -34,7 +37,7 @@ class LayoutAssignment:
         assert module.entry is not None
         namer = Namer(module)
         result_shape = module.entry.root.shape
-        constraints = {i: [o.shape for o in i.operands] for i in module.all_instructions() if i.opcode in _FIXED}
+        constraints = {i: _operand_layouts(i) for i in module.all_instructions() if i.opcode in _FIXED}
         changed = False
         param_shapes: dict[Instruction, Shape] = {}
         for comp in reversed(module.computations):  # callers before callees
@@ -47,6 +50,28 @@ class LayoutAssignment:
         if changed:
             finish(module)
         return changed
+
+
+_SHAPE_RE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](\{[0-9,]*\})?")
+
+
+def _operand_layouts(instr: Instruction) -> list[Shape]:
+    """The layouts the op needs its operands in: a custom call's operand_layout_constraints
+    when it has them, else the layouts the operands have now."""
+    current = [o.shape for o in instr.operands]
+    raw = instr.attrs.get("operand_layout_constraints")
+    if raw is None or any(s.is_tuple for s in current):
+        return current
+    found = _SHAPE_RE.findall(str(raw))
+    if len(found) != len(current):
+        return current
+    out = []
+    for shape, (_, _, layout) in zip(current, found):
+        if layout and len(layout[1:-1].split(",")) == shape.rank:
+            minor_to_major = tuple(int(x) for x in layout[1:-1].split(","))
+            shape = ArrayShape(shape.dtype, shape.dims, Layout(minor_to_major), shape.dynamic)
+        out.append(shape)
+    return out
 
 
 def _fixed(instr: Instruction, module: Module) -> bool:

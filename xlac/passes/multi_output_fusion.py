@@ -77,7 +77,8 @@ def _find_siblings(comp: Computation) -> tuple[Instruction, Instruction] | None:
     for i in comp.instructions:
         for o in i.operands:
             users.setdefault(o, []).append(i)
-    candidates = [i for i in comp.instructions if _signature(i) is not None and not (
+    signatures = {i: _signature(i) for i in comp.instructions}
+    candidates = [i for i in comp.instructions if signatures[i] is not None and not (
         i.shape.is_tuple and any(u.opcode != "get-tuple-element" for u in users.get(i, [])))]
     by_operand: dict[Instruction, list[Instruction]] = {}
     for c in candidates:
@@ -87,7 +88,7 @@ def _find_siblings(comp: Computation) -> tuple[Instruction, Instruction] | None:
     for siblings in by_operand.values():
         for k, a in enumerate(siblings):
             for b in siblings[k + 1:]:
-                if _signature(a) == _signature(b) and _small_enough(a, b) \
+                if signatures[a] == signatures[b] and _small_enough(a, b) \
                         and not _reaches(a, b) and not _reaches(b, a):
                     return a, b
     return None

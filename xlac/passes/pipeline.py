@@ -26,6 +26,7 @@ import importlib
 import sys
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib.metadata import entry_points
 from typing import Any, Callable, Iterable, Union
 
@@ -53,7 +54,9 @@ PASSES: dict[str, Callable[[], Pass]] = {
 }
 
 
+@lru_cache(maxsize=1)
 def _plugins() -> dict[str, Callable[[], Pass]]:
+    """Out-of-tree passes from the `xlac.passes` entry-point group (looked up once)."""
     found: dict[str, Callable[[], Pass]] = {}
     for ep in entry_points(group="xlac.passes"):
         found[ep.name] = (lambda ep=ep: ep.load()())
@@ -208,8 +211,9 @@ def describe_passes() -> str:
     """`--list-passes`: every pass with its one-line summary, then each level's pipeline."""
     lines = ["passes:"]
     for name in pass_names():
-        doc = (sys.modules[type(get_pass(name)).__module__].__doc__ or "").strip().splitlines()
-        lines.append(f"  {name:24s} {doc[0] if doc else ''}")
+        doc = (sys.modules[type(get_pass(name)).__module__].__doc__ or "").strip().split("\n\n")[0]
+        summary = " ".join(doc.split())
+        lines.append(f"  {name:22s} {summary[:97] + '...' if len(summary) > 100 else summary}")
     lines.append("")
     for level, steps in PIPELINES.items():
         lines.append(f"-O{level}: " + (" ".join(map(str, steps)) or "(nothing)"))

@@ -50,16 +50,19 @@ def has_side_effect_no_recurse(instr: Instruction) -> bool:
     return info is None or info.name != instr.opcode  # unknown, or async sugar (`add-start`)
 
 
-def has_side_effect(instr: Instruction, _memo: dict[int, bool] | None = None) -> bool:
-    """Side effects of the instruction or of anything its called computations run."""
+def has_side_effect(instr: Instruction, memo: dict[Computation, bool] | None = None) -> bool:
+    """Side effects of the instruction or of anything its called computations run.
+
+    ``memo`` caches per computation; pass one dict to many calls while computations do not
+    change."""
     if has_side_effect_no_recurse(instr):
         return True
-    memo = {} if _memo is None else _memo
+    memo = {} if memo is None else memo
     for comp in instr.called_computations():
-        if id(comp) not in memo:
-            memo[id(comp)] = False  # breaks (invalid) cycles
-            memo[id(comp)] = any(has_side_effect(i, memo) for i in comp.instructions)
-        if memo[id(comp)]:
+        if comp not in memo:
+            memo[comp] = False  # breaks (invalid) cycles
+            memo[comp] = any(has_side_effect(i, memo) for i in comp.instructions)
+        if memo[comp]:
             return True
     return False
 

@@ -6,16 +6,26 @@
 of the result (tuples flattened depth-first), ``temp`` caller-provided scratch of at least the
 size the compiler reports. Returns 0, or a non-zero status when a custom call fails.
 
-Every instruction gets a buffer in ``temp`` (buffer reuse is the optimizer's job). Ops with an
-element generator (elementwise, broadcast, slice, dot, reduce...) are emitted as one loop nest
-over the output; the others have whole-op emitters. Called computations are emitted inline:
-scalar ones (reducers, comparators) as straight-line code, the rest (while bodies, branches,
-calls, fusions) with buffers of their own.
+Memory: where the optimizer's buffer assignment (xlac/passes/buffer_assignment.py) is
+available, every instruction writes its leaves where it says (temp slices reused across live
+ranges, results computed straight into the result buffers, in-place dynamic-update-slices and
+loop state); otherwise each instruction gets a fresh slice of ``temp``. Anything emitted
+outside the assignment (fused computations that must be materialized, kernel scratch) goes
+after the assigned part.
+
+Code: each instruction is emitted by the fastest kernel that applies (emitters/gemm.py for dots
+and convolutions, emitters/reduce_fast.py for reductions, fused.py for fusions), else by its
+element generator (one loop nest over the output) or its whole-op emitter. Each such
+instruction becomes a small ``noinline`` function of its own (outline.py), which keeps LLVM's
+optimizer time linear in the module size; large loops run on the runtime's threads when the
+module is compiled with threads. Called computations are emitted inline: scalar ones
+(reducers, comparators) as straight-line code, the rest (while bodies, branches, calls) as
+code with buffers of their own.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 from llvmlite import ir
@@ -26,11 +36,19 @@ from ...hlo.ir import Computation, Instruction, Module
 from ...hlo.shapes import ArrayShape, Shape
 from .context import EMITTERS, GENERATORS, EmitContext, Generator
 from .loops import IrArray, loop_nest
+from .outline import emit_outlined
+from .scratch import finish as finish_scratch
 from .types import I8, I32, I64, PTR, const
 
 TOKEN = object()  # value of token-typed instructions
 
 Tree = Any  # IrArray | tuple[Tree, ...] | TOKEN
+
+# Instructions whose value is (part of) another value's memory: nothing to write.
+_ALIAS_OPS = frozenset({"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency",
+                        "parameter", "constant", "after-all"})
+# Emitters that return from the entry function (a failed custom call): never outlined.
+_NOT_OUTLINED = frozenset({"custom-call"})
 
 
 def array_generator(arr: IrArray) -> Generator:
@@ -38,16 +56,24 @@ def array_generator(arr: IrArray) -> Generator:
 
 
 class FunctionEmitter:
-    """Emits the entry function of ``module`` into ``llmodule``."""
+    """Emits the entry function of ``module`` into ``llmodule``.
+
+    ``extra`` goes to ``EmitContext.extra``; the keys the shared emitters read are
+    ``threads`` (threads the code may use, 1 = none), ``vector_bits`` and ``vector_regs`` (the
+    target's SIMD registers), ``outline`` (one function per instruction, default on) and
+    ``buffer_assignment`` (False to use fresh temp slices)."""
 
     def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, entry_name: str,
-                 big_endian: bool = False):
+                 big_endian: bool = False, extra: dict[str, Any] | None = None):
         self.module = module
         self.llmodule = llmodule
         self.elemental = elemental
         self.entry_name = entry_name
         self.big_endian = big_endian
+        self.extra = dict(extra or {})
         self.ctx: EmitContext | None = None
+        self.buffers: Any = None  # BufferAssignment, when available
+        self.result_ptrs: list[ir.Value] = []
 
     # ---- entry ---------------------------------------------------------------------------
     def emit(self) -> tuple[ir.Function, int]:
@@ -59,35 +85,84 @@ class FunctionEmitter:
         for a in (params_arg, results_arg, temp_arg):
             a.add_attribute("noalias")
         fn.attributes.add("nounwind")
-        entry_block = fn.append_basic_block("entry")
-        b = ir.IRBuilder(entry_block)
+        b = ir.IRBuilder(fn.append_basic_block("entry"))
         status = b.alloca(I32, name="status")
         b.store(I32(0), status)
         self.ctx = EmitContext(self.llmodule, fn, b, temp_arg, self.elemental, self.big_endian,
-                               scalar_computation=self.emit_scalar_computation, status=status)
+                               scalar_computation=self.emit_scalar_computation, status=status,
+                               extra=self.extra)
         self.elemental.bind(self.ctx)
         entry = self.module.entry
         assert entry is not None
-        params = []
-        for k, p in enumerate(entry.parameters):
-            if p.shape.is_tuple:
-                raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
-                                "pass the leaves as separate parameters", p.loc)
-            slot = b.gep(params_arg, [I64(k)], inbounds=True, source_etype=PTR)
-            params.append(IrArray(b.load(slot, typ=PTR, name=f"param.{p.name}"), p.shape))
+        self.buffers = self._assign_buffers()
+        if self.buffers is not None:
+            self.ctx.temp_size = self.buffers.temp_size
+        result_shapes = list(entry.root.shape.leaves())
+        self.result_ptrs = [b.load(b.gep(results_arg, [I64(j)], inbounds=True, source_etype=PTR), typ=PTR,
+                                   name=f"result.{j}") for j in range(len(result_shapes))]
+        params = [self._parameter(b, params_arg, k, p) for k, p in enumerate(entry.parameters)]
         root = self.emit_computation(entry, params)
+        for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)):
+            if leaf is not TOKEN:
+                self.copy(leaf, IrArray(self.result_ptrs[j], shape, ("result", j)))
         b = self.ctx.builder
-        for j, (leaf, shape) in enumerate(zip(_leaves(root), entry.root.shape.leaves())):
-            if leaf is TOKEN:
-                continue
-            slot = b.gep(results_arg, [I64(j)], inbounds=True, source_etype=PTR)
-            out = IrArray(b.load(slot, typ=PTR, name=f"result.{j}"), shape)
-            self.copy(leaf, out)
         b.ret(b.load(status, typ=I32))
+        finish_scratch(self.ctx)
         return fn, self.ctx.temp_size
+
+    def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, k: int, p: Instruction) -> IrArray:
+        if p.shape.is_tuple:
+            raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
+                            "pass the leaves as separate parameters", p.loc)
+        slot = b.gep(params_arg, [I64(k)], inbounds=True, source_etype=PTR)
+        return IrArray(b.load(slot, typ=PTR, name=f"param.{p.name}"), p.shape, ("param", k))
+
+    def _assign_buffers(self) -> Any:
+        """The optimizer's buffer assignment, or None (not available, switched off, or failed:
+        fresh temp slices are always correct)."""
+        if self.extra.get("buffer_assignment") is False:
+            return None
+        try:
+            from ...passes.buffer_assignment import assign_buffers
+        except ImportError:
+            return None
+        try:
+            return assign_buffers(self.module)
+        except Exception:  # noqa: BLE001 - an analysis bug must not break compilation
+            return None
+
+    # ---- where values live ---------------------------------------------------------------
+    def dest(self, instr: Instruction) -> Tree:
+        """The buffers ``instr`` writes its leaves to."""
+        return self._dest(instr, instr.shape, ())
+
+    def _dest(self, instr: Instruction, shape: Shape, index: tuple[int, ...]) -> Tree:
+        if shape.is_tuple:
+            return tuple(self._dest(instr, s, index + (k,)) for k, s in enumerate(shape.elements))
+        ctx = self.ctx
+        buf = self.buffers.buffer(instr, index) if self.buffers is not None and shape.dtype.is_array else None
+        if buf is None or buf.allocation.kind not in ("temp", "result"):
+            arr = ctx.alloc(shape)
+            arr.key = ("fresh", id(arr))
+            return arr
+        a = buf.allocation
+        if a.kind == "result":
+            return IrArray(self.result_ptrs[a.index], shape, ("result", a.index))
+        ptr = ctx.builder.gep(ctx.temp, [I64(a.offset)], inbounds=True, source_etype=I8)
+        return IrArray(ptr, shape, ("temp", a.offset))
+
+    def settle(self, instr: Instruction, value: Tree) -> Tree:
+        """With a buffer assignment, a value must live in its instruction's buffers (its
+        operands' memory may be reused once it is read): copy what is elsewhere."""
+        if self.buffers is None or instr.opcode in _ALIAS_OPS:
+            return value
+        target = self.dest(instr)
+        self.copy(value, target)
+        return target
 
     # ---- computations --------------------------------------------------------------------
     def emit_computation(self, comp: Computation, params: list[Tree]) -> Tree:
+        params = self._bind_parameters(comp, params)
         values: dict[Instruction, Tree] = {}
         for instr in comp.instructions:
             if instr.opcode == "parameter":
@@ -97,28 +172,55 @@ class FunctionEmitter:
                 values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
         return values[comp.root]
 
+    def _bind_parameters(self, comp: Computation, args: list[Tree]) -> list[Tree]:
+        """A called computation's parameters, where the buffer assignment gave them memory of
+        their own (a computation with several call sites): the arguments copied in."""
+        if self.buffers is None or comp is self.module.entry:
+            return args
+        bound = list(args)
+        for p in comp.parameters:
+            k = p.parameter_number
+            if any(self.buffers.buffer(p, idx) is not None for idx in _leaf_indices(p.shape)):
+                target = self.dest(p)
+                self.copy(args[k], target)
+                bound[k] = target
+        return bound
+
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        ctx = self.ctx
-        op = instr.opcode
-        handler = getattr(self, "_op_" + op.replace("-", "_"), None)
+        handler = getattr(self, "_op_" + instr.opcode.replace("-", "_"), None)
         if handler is not None:
-            return handler(instr, operands)
-        if op in GENERATORS:
+            return self.settle(instr, handler(instr, operands))
+        out = self.dest(instr)
+        body = lambda: self.emit_into(instr, operands, out)  # noqa: E731
+        if self.extra.get("outline", True) and instr.opcode not in _NOT_OUTLINED:
+            emit_outlined(self.ctx, "op." + _sanitize(instr.name), body)
+        else:
+            body()
+        return out
+
+    def emit_into(self, instr: Instruction, operands: list[Tree], out: Tree) -> None:
+        """Write ``instr``'s value into ``out`` with the best kernel that applies."""
+        from .emitters import gemm, reduce_fast
+        from .fused import emit_fusion
+
+        ctx, op = self.ctx, instr.opcode
+        if op == "fusion":
+            emit_fusion(self, instr, operands, out)
+        elif op == "dynamic-update-slice" and isinstance(out, IrArray) and operands[0].same_memory(out):
+            self._dus_in_place(instr, operands, out)
+        elif gemm.emit(ctx, instr, [array_generator(o) for o in operands], out):
+            pass
+        elif reduce_fast.emit(ctx, instr, [array_generator(o) for o in operands], out):
+            pass
+        elif op in GENERATORS and isinstance(out, IrArray):
             gen = GENERATORS[op](ctx, instr, [self.generator_of(o) for o in operands])
-            out = ctx.alloc(instr.shape)
-            self.fill(out, gen)
-            return out
-        if op in EMITTERS:
-            out = ctx.alloc_tree(instr.shape)
+            self.fill(out, gen, work_per_element(instr))
+        elif op in EMITTERS:
             EMITTERS[op](ctx, instr, operands, out)
-            return out
-        info = opcodes.lookup(op)
-        if info is not None and info.is_elementwise:
-            gen = self.elementwise_generator(instr, [self.generator_of(o) for o in operands])
-            out = ctx.alloc(instr.shape)
-            self.fill(out, gen)
-            return out
-        raise XlacError(f"the compiled targets cannot compile '{op}' yet")
+        elif (info := opcodes.lookup(op)) is not None and info.is_elementwise:
+            self.fill(out, self.elementwise_generator(instr, [self.generator_of(o) for o in operands]))
+        else:
+            raise XlacError(f"the compiled targets cannot compile '{op}' yet")
 
     def generator_of(self, value: Tree) -> Generator:
         if isinstance(value, IrArray):
@@ -135,25 +237,49 @@ class FunctionEmitter:
 
         return gen
 
-    def fill(self, out: IrArray, gen: Generator) -> None:
-        """out[i] = gen(i) for every i, looping in physical (major-to-minor) order."""
-        b = self.ctx.builder
-        order = list(reversed(out.shape.minor_to_major))
-        with loop_nest(b, out.shape.dims, "i", order) as idx:
-            out.store(b, gen(b, idx), idx)
+    def fill(self, out: IrArray, gen: Generator, work: int = 1) -> None:
+        """out[i] = gen(i) for every i, in physical order, split across threads when large."""
+        from .fill import fill_many
+
+        fill_many(self.ctx, [out], lambda b, idx: [gen(b, idx)], work)
 
     def copy(self, src: Tree, dst: Tree) -> None:
+        """dst = src leaf by leaf; leaves already in the same memory are skipped."""
         if isinstance(src, tuple):
             for s, d in zip(src, dst):
                 self.copy(s, d)
             return
-        if src is TOKEN or src is dst:
+        if src is TOKEN or dst is TOKEN or not isinstance(src, IrArray) or src.same_memory(dst):
             return
         if src.shape.minor_to_major == dst.shape.minor_to_major and src.dtype == dst.dtype:
-            b = self.ctx.builder
-            _memcpy(self.llmodule, b, dst.ptr, src.ptr, src.shape.byte_size)
+            _memcpy(self.llmodule, self.ctx.builder, dst.ptr, src.ptr, src.shape.byte_size)
             return
         self.fill(dst, array_generator(src))
+
+    def copy_all(self, src: Tree, dst: Tree) -> None:
+        """dst = src where a leaf of dst may be a leaf of src (a loop state update): staged
+        through scratch when one copy would overwrite what another still has to read."""
+        pairs = [(s, d) for s, d in zip(_leaves(src), _leaves(dst))
+                 if isinstance(s, IrArray) and isinstance(d, IrArray) and not s.same_memory(d)]
+        if any(s.same_memory(d) for s, _ in pairs for _, d in pairs):
+            staged = [self.ctx.alloc(s.shape) for s, _ in pairs]
+            for (s, _), t in zip(pairs, staged):
+                self.copy(s, t)
+            pairs = [(t, d) for t, (_, d) in zip(staged, pairs)]
+        for s, d in pairs:
+            self.copy(s, d)
+
+    def _dus_in_place(self, instr: Instruction, operands: list[Tree], out: IrArray) -> None:
+        """dynamic-update-slice into its operand's own buffer: only the window is written."""
+        from .generators import dynamic_starts
+        from .emitters.common import physical_order
+
+        _, update, *starts = operands
+        b = self.ctx.builder
+        origin = dynamic_starts(b, [array_generator(s) for s in starts], [s.shape for s in starts],
+                                out.shape.dims, update.shape.dims)
+        with loop_nest(b, update.shape.dims, "u", physical_order(update.shape)) as u:
+            out.store(b, update.load(b, u), [b.add(s, i) for s, i in zip(origin, u)])
 
     # ---- scalar computations -------------------------------------------------------------
     def emit_scalar_computation(self, comp: Computation, args: list[ir.Value]) -> list[ir.Value]:
@@ -204,13 +330,23 @@ class FunctionEmitter:
         gv.linkage = "private"
         gv.align = 64
         gv.initializer = ir.Constant(ty, bytearray(data or b"\0"))
-        return IrArray(gv, shape)
+        return IrArray(gv, shape, ("constant", gv.name))
 
     def _op_tuple(self, instr: Instruction, operands: list) -> Tree:
         return tuple(operands)
 
     def _op_get_tuple_element(self, instr: Instruction, operands: list) -> Tree:
         return operands[0][instr.attrs["index"]]
+
+    def _op_bitcast(self, instr: Instruction, operands: list) -> Tree:
+        """The operand's bytes read in the new shape (same element width: a view, no copy)."""
+        src = operands[0]
+        from .generators import bit_width
+
+        if isinstance(src, IrArray) and bit_width(src.dtype) == bit_width(instr.shape.dtype) \
+                and src.shape.num_elements == instr.shape.num_elements:
+            return src.view(instr.shape)
+        raise XlacError("bitcast between element types of different widths is not supported")
 
     def _identity(self, instr: Instruction, operands: list) -> Tree:
         return operands[0]
@@ -225,12 +361,9 @@ class FunctionEmitter:
     def _op_call(self, instr: Instruction, operands: list) -> Tree:
         return self.emit_computation(instr.attrs["to_apply"], operands)
 
-    def _op_fusion(self, instr: Instruction, operands: list) -> Tree:
-        return self.emit_computation(instr.attrs["calls"], operands)
-
     def _op_while(self, instr: Instruction, operands: list) -> Tree:
         ctx = self.ctx
-        state = ctx.alloc_tree(instr.shape)
+        state = self.dest(instr)
         self.copy(operands[0], state)
         b = ctx.builder
         header = b.append_basic_block(ctx.unique("while.cond"))
@@ -243,18 +376,14 @@ class FunctionEmitter:
         b.cbranch(pred.load(b, []), body, done)
         b.position_at_end(body)
         new_state = self.emit_computation(instr.attrs["body"], [state])
-        staged = new_state
-        if any(leaf is s for leaf in _leaves(new_state) for s in _leaves(state)):
-            staged = ctx.alloc_tree(instr.shape)  # the body passes some state through: stage it
-            self.copy(new_state, staged)
-        self.copy(staged, state)
+        self.copy_all(new_state, state)
         ctx.builder.branch(header)
         ctx.builder.position_at_end(done)
         return state
 
     def _op_conditional(self, instr: Instruction, operands: list) -> Tree:
         ctx = self.ctx
-        out = ctx.alloc_tree(instr.shape)
+        out = self.dest(instr)
         b = ctx.builder
         if "branch_computations" in instr.attrs:
             branches = instr.attrs["branch_computations"]
@@ -317,6 +446,28 @@ class FunctionEmitter:
     _op_all_gather_done = _op_collective_broadcast = _op_collective_permute_done = _single_participant
 
 
+def work_per_element(instr: Instruction) -> int:
+    """Roughly how many inner steps one output element of ``instr`` costs (for threading)."""
+    op = instr.opcode
+    if op == "dot":
+        lhs = instr.operands[0].shape
+        return max(1, int(np.prod([lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ())])))
+    if op == "convolution":
+        rhs = instr.operands[1].shape
+        return max(1, rhs.num_elements // max(1, instr.shape.dims[instr.attrs["dim_labels"].output_feature]))
+    if op == "reduce" and not instr.shape.is_tuple:
+        return max(1, instr.operands[0].shape.num_elements // max(1, instr.shape.num_elements))
+    return 1
+
+
+def _leaf_indices(shape: Shape, prefix: tuple[int, ...] = ()):
+    if shape.is_tuple:
+        for k, s in enumerate(shape.elements):
+            yield from _leaf_indices(s, prefix + (k,))
+    else:
+        yield prefix
+
+
 def _leaves(tree: Tree):
     if isinstance(tree, tuple):
         for t in tree:
@@ -360,6 +511,8 @@ def _memcpy(llmodule: ir.Module, b: ir.IRBuilder, dst: ir.Value, src: ir.Value, 
         fn = ir.Function(llmodule, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64, ir.IntType(1)]), name)
     b.call(fn, [dst, src, I64(nbytes), ir.IntType(1)(0)])
 
+
+Copier = Callable[[Tree, Tree], None]
 
 # Op implementations register themselves in GENERATORS / EMITTERS on import.
 from . import generators as _generators  # noqa: E402,F401

@@ -22,11 +22,22 @@ Index = list[ir.Value]
 
 
 class IrArray:
-    """A typed view of a buffer: ``ptr`` points at element 0 of a dense array in ``shape``'s layout."""
+    """A typed view of a buffer: ``ptr`` points at element 0 of a dense array in ``shape``'s layout.
 
-    def __init__(self, ptr: ir.Value, shape: ArrayShape):
+    ``key`` names the memory (a buffer assignment's allocation, say): two arrays with equal
+    keys are the same bytes, so copying one to the other is a no-op."""
+
+    def __init__(self, ptr: ir.Value, shape: ArrayShape, key: object = None):
         self.ptr = ptr
         self.shape = shape
+        self.key = key
+
+    def same_memory(self, other: "IrArray") -> bool:
+        return self is other or (self.key is not None and self.key == other.key)
+
+    def view(self, shape: ArrayShape) -> "IrArray":
+        """The same bytes read as ``shape`` (a bitcast)."""
+        return IrArray(self.ptr, shape, self.key)
 
     @property
     def dtype(self):

@@ -248,7 +248,7 @@ def call_entry(entry: Any, info: ModelInfo, arrays: tuple[np.ndarray, ...]) -> l
     if status != 0:
         from ...customcall.status import last_error_message
 
-        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
+        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
     return [from_physical(o, s) for o, s in zip(outs, info.results) if o is not None]
 
 

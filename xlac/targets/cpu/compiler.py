@@ -8,7 +8,7 @@ for any CPU triple llvmlite's LLVM knows.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import llvmlite.binding as llvm
@@ -104,6 +104,48 @@ def _triple_defaults(triple: str) -> tuple[str, str]:
     return _ARCH_DEFAULTS.get(triple.split("-")[0], ("", ""))
 
 
+def vector_registers(triple: str, features: str) -> tuple[int, int]:
+    """(bits, count) of the SIMD registers the generated kernels should size their vectors
+    for, from the triple and the target features (what LLVM's vectorizers would use)."""
+    arch = triple.split("-")[0]
+    feats = set(f.strip() for f in features.split(",") if f.strip())
+    if arch in ("x86_64", "amd64", "i686", "i386"):
+        regs = 32 if "+avx512f" in feats else (16 if arch in ("x86_64", "amd64") else 8)
+        return (512 if "+avx512f" in feats else 256 if "+avx" in feats else 128), regs
+    if arch in ("aarch64", "arm64", "aarch64_be"):
+        return 128, 32
+    if arch.startswith(("powerpc64", "ppc64")):
+        return 128, 32
+    if arch.startswith(("riscv",)):
+        return (128 if "+v" in feats else 64), 32
+    if arch.startswith(("arm", "thumb")):
+        return (128 if "+neon" in feats else 64), 16
+    return 64, 16  # no SIMD assumed (s390x's generic cpu, mips...): LLVM splits the vectors
+
+
+def effective_features(triple: str, options: CompileOptions) -> str:
+    """The feature string the target machine gets (the host's own for host compiles)."""
+    if options.features:
+        return options.features
+    if is_host(triple) and not options.cpu:
+        return llvm.get_host_cpu_features().flatten()
+    return _triple_defaults(triple)[0]
+
+
+def thread_count(options: CompileOptions) -> int:
+    """Threads the generated code may use: ``extra["threads"]`` (an int, or "auto" for the
+    runtime's count when it can be built); 1 = single-threaded, needing no runtime."""
+    want = options.extra.get("threads", 1)
+    if want in ("auto", True):
+        from ... import runtime
+
+        return runtime.num_threads() if runtime.shared_library() is not None else 1
+    try:
+        return max(1, int(want))
+    except (TypeError, ValueError):
+        raise XlacError(f"threads must be a positive number or 'auto', not {want!r}") from None
+
+
 @dataclass
 class LoweredModule:
     """Everything one compile produced, in the order the stages ran."""
@@ -114,6 +156,7 @@ class LoweredModule:
     llvm_ir: str
     optimized: llvm.ModuleRef
     machine: llvm.TargetMachine
+    threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
 
     @property
     def optimized_ir(self) -> str:
@@ -126,6 +169,21 @@ class LoweredModule:
         return self.machine.emit_assembly(self.optimized)
 
 
+def optimized_hlo(module: Module, options: CompileOptions) -> Module:
+    """A copy of ``module`` through the HLO pass pipeline for ``options.opt_level`` (fusion,
+    layout assignment... at -O2 and up); the caller's module is left as it was."""
+    try:
+        from ...passes.pipeline import optimize
+    except ImportError:
+        return module
+    from ...hlo.parser import parse_module
+    from ...hlo.printer import print_module
+
+    copy = parse_module(print_module(module), module.name + ".hlo")
+    optimize(copy, options.opt_level, target="cpu")
+    return copy
+
+
 def lower(module: Module, options: CompileOptions) -> LoweredModule:
     """HLO module -> optimized LLVM module for ``options.triple``."""
     triple = normalize_triple(options.triple)
@@ -136,9 +194,14 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     entry = entry_symbol(module, options)
     big_endian = tm.target_data.is_big_endian if hasattr(tm.target_data, "is_big_endian") else \
         triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
-    emitter = FunctionEmitter(module, llmod, CpuElementalEmitter(llmod), entry, big_endian)
+    bits, regs = vector_registers(triple, effective_features(triple, options))
+    threads = thread_count(options)
+    extra = {"threads": threads, "vector_bits": bits, "vector_regs": regs,
+             **{k: v for k, v in options.extra.items() if k in ("outline", "buffer_assignment")}}
+    hlo = optimized_hlo(module, options)
+    emitter = FunctionEmitter(hlo, llmod, CpuElementalEmitter(llmod), entry, big_endian, extra)
     _, temp_bytes = emitter.emit()
-    text = str(llmod)
+    text = _with_vector_width(str(llmod), triple, bits)
     try:
         ref = llvm.parse_assembly(text)
         ref.verify()
@@ -147,7 +210,18 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     ref.triple = triple
     ref.data_layout = str(tm.target_data)
     optimize(ref, tm, options.opt_level)
-    return LoweredModule(triple, entry, temp_bytes, text, ref, tm)
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads)
+
+
+_DEFINE = re.compile(r'^(define [^\n]*?@"?(xlac\.gemm\.[^"(]*)"?\([^\n]*\))([^\n]*)\{$', re.M)
+
+
+def _with_vector_width(text: str, triple: str, bits: int) -> str:
+    """x86 legalizes vectors wider than its preferred width by splitting them unless a
+    function asks for more: the GEMM kernels, written for full-width registers, do."""
+    if not triple.startswith(("x86_64", "i686", "i386")) or bits <= 256:
+        return text
+    return _DEFINE.sub(lambda m: f'{m.group(1)}{m.group(3)}"min-legal-vector-width"="{bits}" {{', text)
 
 
 def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
@@ -170,7 +244,11 @@ class CpuTarget(Target):
         return True
 
     def compile(self, module: Module, options: CompileOptions | None = None):
+        """Compile for running in this process: threads on (the runtime is loaded with the
+        code) unless ``extra["threads"]`` says otherwise."""
         from .executable import CpuExecutable
 
         options = options or CompileOptions()
+        if "threads" not in options.extra:
+            options = replace(options, extra={**options.extra, "threads": "auto"})
         return CpuExecutable(module, lower(module, options), options)

@@ -77,5 +77,5 @@ class CpuExecutable(Executable):
         if status != 0:
             from ...customcall.status import last_error_message
 
-            raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
+            raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
         return [from_physical(o, s) for o, s in zip(outs, leaves) if s.dtype.is_array]

@@ -71,10 +71,20 @@ def render_header(info: ModelInfo) -> str:
     up = macro_prefix(e)
     guard = f"XLAC_MODEL_{up}_H_"
     parts = [_banner(info), f"#ifndef {guard}\n#define {guard}\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
-             "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", _SHARED, "\n", _entry_declaration(info),
+             "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", _SHARED, "\n", _custom_call_text(info),
+             _entry_declaration(info),
              _macros(info), _tables(info),
              "#ifdef __cplusplus\n} /* extern \"C\" */\n#endif\n\n", f"#endif /* {guard} */\n"]
     return "".join(parts)
+
+
+def _custom_call_text(info: ModelInfo) -> str:
+    """Custom-call failure status and message helper (xlac/customcall/c_header.py)."""
+    try:
+        from ...customcall.c_header import model_header_text
+    except ImportError:
+        return ""
+    return model_header_text(info)
 
 
 def macro_prefix(entry: str) -> str:

@@ -42,6 +42,9 @@ def emit_custom_call(ctx: EmitContext, instr: Instruction, operands: list, out: 
         return
     if ctx.llmodule.triple.startswith(("nvptx", "amdgcn")):
         raise XlacError(f"custom call '{name}': device code cannot call host custom-call targets")
+    if ctx.function.function_type.return_type != I32:
+        raise XlacError(f"custom call '{name}': internal error: emitted outside the entry function, where a "
+                        f"failure could not stop the module")
     site = abi.Site.of(instr)
     args = [_conform(ctx, op, shape) for op, shape in zip(operands, site.operands)]
     args = _alias(ctx, instr, args, out)
@@ -119,6 +122,8 @@ def _alias(ctx: EmitContext, instr: Instruction, args: list, out: Any) -> list:
 def _entry_alloca(ctx: EmitContext, ty: ir.Type, name: str, align: int = 8) -> ir.Value:
     """Stack space allocated once per entry call (in the entry block), whatever loop we are in."""
     block = ctx.function.entry_basic_block
+    if ctx.builder.block is block:  # a second builder in this block would upset its position
+        return opaque_alloca(ctx.builder, ty, name, align)
     b = ir.IRBuilder(block)
     b.position_at_start(block)
     return opaque_alloca(b, ty, name, align)

@@ -1,0 +1,193 @@
+"""buffer_assignment: reuse, in-place updates, input/output aliasing, and an end-to-end check
+that runs every corpus case out of the assigned memory (see buffer_simulator.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from buffer_simulator import BufferSimulator
+from corpus import case_names, cases, known_failures
+from pass_testing import evaluate, parse, random_inputs, same_bits
+from xlac.driver import compare_outputs, load_module
+from xlac.hlo.ir import Module
+from xlac.passes.buffer_assignment import _leaves, assign_buffers
+from xlac.passes.pipeline import optimize
+from xlac.passes.rewrite import sequential_computations
+
+REPO = Path(__file__).resolve().parents[2]
+
+CHAIN = """
+HloModule m
+ENTRY e {
+  p = f32[256] parameter(0)
+  a = f32[256] exponential(p)
+  b = f32[256] negate(a)
+  c = f32[256] add(a, b)
+  d = f32[256] sqrt(c)
+  e = f32[256] sine(d)
+  ROOT f = f32[256] cosine(e)
+}
+"""
+
+SCAN = """
+HloModule m
+cond {
+  s = (s32[], f32[8,4], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(8)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[8,4], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  h = f32[4] get-tuple-element(s), index=2
+  h1 = f32[4] tanh(h)
+  ys = f32[8,4] get-tuple-element(s), index=1
+  row = f32[1,4] reshape(h1)
+  zero = s32[] constant(0)
+  ys1 = f32[8,4] dynamic-update-slice(ys, row, i, zero)
+  ROOT t = (s32[], f32[8,4], f32[4]) tuple(i1, ys1, h1)
+}
+ENTRY e {
+  h0 = f32[4] parameter(0)
+  zero = s32[] constant(0)
+  z = f32[] constant(0)
+  ys = f32[8,4] broadcast(z), dimensions={}
+  init = (s32[], f32[8,4], f32[4]) tuple(zero, ys, h0)
+  w = (s32[], f32[8,4], f32[4]) while(init), condition=cond, body=body
+  ROOT r = f32[8,4] get-tuple-element(w), index=1
+}
+"""
+
+DONATED = """
+HloModule m, input_output_alias={ {}: (0, {}, may-alias) }
+ENTRY e {
+  p = f32[16] parameter(0)
+  a = f32[16] exponential(p)
+  b = f32[16] add(a, p)
+  ROOT c = f32[16] negate(b)
+}
+"""
+
+DONATED_EARLY = """
+HloModule m, input_output_alias={ {0}: (0, {}, may-alias) }
+ENTRY e {
+  p = f32[16] parameter(0)
+  a = f32[16] exponential(p)
+  b = f32[16] add(a, p)
+  ROOT t = (f32[16], f32[16]) tuple(a, b)
+}
+"""
+
+
+def _simulate(module: Module, seed: int = 0) -> None:
+    ba = assign_buffers(module)
+    _check_invariants(module, ba)
+    inputs = random_inputs(module, seed)
+    want = evaluate(module, inputs)
+    got = BufferSimulator(module, ba).run(inputs)
+    for k, (w, g) in enumerate(zip(want, got)):
+        assert same_bits(w, g), f"result {k}: want {w}, got {g}"
+
+
+def _check_invariants(module: Module, ba) -> None:
+    """Temps that overlap in memory are never live at once; a value shares its operand's
+    buffer only through the in-place rules."""
+    temps = [b for b in ba.buffers if b.allocation.kind == "temp" and b.size]
+    for i, a in enumerate(temps):
+        for b in temps[i + 1:]:
+            ao, bo = a.allocation.offset, b.allocation.offset
+            if ao < bo + b.size and bo < ao + a.size:
+                assert a.live[1] < b.live[0] or b.live[1] < a.live[0], (a, b)
+    assert ba.temp_size >= ba.stats.peak_temp_bytes
+    for buf in temps:
+        assert buf.allocation.offset % ba.alignment == 0
+
+
+def test_chain_reuses_dead_buffers() -> None:
+    module = parse(CHAIN)
+    ba = assign_buffers(module)
+    assert ba.allocation(module.entry.root).kind == "result"
+    assert ba.stats.buffers_written == 6
+    # a, b and c are live together (c is written while a and b are read); d and e reuse them
+    assert ba.temp_size == ba.stats.peak_temp_bytes == 3 * 1024
+    _simulate(module)
+
+
+def test_scan_updates_its_state_in_place() -> None:
+    module = parse(SCAN)
+    optimize(module, 2)
+    ba = assign_buffers(module)
+    w = next(i for i in module.entry.instructions if i.opcode == "while")
+    body = w.attrs["body"]
+    dus = [i for c in sequential_computations(module) for i in c.instructions
+           if i.opcode == "dynamic-update-slice" or (i.opcode == "fusion" and i.attrs["calls"].root.opcode ==
+                                                     "dynamic-update-slice")]
+    assert dus and all(ba.in_place(i) for i in dus)
+    assert all(ba.same_buffer(w, body.root, idx, idx) for idx, _ in _leaves(w.shape))
+    assert ba.allocation(w, (1,)).kind == "result"  # the loop accumulates straight into the output
+    assert not ba.result_copies
+    _simulate(module)
+
+
+def test_donated_parameter_is_written_after_its_last_read() -> None:
+    module = parse(DONATED)
+    ba = assign_buffers(module)
+    assert ba.allocation(module.entry.root).kind == "result" and not ba.result_copies
+    _simulate(module)
+
+
+def test_donated_parameter_still_needed_forces_a_copy() -> None:
+    module = parse(DONATED_EARLY)
+    ba = assign_buffers(module)
+    a = next(i for i in module.entry.instructions if i.name == "a")
+    assert ba.allocation(a).kind == "temp"
+    assert [j for j, _ in ba.result_copies] == [0]
+    _simulate(module)
+
+
+def test_mlp_fusion_halves_the_buffers_written() -> None:
+    stats = {}
+    for level in (0, 2):
+        module = load_module(REPO / "samples" / "mlp.hlo")
+        optimize(module, level)
+        stats[level] = assign_buffers(module).stats
+        _simulate(module)
+    assert stats[2].buffers_written * 2 <= stats[0].buffers_written
+    assert stats[2].peak_temp_bytes <= stats[0].peak_temp_bytes
+
+
+@pytest.mark.parametrize("sample", ["samples/attention.hlo", "samples/cnn.hlo",
+                                    "tests/passes/data/transformer_block.hlo"])
+def test_samples_run_from_assigned_memory(sample: str) -> None:
+    for level in (0, 2):
+        module = load_module(REPO / sample)
+        optimize(module, level)
+        _simulate(module)
+
+
+def test_describe_lists_every_buffer() -> None:
+    module = parse(CHAIN)
+    ba = assign_buffers(module)
+    text = ba.describe()
+    assert "buffers written: 6" in text and text.count("\n") == len(ba.buffers)
+
+
+@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
+@pytest.mark.parametrize("level", [0, 2])
+def test_corpus_runs_from_assigned_memory(level: int) -> None:
+    problems = []
+    skip = known_failures().get("interpreter", {})
+    for c in cases():
+        if c.name in skip:
+            continue
+        module = load_module(c.hlo)
+        optimize(module, level)
+        ba = assign_buffers(module)
+        _check_invariants(module, ba)
+        ins, outs = c.arrays()
+        got = BufferSimulator(module, ba).run(ins)
+        problems += [f"{c.name}: {p}" for p in compare_outputs(got, outs, c.rtol, c.atol)]
+    assert not problems, "\n".join(problems)

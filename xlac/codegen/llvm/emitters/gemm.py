@@ -1,0 +1,616 @@
+"""dot and convolution (f32/f64 results) as a packed, register-blocked, vectorized GEMM.
+
+    C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]
+
+The classic structure (Goto/BLIS), written as LLVM IR with vector types sized from the
+target's SIMD width (``ctx.extra["vector_bits"]``, ``["vector_regs"]``), so the same code
+serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
+
+  * packing: A into panels of MR rows ``[m/MR][k][MR]``, B into panels of NR columns
+    ``[n/NR][k][NR]``, zero-padded, converted to the accumulator type and flushed (XLA:CPU
+    treats subnormal inputs as zero). The operands are read through element generators, so
+    any layout, transposition, fused producer or convolution window (im2col on the fly) packs
+    the same way;
+  * the micro-kernel: an MR x NR tile of C in MR*NR/V vector registers, one FMA per vector
+    per k step (the A value broadcast), unrolled by 4; full tiles store with vector ops,
+    edge tiles through a stack tile;
+  * the macro loops: C in MC x NC tiles (the parallel tasks), K in KC slices so a B
+    micro-panel stays in L1 while A streams from L2.
+
+Packing and tiles run on the runtime's threads when enabled; batches of small products run
+one batch per task instead. Convolutions with one feature group map to one GEMM: M = batch x
+output positions, K = window x input features, N = output features.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from llvmlite import ir
+
+from ....hlo.attributes import Window, WindowDim
+from ....hlo.dtypes import DType
+from ....hlo.ir import Instruction
+from ....hlo.shapes import ArrayShape
+from ..context import EmitContext, Generator
+from ..fill import fill_many
+from ..generators import all_true, assemble_index, delinearize, window_tap
+from ..loops import IrArray, for_range, loop_nest
+from ..outline import parallel_for, threads_enabled
+from ..scratch import scratch
+from ..types import I1, I64, value_type
+from .common import F32_DT, F64_DT, convert
+
+Index = list[ir.Value]
+Read = Callable[[ir.IRBuilder, Index, Index, Index], ir.Value]  # (b, batch, row, k) -> accumulator value
+
+MIN_MNK = 16 * 16 * 16  # smaller products stay with the plain generator loop
+PARALLEL_FLOPS = 1 << 21  # multiply-adds below which a product runs on one thread
+
+
+@dataclass(frozen=True)
+class Config:
+    """Register and cache blocking for one accumulator type on one target."""
+
+    acc: DType
+    lanes: int  # V: elements per vector register
+    mr: int  # rows of the register tile
+    nv: int  # vectors per row of the register tile
+    kc: int
+    mc: int
+    nc: int
+
+    @property
+    def nr(self) -> int:
+        return self.nv * self.lanes
+
+    @property
+    def scalar(self) -> ir.Type:
+        return value_type(self.acc)
+
+    @property
+    def vector(self) -> ir.VectorType:
+        return ir.VectorType(self.scalar, self.lanes)
+
+    @property
+    def itemsize(self) -> int:
+        return self.acc.itemsize
+
+
+@dataclass
+class Side:
+    """One GEMM input as a function of (batch, row, k); rows are M for A and N for B."""
+
+    rows: list[int]  # sizes of the dims flattened (row-major) into the row index
+    read: Read
+    k_minor: bool  # is k the faster-moving index in memory? (chooses the packing loop order)
+
+    @property
+    def count(self) -> int:
+        return math.prod(self.rows)
+
+
+@dataclass
+class Problem:
+    batch: list[int]
+    k_dims: list[int]
+    a: Side
+    b: Side
+    c: IrArray  # where C lives: the output, or a row-major scratch copied out afterwards
+    c_batch_strides: list[int]
+    rs: int  # element stride of m in C
+    cs: int  # element stride of n in C
+    acc: DType
+
+    @property
+    def m(self) -> int:
+        return self.a.count
+
+    @property
+    def n(self) -> int:
+        return self.b.count
+
+    @property
+    def k(self) -> int:
+        return math.prod(self.k_dims)
+
+    def transposed(self) -> "Problem":
+        """C^T = B^T A^T: the same product with the roles of m and n exchanged."""
+        return Problem(self.batch, self.k_dims, self.b, self.a, self.c, self.c_batch_strides, self.cs, self.rs,
+                       self.acc)
+
+
+# ---------------------------------------------------------------------------------------------
+# Entry points
+
+
+def applicable(ctx: EmitContext, instr: Instruction) -> bool:
+    """Will ``emit`` take this instruction (whatever its operands' generators are)?"""
+    return _spec(instr) is not None
+
+
+def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out) -> bool:
+    """Emit ``instr`` (dot or convolution) into ``out`` as a GEMM; False when it does not apply."""
+    if not isinstance(out, IrArray) or _spec(instr) is None:
+        return False
+    problem, copy_out = _problem(ctx, instr, list(gens), out)
+    if problem.cs != 1 and problem.rs == 1:
+        problem = problem.transposed()
+    _run(ctx, _config(ctx, problem), problem)
+    if copy_out is not None:
+        copy_out()
+    return True
+
+
+def _spec(instr: Instruction) -> DType | None:
+    """The accumulator type when ``instr`` is a float dot/convolution worth a GEMM."""
+    if instr.opcode not in ("dot", "convolution") or instr.shape.is_tuple:
+        return None
+    out = instr.shape.dtype
+    if not out.is_float or out.is_complex or any(not o.shape.dtype.is_float or o.shape.dtype.is_complex
+                                                  for o in instr.operands):
+        return None
+    if out.name not in ("f32", "f64", "bf16", "f16"):
+        return None
+    acc = F64_DT if out.name == "f64" else F32_DT
+    if instr.shape.num_elements == 0:
+        return None
+    if instr.opcode == "convolution":
+        a = instr.attrs
+        if a.get("feature_group_count", 1) != 1 or a.get("batch_group_count", 1) != 1:
+            return None
+        k = instr.operands[1].shape.num_elements // instr.shape.dims[a["dim_labels"].output_feature]
+    else:
+        lhs = instr.operands[0].shape
+        k = math.prod(lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ()))
+    if k == 0 or instr.shape.num_elements * k < MIN_MNK:
+        return None
+    return acc
+
+
+# ---------------------------------------------------------------------------------------------
+# The problem: dot and convolution as (batch, A, B, C)
+
+
+def _strides(shape: ArrayShape) -> list[int]:
+    strides = [0] * shape.rank
+    step = 1
+    for d in shape.minor_to_major:
+        strides[d] = step
+        step *= shape.dims[d]
+    return strides
+
+
+def _group_stride(shape: ArrayShape, dims: Sequence[int]) -> int | None:
+    """The element stride of the row-major flattening of ``dims`` in ``shape``'s layout, or
+    None when the flattening is not a single stride."""
+    strides = _strides(shape)
+    real = [d for d in dims if shape.dims[d] != 1]
+    if not real:
+        return 1
+    for outer, inner in zip(real, real[1:]):
+        if strides[outer] != strides[inner] * shape.dims[inner]:
+            return None
+    return strides[real[-1]]
+
+
+def _problem(ctx: EmitContext, instr: Instruction, gens: list[Generator], out: IrArray):
+    acc = _spec(instr)
+    build = _dot_sides if instr.opcode == "dot" else _conv_sides
+    for batch_dims, m_dims, n_dims, k_dims, a, b in build(ctx, instr, gens, acc):
+        rs, cs = _group_stride(out.shape, m_dims), _group_stride(out.shape, n_dims)
+        if rs is not None and cs is not None and out.dtype == acc:
+            strides = _strides(out.shape)
+            return Problem([out.shape.dims[d] for d in batch_dims], k_dims, a, b, out,
+                           [strides[d] for d in batch_dims], rs, cs, acc), None
+    # No layout fits one stride per group: compute into a row-major scratch, then copy.
+    sizes = [math.prod(out.shape.dims[d] for d in g) for g in (batch_dims, m_dims, n_dims)]
+    c = ctx.alloc(ArrayShape(acc, tuple(sizes)))
+    problem = Problem([out.shape.dims[d] for d in batch_dims], k_dims, a, b, c,
+                      [0] * len(batch_dims), sizes[2], 1, acc)
+    if batch_dims:
+        bstrides = _strides(ArrayShape(acc, tuple(out.shape.dims[d] for d in batch_dims)))
+        problem.c_batch_strides = [s * sizes[1] * sizes[2] for s in bstrides]
+
+    def copy_out() -> None:
+        def value(bld: ir.IRBuilder, idx: Index) -> list[ir.Value]:
+            lin = [_linear(bld, [idx[d] for d in g], [out.shape.dims[d] for d in g])
+                   for g in (batch_dims, m_dims, n_dims)]
+            return [convert(ctx, bld, c.load(bld, lin), acc, out.dtype)]
+
+        fill_many(ctx, [out], value)
+
+    return problem, copy_out
+
+
+def _linear(b: ir.IRBuilder, idx: Index, dims: Sequence[int]) -> ir.Value:
+    lin: ir.Value = I64(0)
+    for i, d in zip(idx, dims):
+        lin = b.add(b.mul(lin, I64(d)), i)
+    return lin
+
+
+def _k_minor(shape: ArrayShape, k_dims: Sequence[int], row_dims: Sequence[int]) -> bool:
+    """Is a contracting dim more minor in memory than every row dim?"""
+    for d in shape.minor_to_major:
+        if d in k_dims:
+            return True
+        if d in row_dims:
+            return False
+    return True
+
+
+def _reader(ctx: EmitContext, gen: Generator, rank: int, src: DType, acc: DType,
+            batch_dims: Sequence[int], row_dims: Sequence[int], k_dims: Sequence[int]) -> Read:
+    def read(b: ir.IRBuilder, batch: Index, row: Index, k: Index) -> ir.Value:
+        idx = assemble_index(rank, (batch_dims, batch), (row_dims, row), (k_dims, k))
+        return convert(ctx, b, gen(b, idx), src, acc)
+
+    return read
+
+
+def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc: DType):
+    a = instr.attrs
+    lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
+    lb, rb = tuple(a.get("lhs_batch_dims", ())), tuple(a.get("rhs_batch_dims", ()))
+    lc, rc = tuple(a.get("lhs_contracting_dims", ())), tuple(a.get("rhs_contracting_dims", ()))
+    lf = [d for d in range(lhs.rank) if d not in lb and d not in lc]
+    rf = [d for d in range(rhs.rank) if d not in rb and d not in rc]
+    nb, nm = len(lb), len(lf)
+    k_dims = [lhs.dims[d] for d in lc]
+    side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
+                  _k_minor(lhs, lc, lf))
+    side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
+                  _k_minor(rhs, rc, rf))
+    out_dims = list(range(instr.shape.rank))
+    yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
+
+
+def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc: DType):
+    """im2col without the copy: A(m, k) is the input under kernel tap k for output position m
+    (zero outside the input), B(k, n) the kernel; K runs over window positions, then input
+    features (the usual minor dim of the input)."""
+    a = instr.attrs
+    dn = a["dim_labels"]
+    lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
+    window = a.get("window") or Window(())
+    wdims = window.dims or tuple(WindowDim(rhs.dims[d]) for d in dn.kernel_spatial)
+    in_spatial = [lhs.dims[d] for d in dn.input_spatial]
+    k_dims = [w.size for w in wdims] + [rhs.dims[dn.kernel_input_feature]]
+    nsp = len(wdims)
+
+    def read_a(b: ir.IRBuilder, batch: Index, row: Index, k: Index) -> ir.Value:
+        ob, pos = (batch[0], row) if batch else (row[0], row[1:])
+        taps = [window_tap(b, o, kk, w, n) for o, kk, w, n in zip(pos, k[:nsp], wdims, in_spatial)]
+        qs = [_clamp(b, q, n) for (q, _), n in zip(taps, in_spatial)]
+        idx = assemble_index(lhs.rank, ((dn.input_batch, dn.input_feature), (ob, k[nsp])), (dn.input_spatial, qs))
+        x = convert(ctx, b, gens[0](b, idx), lhs.dtype, acc)
+        return b.select(all_true(b, [v for _, v in taps]), x, ir.Constant(x.type, 0.0))
+
+    def read_b(b: ir.IRBuilder, batch: Index, row: Index, k: Index) -> ir.Value:
+        kpos = [b.sub(I64(w.size - 1), kk) if w.reversal else kk for kk, w in zip(k[:nsp], wdims)]
+        idx = assemble_index(rhs.rank, ((dn.kernel_input_feature, dn.kernel_output_feature), (k[nsp], row[0])),
+                             (dn.kernel_spatial, kpos))
+        return convert(ctx, b, gens[1](b, idx), rhs.dtype, acc)
+
+    side_b = Side([rhs.dims[dn.kernel_output_feature]], read_b,
+                  _k_minor(rhs, (dn.kernel_input_feature,) + tuple(dn.kernel_spatial), (dn.kernel_output_feature,)))
+    a_minor = _k_minor(lhs, (dn.input_feature,), (dn.input_batch,) + tuple(dn.input_spatial))
+    spatial = [instr.shape.dims[d] for d in dn.output_spatial]
+    # One GEMM over batch x positions; or, when the output layout cannot flatten those, a batch of them.
+    yield [], [dn.output_batch, *dn.output_spatial], [dn.output_feature], k_dims, \
+        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor), side_b
+    yield [dn.output_batch], list(dn.output_spatial), [dn.output_feature], k_dims, \
+        Side(spatial, read_a, a_minor), side_b
+
+
+def _clamp(b: ir.IRBuilder, q: ir.Value, n: int) -> ir.Value:
+    """q clamped into [0, n): a safe address for a tap whose value is then discarded."""
+    q = b.select(b.icmp_signed("<", q, I64(0)), I64(0), q)
+    return b.select(b.icmp_signed(">", q, I64(n - 1)), I64(n - 1), q)
+
+
+# ---------------------------------------------------------------------------------------------
+# Blocking
+
+
+def _config(ctx: EmitContext, p: Problem) -> Config:
+    """Tile sizes from the target's registers: MR x NV accumulators plus the NV B vectors and
+    one broadcast fit the register file; NV shrinks for narrow products."""
+    bits = int(ctx.extra.get("vector_bits", 128))
+    regs = int(ctx.extra.get("vector_regs", 16))
+    lanes = max(1, bits // (8 * p.acc.itemsize))
+    nv = max(1, min(4 if regs >= 32 else 2, math.ceil(p.n / lanes)))
+    mr = max(1, min(12 if regs >= 32 else 6, (regs - nv - 2) // nv))
+    kc = 256 if p.acc.itemsize == 4 else 128
+    mc = mr * max(1, 192 // mr)
+    nr = nv * lanes
+    nc = nr * max(1, 512 // nr)
+    threads = max(1, int(ctx.extra.get("threads", 1)))
+    while math.ceil(p.m / mc) * math.ceil(p.n / nc) < 4 * threads and (mc >= 4 * mr or nc >= 4 * nr):
+        if mc >= 4 * mr and (mc >= nc or nc < 4 * nr):
+            mc = mr * max(1, mc // (2 * mr))
+        else:
+            nc = nr * max(1, nc // (2 * nr))
+    return Config(p.acc, lanes, mr, nv, kc, mc, nc)
+
+
+# ---------------------------------------------------------------------------------------------
+# Orchestration
+
+
+def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
+    m_panels, n_panels = math.ceil(p.m / cfg.mr), math.ceil(p.n / cfg.nr)
+    a_bytes = _round64(m_panels * cfg.mr * p.k * cfg.itemsize)
+    b_bytes = _round64(n_panels * cfg.nr * p.k * cfg.itemsize)
+    count = math.prod(p.batch)
+    per_batch = p.m * p.n * p.k
+    by_batch = count > 1 and threads_enabled(ctx) and per_batch < PARALLEL_FLOPS
+    slots = count if by_batch else 1
+    base = scratch(ctx, slots * (a_bytes + b_bytes))
+
+    def one(b: ir.IRBuilder, bi: ir.Value, slot: ir.Value) -> None:
+        batch = delinearize(b, bi, p.batch) if p.batch else []
+        ap = b.gep(base, [b.mul(slot, I64(a_bytes + b_bytes))], inbounds=True, source_etype=ir.IntType(8))
+        bp = b.gep(ap, [I64(a_bytes)], inbounds=True, source_etype=ir.IntType(8))
+        c_off = I64(0)
+        for i, s in zip(batch, p.c_batch_strides):
+            c_off = b.add(c_off, b.mul(i, I64(s)))
+        c = b.gep(p.c.ptr, [c_off], inbounds=True, source_etype=cfg.scalar)
+        small = per_batch < PARALLEL_FLOPS
+        _pack_all(ctx, cfg, p, batch, ap, bp, m_panels, n_panels, small)
+        _tiles(ctx, cfg, p, ap, bp, c, small)
+
+    if by_batch:
+        def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+            with for_range(b, end, "gb", start=begin) as bi:
+                one(ctx.builder, bi, bi)
+
+        parallel_for(ctx, count, 1, chunk)
+    elif count == 1:
+        one(ctx.builder, I64(0), I64(0))
+    else:
+        with for_range(ctx.builder, count, "gb") as bi:
+            one(ctx.builder, bi, I64(0))
+
+
+def _round64(n: int) -> int:
+    return (n + 63) // 64 * 64
+
+
+def _serial_or_parallel(ctx: EmitContext, n: int, grain: int, serial: bool,
+                        body: Callable[[ir.IRBuilder, ir.Value, ir.Value], None]) -> None:
+    if serial:
+        body(ctx.builder, I64(0), I64(n))
+    else:
+        parallel_for(ctx, n, grain, body)
+
+
+def _pack_all(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, ap: ir.Value, bp: ir.Value,
+              m_panels: int, n_panels: int, serial: bool) -> None:
+    """Both operands' panels, as one parallel loop over A's panels then B's."""
+    total = m_panels + n_panels
+    grain = max(1, 8192 // max(1, cfg.nr * p.k))
+
+    def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        a_end = _min(b, end, I64(m_panels))
+        _pack(ctx, cfg, p.a, cfg.mr, p.k_dims, ap, batch, begin, a_end)
+        b = ctx.builder
+        b_begin = b.sub(_max(b, begin, I64(m_panels)), I64(m_panels))
+        b_end = b.sub(_max(b, end, I64(m_panels)), I64(m_panels))
+        _pack(ctx, cfg, p.b, cfg.nr, p.k_dims, bp, batch, b_begin, b_end)
+
+    _serial_or_parallel(ctx, total, grain, serial, body)
+
+
+def _min(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    return b.select(b.icmp_signed("<", x, y), x, y)
+
+
+def _max(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    return b.select(b.icmp_signed(">", x, y), x, y)
+
+
+def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[int], dst: ir.Value,
+          batch: Index, begin: ir.Value, end: ir.Value) -> None:
+    """Panels [begin, end) of ``side``: panel p holds rows p*width.. as [k][width], with rows
+    past the end zero, values converted to the accumulator type and subnormals flushed."""
+    b = ctx.builder
+    k = math.prod(k_dims)
+    rows = side.count
+    ftz = ctx.elemental.ftz
+    with for_range(b, end, "pk.p", start=begin) as panel:
+        first = b.mul(panel, I64(width))
+        valid = _min(b, b.sub(I64(rows), first), I64(width))
+        base = b.gep(dst, [b.mul(panel, I64(k * width))], inbounds=True, source_etype=cfg.scalar)
+
+        def put(r: ir.Value, kidx: Index) -> None:
+            row = delinearize(b, b.add(first, r), side.rows) if len(side.rows) > 1 else [b.add(first, r)]
+            kl = _linear(b, kidx, k_dims)
+            v = ftz(b, side.read(b, batch, row, kidx))
+            b.store(v, b.gep(base, [b.add(b.mul(kl, I64(width)), r)], inbounds=True, source_etype=cfg.scalar))
+
+        if side.k_minor:
+            with for_range(b, valid, "pk.r") as r:
+                with loop_nest(b, k_dims, "pk.k") as kidx:
+                    put(r, kidx)
+        else:
+            with loop_nest(b, k_dims, "pk.k") as kidx:
+                with for_range(b, valid, "pk.r") as r:
+                    put(r, kidx)
+        with for_range(b, I64(width), "pk.z", start=valid) as r:
+            with for_range(b, k, "pk.zk") as kk:
+                ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=cfg.scalar)
+                b.store(ir.Constant(cfg.scalar, 0.0), ptr)
+
+
+def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, c: ir.Value,
+           serial: bool) -> None:
+    """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels."""
+    tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
+    kernel = micro_kernel(ctx, cfg)
+
+    def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        with for_range(b, end, "gt", start=begin) as t:
+            m0 = b.mul(b.udiv(t, I64(tiles_n)), I64(cfg.mc))
+            n0 = b.mul(b.urem(t, I64(tiles_n)), I64(cfg.nc))
+            m1 = _min(b, b.add(m0, I64(cfg.mc)), I64(p.m))
+            n1 = _min(b, b.add(n0, I64(cfg.nc)), I64(p.n))
+            with for_range(b, I64(math.ceil(p.k / cfg.kc)), "gk") as kb:
+                pc = b.mul(kb, I64(cfg.kc))
+                kc = _min(b, I64(cfg.kc), b.sub(I64(p.k), pc))
+                accumulate = b.icmp_signed(">", kb, I64(0))
+                with for_range(b, n1, "gj", start=n0, step=cfg.nr) as j:
+                    bpanel = b.gep(bp, [b.mul(b.add(b.mul(b.udiv(j, I64(cfg.nr)), I64(p.k)), pc), I64(cfg.nr))],
+                                   inbounds=True, source_etype=cfg.scalar)
+                    cols = _min(b, I64(cfg.nr), b.sub(I64(p.n), j))
+                    with for_range(b, m1, "gi", start=m0, step=cfg.mr) as i:
+                        apanel = b.gep(ap, [b.mul(b.add(b.mul(b.udiv(i, I64(cfg.mr)), I64(p.k)), pc), I64(cfg.mr))],
+                                       inbounds=True, source_etype=cfg.scalar)
+                        rows = _min(b, I64(cfg.mr), b.sub(I64(p.m), i))
+                        cptr = b.gep(c, [b.add(b.mul(i, I64(p.rs)), b.mul(j, I64(p.cs)))], inbounds=True,
+                                     source_etype=cfg.scalar)
+                        b.call(kernel, [apanel, bpanel, kc, cptr, I64(p.rs), I64(p.cs), rows, cols, accumulate])
+
+    _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
+
+
+# ---------------------------------------------------------------------------------------------
+# The micro-kernel
+
+
+def micro_kernel(ctx: EmitContext, cfg: Config) -> ir.Function:
+    """``void k(A, B, kc, C, rs, cs, rows, cols, accumulate)``: C[r*rs + c*cs] (+)= the
+    MR x NR tile sum_k A[k][r] * B[k][c] for r < rows, c < cols. One per config per module."""
+    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}"
+    fn = ctx.llmodule.globals.get(name)
+    if fn is not None:
+        return fn
+    from ..types import PTR, VOID
+
+    fnty = ir.FunctionType(VOID, [PTR, PTR, I64, PTR, I64, I64, I64, I64, I1])
+    fn = ir.Function(ctx.llmodule, fnty, name)
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    for k in (0, 1, 3):
+        fn.args[k].add_attribute("noalias")
+    _KernelBuilder(ctx, cfg, fn).build()
+    return fn
+
+
+class _KernelBuilder:
+    UNROLL = 4
+
+    def __init__(self, ctx: EmitContext, cfg: Config, fn: ir.Function):
+        self.ctx, self.cfg, self.fn = ctx, cfg, fn
+        self.fma = self._declare_fma()
+
+    def _declare_fma(self) -> ir.Function:
+        vt = self.cfg.vector
+        name = f"llvm.fmuladd.v{vt.count}{'f32' if self.cfg.acc.itemsize == 4 else 'f64'}"
+        fn = self.ctx.llmodule.globals.get(name)
+        return fn if fn is not None else ir.Function(self.ctx.llmodule, ir.FunctionType(vt, [vt, vt, vt]), name)
+
+    def build(self) -> None:
+        from ..types import PTR
+
+        cfg = self.cfg
+        a, bmat, kc, c, rs, cs, rows, cols, accumulate = self.fn.args
+        entry = self.fn.append_basic_block("entry")
+        b = ir.IRBuilder(entry)
+        tile = b.alloca(ir.ArrayType(cfg.scalar, cfg.mr * cfg.nr), name="tile")
+        tile.align = 64
+        tile.type = PTR  # opaque, so typed GEPs into it come out as ptr
+        zero = ir.Constant(cfg.vector, [0.0] * cfg.lanes)
+        accs = [zero] * (cfg.mr * cfg.nv)
+        kc4 = b.and_(kc, I64(~(self.UNROLL - 1)))
+        k, accs = self._loop(b, I64(0), kc4, accs, self.UNROLL, "k4")
+        k, accs = self._loop(b, k, kc, accs, 1, "k1")
+        self._store(b, accs, c, rs, cs, rows, cols, accumulate, tile)
+
+    def _loop(self, b: ir.IRBuilder, start: ir.Value, stop: ir.Value, accs: list[ir.Value], unroll: int,
+              name: str) -> tuple[ir.Value, list[ir.Value]]:
+        """k from start while k < stop, ``unroll`` steps per iteration; returns (k, accs) after."""
+        pre = b.block
+        head = self.fn.append_basic_block(f"{name}.head")
+        body = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        b.branch(head)
+        b.position_at_end(head)
+        k = b.phi(I64, name=name)
+        k.add_incoming(start, pre)
+        phis = []
+        for v in accs:
+            phi = b.phi(self.cfg.vector)
+            phi.add_incoming(v, pre)
+            phis.append(phi)
+        b.cbranch(b.icmp_signed("<", k, stop), body, done)
+        b.position_at_end(body)
+        new = list(phis)
+        for u in range(unroll):
+            new = self._step(b, b.add(k, I64(u)) if u else k, new)
+        k_next = b.add(k, I64(unroll))
+        k.add_incoming(k_next, b.block)
+        for phi, v in zip(phis, new):
+            phi.add_incoming(v, b.block)
+        b.branch(head)
+        b.position_at_end(done)
+        return k, phis
+
+    def _step(self, b: ir.IRBuilder, k: ir.Value, accs: list[ir.Value]) -> list[ir.Value]:
+        cfg = self.cfg
+        a, bmat = self.fn.args[0], self.fn.args[1]
+        align = min(64, cfg.lanes * cfg.itemsize)
+        bvecs = []
+        for v in range(cfg.nv):
+            ptr = b.gep(bmat, [b.add(b.mul(k, I64(cfg.nr)), I64(v * cfg.lanes))], inbounds=True,
+                        source_etype=cfg.scalar)
+            load = b.load(ptr, typ=cfg.vector)
+            load.align = align
+            bvecs.append(load)
+        out = []
+        undef = ir.Constant(cfg.vector, ir.Undefined)
+        mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
+        for r in range(cfg.mr):
+            ptr = b.gep(a, [b.add(b.mul(k, I64(cfg.mr)), I64(r))], inbounds=True, source_etype=cfg.scalar)
+            x = b.load(ptr, typ=cfg.scalar)
+            splat = b.shuffle_vector(b.insert_element(undef, x, ir.IntType(32)(0)), undef, mask)
+            for v in range(cfg.nv):
+                out.append(b.call(self.fma, [splat, bvecs[v], accs[r * cfg.nv + v]]))
+        return out
+
+    def _store(self, b: ir.IRBuilder, accs: list[ir.Value], c: ir.Value, rs: ir.Value, cs: ir.Value,
+               rows: ir.Value, cols: ir.Value, accumulate: ir.Value, tile: ir.Value) -> None:
+        cfg = self.cfg
+        full = b.and_(b.and_(b.icmp_signed("==", rows, I64(cfg.mr)), b.icmp_signed("==", cols, I64(cfg.nr))),
+                      b.icmp_signed("==", cs, I64(1)))
+        vec_bb = self.fn.append_basic_block("store.vec")
+        edge_bb = self.fn.append_basic_block("store.edge")
+        done = self.fn.append_basic_block("done")
+        b.cbranch(full, vec_bb, edge_bb)
+        b.position_at_end(vec_bb)
+        for r in range(cfg.mr):
+            for v in range(cfg.nv):
+                ptr = b.gep(c, [b.add(b.mul(rs, I64(r)), I64(v * cfg.lanes))], inbounds=True, source_etype=cfg.scalar)
+                old = b.load(ptr, typ=cfg.vector)
+                old.align = cfg.itemsize
+                value = b.select(accumulate, b.fadd(old, accs[r * cfg.nv + v]), accs[r * cfg.nv + v])
+                b.store(value, ptr).align = cfg.itemsize
+        b.branch(done)
+        b.position_at_end(edge_bb)
+        for r in range(cfg.mr):
+            for v in range(cfg.nv):
+                ptr = b.gep(tile, [I64(r * cfg.nr + v * cfg.lanes)], inbounds=True, source_etype=cfg.scalar)
+                b.store(accs[r * cfg.nv + v], ptr).align = cfg.itemsize
+        with for_range(b, rows, "er") as r:
+            with for_range(b, cols, "ec") as col:
+                src = b.gep(tile, [b.add(b.mul(r, I64(cfg.nr)), col)], inbounds=True, source_etype=cfg.scalar)
+                dst = b.gep(c, [b.add(b.mul(r, rs), b.mul(col, cs))], inbounds=True, source_etype=cfg.scalar)
+                value = b.load(src, typ=cfg.scalar)
+                value = b.select(accumulate, b.fadd(b.load(dst, typ=cfg.scalar), value), value)
+                b.store(value, dst)
+        b.branch(done)
+        b.position_at_end(done)
+        b.ret_void()

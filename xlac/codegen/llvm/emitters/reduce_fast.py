@@ -1,0 +1,277 @@
+"""Reductions with a plain reducer (add, multiply, maximum, minimum, and, or, xor of the two
+parameters) as loops LLVM vectorizes, on several threads when large.
+
+The input is walked in memory order. Reduced dims that are the most minor in memory
+("rows") reduce into a register accumulator the loop vectorizer splits into vector lanes and
+several interleaved accumulators, reduced horizontally at the end; otherwise ("columns") the
+output row itself is the accumulator and the kept minor dim is what vectorizes.
+
+Semantics are kept where reordering would show:
+  * float add and multiply are reassociated (within tolerance, as XLA does); inputs are
+    flushed (DAZ) and the partial result goes through the ordinary elemental add, which
+    flushes it;
+  * float max/min reduce an integer key of the bits (a total order in which -0 < +0) with NaN
+    mapped past every number, so a NaN anywhere gives NaN and ties between zeros come out as
+    XLA's maximum/minimum give them, in any order;
+  * integer and pred reducers are exact in any order.
+Variadic reductions (argmax...), other reducers and other types take the generic emitter.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from llvmlite import ir
+
+from ....hlo.dtypes import DType
+from ....hlo.ir import Computation, Instruction
+from ..context import EmitContext, Generator
+from ..fill import fill_many, parallel_loop_nest, physical_order
+from ..loops import Index, IrArray, for_range, loop_nest
+from ..outline import parallel_for, threads_enabled
+from ..scratch import scratch
+from ..types import I64, const, value_type
+from .common import Slots
+
+KINDS = ("add", "multiply", "maximum", "minimum", "and", "or", "xor")
+PARALLEL_MIN = 1 << 16  # input elements below which a reduction stays on one thread
+
+
+def reducer_kind(comp: Computation) -> str | None:
+    """The op when ``comp`` is ``ROOT op(p0, p1)`` (either order) over scalars."""
+    root = comp.root
+    params = comp.parameters
+    if root is None or root.opcode not in KINDS or len(params) != 2 or len(comp.instructions) != 3:
+        return None
+    if set(root.operands) != set(params) or any(p.shape.is_tuple or p.shape.rank for p in params):
+        return None
+    return root.opcode
+
+
+def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out) -> bool:
+    """Emit a single-input reduce into ``out``; False when it is not one this kernel takes."""
+    if instr.opcode != "reduce" or instr.shape.is_tuple or len(gens) != 2 or not isinstance(out, IrArray):
+        return False
+    kind = reducer_kind(instr.attrs["to_apply"])
+    src = instr.operands[0].shape
+    dt = instr.shape.dtype
+    if kind is None or src.dtype != dt or src.num_elements == 0 or not _supported(kind, dt):
+        return False
+    _Reduction(ctx, instr, kind, gens[0], gens[1], out).emit()
+    return True
+
+
+def _supported(kind: str, dt: DType) -> bool:
+    if dt.name in ("f32", "f64"):
+        return kind in ("add", "multiply", "maximum", "minimum")
+    if dt.is_pred:
+        return kind in ("and", "or", "maximum", "minimum")
+    return dt.is_integer and dt.bits >= 8
+
+
+@dataclass
+class _Accumulator:
+    """How partial results are carried in registers for one reducer and type."""
+
+    ctx: EmitContext
+    kind: str
+    dt: DType
+
+    @property
+    def keyed(self) -> bool:
+        return self.dt.is_float and self.kind in ("maximum", "minimum")
+
+    @property
+    def type(self) -> ir.Type:
+        return ir.IntType(self.dt.bits) if self.keyed else value_type(self.dt)
+
+    def identity(self) -> ir.Value:
+        dt, kind = self.dt, self.kind
+        if self.keyed:
+            bits = dt.bits
+            return ir.Constant(self.type, -(1 << (bits - 1)) if kind == "maximum" else (1 << (bits - 1)) - 1)
+        if dt.is_float:
+            return const(dt, -0.0 if kind == "add" else 1.0)
+        if kind in ("add", "or", "xor"):
+            return const(dt, 0)
+        if kind in ("multiply",):
+            return const(dt, 1)
+        if kind == "and" or (dt.is_pred and kind == "minimum"):
+            return const(dt, 1) if dt.is_pred else const(dt, -1)
+        if dt.is_pred:
+            return const(dt, 0)
+        lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.is_signed else (0, (1 << dt.bits) - 1)
+        return const(dt, lo if kind == "maximum" else hi)
+
+    def step(self, b: ir.IRBuilder, acc: ir.Value, x: ir.Value) -> ir.Value:
+        """acc (op)= x in the register form, reassociable by LLVM."""
+        if self.keyed:
+            key = self._key(b, x)
+            pick = b.icmp_signed(">" if self.kind == "maximum" else "<", key, acc)
+            return b.select(pick, key, acc)
+        if self.dt.is_float:
+            x = self.ctx.elemental.ftz(b, x)
+            op = b.fadd if self.kind == "add" else b.fmul
+            return op(acc, x, flags=("reassoc",))
+        return self.combine(b, acc, x)
+
+    def value(self, b: ir.IRBuilder, acc: ir.Value) -> ir.Value:
+        """The register form back as a compute-form value of the type."""
+        if not self.keyed:
+            return acc
+        ity = self.type
+        extreme = ir.Constant(ity, (1 << (self.dt.bits - 1)) - 1 if self.kind == "maximum" else -(1 << (self.dt.bits - 1)))
+        bits = b.xor(acc, b.lshr(b.ashr(acc, ir.Constant(ity, self.dt.bits - 1)), ir.Constant(ity, 1)))
+        nan = ir.Constant(ity, 0x7FC00000 if self.dt.bits == 32 else 0x7FF8000000000000)
+        return b.bitcast(b.select(b.icmp_signed("==", acc, extreme), nan, bits), value_type(self.dt))
+
+    def _key(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """Float bits as an integer in the float order (-0 below +0); NaN past every number."""
+        ity = self.type
+        x = self.ctx.elemental.ftz(b, x)
+        bits = b.bitcast(x, ity)
+        key = b.xor(bits, b.lshr(b.ashr(bits, ir.Constant(ity, self.dt.bits - 1)), ir.Constant(ity, 1)))
+        extreme = ir.Constant(ity, (1 << (self.dt.bits - 1)) - 1 if self.kind == "maximum" else -(1 << (self.dt.bits - 1)))
+        return b.select(b.fcmp_unordered("uno", x, x), extreme, key)
+
+    def combine(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        """x op y with XLA's elemental semantics."""
+        return self.ctx.elemental.emit_op(b, self.kind, [self.dt, self.dt], self.dt, [x, y], {})
+
+
+class _Reduction:
+    def __init__(self, ctx: EmitContext, instr: Instruction, kind: str, gen: Generator, init: Generator,
+                 out: IrArray):
+        self.ctx, self.instr, self.gen, self.init, self.out = ctx, instr, gen, init, out
+        self.src = instr.operands[0].shape
+        self.acc = _Accumulator(ctx, kind, instr.shape.dtype)
+        reduced = set(instr.attrs["dimensions"])
+        self.kept = [d for d in range(self.src.rank) if d not in reduced]
+        phys = physical_order(self.src)
+        split = len(phys)
+        while split > 0 and phys[split - 1] in reduced:
+            split -= 1
+        self.outer, self.inner = phys[:split], phys[split:]
+        self.reduced = reduced
+
+    # ---- the pieces --------------------------------------------------------------------
+    def _out_index(self, idx: Index) -> Index:
+        return [idx[d] for d in self.kept]
+
+    def _inner_partial(self, b: ir.IRBuilder, idx: list, first: ir.Value | None = None,
+                       last: ir.Value | None = None) -> ir.Value:
+        """The register reduction over the inner (minor, reduced) dims at outer index ``idx``;
+        ``first``/``last`` narrow the outermost inner dim (a parallel chunk)."""
+        acc = Slots(self.ctx, [self.acc.type], "red")
+        acc.store(b, [self.acc.identity()])
+        dims = [self.src.dims[d] for d in self.inner]
+
+        def body(bb: ir.IRBuilder, sub: Index) -> None:
+            full = list(idx)
+            for d, v in zip(self.inner, sub):
+                full[d] = v
+            acc.store(bb, [self.acc.step(bb, acc.load(bb)[0], self.gen(bb, full))])
+
+        if first is None:
+            with loop_nest(b, dims, "r") as sub:
+                body(b, sub)
+        else:
+            with for_range(b, last, "r0", start=first) as r0:
+                with loop_nest(b, dims[1:], "r") as rest:
+                    body(b, [r0] + rest)
+        return self.acc.value(b, acc.load(b)[0])
+
+    # ---- strategies --------------------------------------------------------------------
+    def emit(self) -> None:
+        work = self.src.num_elements
+        if not self.inner:
+            self._columns()
+        elif not self.kept:
+            self._to_scalar(threads_enabled(self.ctx) and work >= PARALLEL_MIN)
+        elif all(d not in self.reduced for d in self.outer):
+            self._rows()
+        else:
+            self._mixed()
+
+    def _rows(self) -> None:
+        """Kept dims outside, reduced dims inside: one register reduction per output element."""
+        ctx, out = self.ctx, self.out
+        dims = [self.src.dims[d] for d in self.outer]
+        inner = max(1, math.prod(self.src.dims[d] for d in self.inner))
+
+        def body(b: ir.IRBuilder, sub: Index) -> None:
+            idx: list[ir.Value] = [I64(0)] * self.src.rank
+            for d, v in zip(self.outer, sub):
+                idx[d] = v
+            partial = self._inner_partial(b, idx)
+            out.store(b, self.acc.combine(b, self.init(b, []), partial), self._out_index(idx))
+
+        parallel_loop_nest(ctx, dims, list(range(len(dims))), body, inner)
+
+    def _mixed(self) -> None:
+        """Reduced dims both outside and inside: the output accumulates the inner partials."""
+        ctx, out = self.ctx, self.out
+        fill_many(ctx, [out], lambda b, idx: [self.init(b, [])])
+        b = ctx.builder
+        with loop_nest(b, [self.src.dims[d] for d in self.outer], "o") as sub:
+            idx: list[ir.Value] = [I64(0)] * self.src.rank
+            for d, v in zip(self.outer, sub):
+                idx[d] = v
+            partial = self._inner_partial(b, idx)
+            oidx = self._out_index(idx)
+            out.store(b, self.acc.combine(b, out.load(b, oidx), partial), oidx)
+
+    def _columns(self) -> None:
+        """The minor dim is kept: out[kept] = out[kept] op x over the input in memory order;
+        the outermost kept dim is shared among threads when it is the outermost dim."""
+        ctx, out = self.ctx, self.out
+        fill_many(ctx, [out], lambda b, idx: [self.init(b, [])])
+        phys = self.outer
+        dims = [self.src.dims[d] for d in phys]
+
+        def body(b: ir.IRBuilder, sub: Index) -> None:
+            idx: list[ir.Value] = [I64(0)] * self.src.rank
+            for d, v in zip(phys, sub):
+                idx[d] = v
+            oidx = self._out_index(idx)
+            out.store(b, self.acc.combine(b, out.load(b, oidx), self.gen(b, idx)), oidx)
+
+        if phys[0] in self.reduced:
+            with loop_nest(ctx.builder, dims, "c") as sub:
+                body(ctx.builder, sub)
+        else:
+            parallel_loop_nest(ctx, dims, list(range(len(dims))), body)
+
+    def _to_scalar(self, parallel: bool) -> None:
+        """Everything reduced: partial results of chunks of the outermost dim (in parallel),
+        then combined in order."""
+        ctx, out = self.ctx, self.out
+        rank = self.src.rank
+        d0 = self.src.dims[self.inner[0]]
+        chunks = min(d0, 8 * max(1, int(ctx.extra.get("threads", 1)))) if parallel else 1
+        if chunks <= 1:
+            partial = self._inner_partial(ctx.builder, [I64(0)] * rank)
+            out.store(ctx.builder, self.acc.combine(ctx.builder, self.init(ctx.builder, []), partial), [])
+            return
+        step = math.ceil(d0 / chunks)
+        chunks = math.ceil(d0 / step)
+        ty = value_type(self.instr.shape.dtype)
+        partials = scratch(ctx, chunks * 8)
+
+        def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+            with for_range(b, end, "ch", start=begin) as c:
+                first = b.mul(c, I64(step))
+                last = b.select(b.icmp_signed("<", b.add(first, I64(step)), I64(d0)), b.add(first, I64(step)), I64(d0))
+                value = self._inner_partial(b, [I64(0)] * rank, first, last)
+                b.store(value, b.gep(partials, [c], inbounds=True, source_etype=ty))
+
+        parallel_for(ctx, chunks, 1, body)
+        b = ctx.builder
+        total = Slots(ctx, [ty], "total")
+        total.store(b, [self.init(b, [])])
+        with for_range(b, chunks, "cc") as c:
+            part = b.load(b.gep(partials, [c], inbounds=True, source_etype=ty), typ=ty)
+            total.store(b, [self.acc.combine(b, total.load(b)[0], part)])
+        out.store(b, total.load(b)[0], [])

@@ -1,0 +1,79 @@
+"""Loop nests that write whole arrays, split across threads when they are large.
+
+    fill_many(ctx, [out], lambda b, idx: [value_at(b, idx)], work=1)
+
+walks the output in physical (major-to-minor) order, so the innermost loop is the contiguous
+dimension and LLVM's loop vectorizer turns it into vector code. When the module is compiled
+with threads and the loop is worth it (elements x ``work`` per element), the outermost
+dimensions (merged until there are enough iterations to share) go to ``parallel_for``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from llvmlite import ir
+
+from .context import EmitContext
+from .generators import delinearize
+from .loops import Index, IrArray, for_range, loop_nest
+from .outline import parallel_for, threads_enabled
+from .types import I64
+
+MultiGen = Callable[[ir.IRBuilder, Index], list[ir.Value]]
+
+PARALLEL_MIN_WORK = 1 << 16  # below this many inner steps a loop stays on one thread
+CHUNK_WORK = 1 << 14  # inner steps per task, at least
+
+
+def physical_order(shape) -> list[int]:
+    return list(reversed(shape.minor_to_major))
+
+
+def fill_many(ctx: EmitContext, outs: Sequence[IrArray], gen: MultiGen, work: int = 1) -> None:
+    """outs[k][i] = gen(i)[k] for every index i of the (equally shaped) outputs."""
+    shape = outs[0].shape
+    order = physical_order(shape)
+
+    def store(b: ir.IRBuilder, idx: Index) -> None:
+        for out, v in zip(outs, gen(b, idx)):
+            out.store(b, v, idx)
+
+    parallel_loop_nest(ctx, shape.dims, order, store, work)
+
+
+def parallel_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[int],
+                       body: Callable[[ir.IRBuilder, Index], None], work: int = 1) -> None:
+    """``body(b, idx)`` for every index of ``dims`` (loops in ``order``, outermost first),
+    the outer loops shared among threads when the total work is large."""
+    total = 1
+    for d in dims:
+        total *= d
+    if not threads_enabled(ctx) or not order or total * work < PARALLEL_MIN_WORK:
+        with loop_nest(ctx.builder, dims, "i", order) as idx:
+            body(ctx.builder, idx)
+        return
+    want = 8 * int(ctx.extra.get("threads", 1))
+    split, outer = 0, 1
+    while split < len(order) and outer < want:
+        outer *= dims[order[split]]
+        split += 1
+    outer_dims, inner = list(order[:split]), list(order[split:])
+    inner_work = max(1, total // max(outer, 1)) * work
+    grain = max(1, CHUNK_WORK // inner_work)
+
+    def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        with for_range(b, end, "p", start=begin) as lin:
+            idx: list[ir.Value] = [I64(0)] * len(dims)
+            if len(outer_dims) == 1:
+                idx[outer_dims[0]] = lin
+            else:
+                sub = delinearize(b, lin, [dims[d] for d in outer_dims])
+                for d, v in zip(outer_dims, sub):
+                    idx[d] = v
+            with loop_nest(b, [dims[d] for d in inner], "i") as rest:
+                for d, v in zip(inner, rest):
+                    idx[d] = v
+                body(b, idx)
+
+    parallel_for(ctx, outer, grain, chunk)

@@ -1,0 +1,247 @@
+"""Fusion instructions as single loop nests: the fused computation's ops compose as element
+generators, so no intermediate value touches memory.
+
+    fusion(x, b), kind=kLoop, calls={ e = exp(p0); ROOT a = add(e, broadcast(p1)) }
+        -> for i, j: out[i, j] = exp(x[i, j]) + b[j]
+
+  * kLoop: one loop nest over the output (outputs of one shape share it; a tuple root with
+    several shapes gets one loop per shape).
+  * kInput: a reduction root runs as one reduction loop with its input computed on the fly
+    (emitters/reduce_fast.py when the reducer is a plain add/max/...).
+  * kOutput: a dot or convolution runs through the GEMM kernel with its fused operands read
+    while packing; the elementwise consumers then run in place over the product (or over a
+    scratch copy when they do not read it element for element).
+  * A root dynamic-update-slice writes only its window (the operand was copied, or is the
+    same buffer when the update happens in place).
+
+Each generator is memoized per (block, index): a value used twice in one iteration is
+computed once. Anything without a generator (sort, scatter, custom calls...) makes the
+fusion fall back to emitting its computation op by op.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from llvmlite import ir
+
+from ...hlo import opcodes
+from ...hlo.ir import Computation, Instruction
+from .context import GENERATORS, Generator
+from .fill import fill_many
+from .generators import dynamic_starts
+from .loops import Index, IrArray, loop_nest
+from .types import const
+
+if TYPE_CHECKING:
+    from .ir_emitter import FunctionEmitter
+
+_REDUCERS = frozenset({"reduce", "reduce-window"})
+_HEAVY = frozenset({"dot", "convolution"})
+
+
+class Unsupported(Exception):
+    """The fused computation holds an op without an element generator."""
+
+
+def _elementwise(instr: Instruction) -> bool:
+    info = opcodes.lookup(instr.opcode)
+    return info is not None and info.is_elementwise
+
+
+def memoize(gen: Generator) -> Generator:
+    """The generator, computing each (block, index) once: later calls in the same block with
+    the same index values reuse the first result."""
+    cache: dict[tuple, tuple[ir.Value, Any]] = {}
+
+    def memo(b: ir.IRBuilder, idx: Index) -> ir.Value:
+        key = (id(b.block),) + tuple(id(v) for v in idx)
+        hit = cache.get(key)
+        if hit is not None:
+            return hit[0]
+        value = gen(b, idx)
+        keep = (value, (list(idx), b.block))  # keep the keyed objects alive
+        cache[key] = keep
+        cache[(id(b.block),) + key[1:]] = keep
+        return value
+
+    return memo
+
+
+class FusedGenerators:
+    """Generators for the instructions of a fused computation, built on demand."""
+
+    def __init__(self, em: "FunctionEmitter", comp: Computation, operands: list):
+        self.em, self.comp, self.operands = em, comp, operands
+        self.gens: dict[Instruction, Any] = {}
+
+    def supported(self, skip: Instruction | None = None) -> bool:
+        """Does every instruction (but ``skip``) have a generator?"""
+        for instr in self.comp.instructions:
+            op = instr.opcode
+            if instr is skip:
+                continue
+            if op == "parameter":
+                if not isinstance(self.operands[instr.parameter_number], IrArray):
+                    return False
+            elif op == "tuple":
+                if instr is not self.comp.root:
+                    return False
+            elif not (op in ("constant", "get-tuple-element") or op in GENERATORS or op in _REDUCERS
+                      or _elementwise(instr)):
+                return False
+            elif op == "constant" and instr.shape.is_tuple:
+                return False
+            elif op in GENERATORS and instr.shape.is_tuple:
+                return False
+        return True
+
+    def override(self, instr: Instruction, gen: Generator) -> None:
+        self.gens[instr] = gen
+
+    def get(self, instr: Instruction) -> Any:
+        """A Generator (a multi-value generator for tuple-shaped reductions)."""
+        gen = self.gens.get(instr)
+        if gen is None:
+            gen = self.gens[instr] = self._build(instr)
+        return gen
+
+    def _build(self, instr: Instruction) -> Any:
+        em, ctx, op = self.em, self.em.ctx, instr.opcode
+        if op == "parameter":
+            arr = self.operands[instr.parameter_number]
+            return lambda b, idx: arr.load(b, idx)
+        if op == "constant":
+            if instr.shape.num_elements == 1:
+                value = const(instr.shape.dtype, np.asarray(instr.literal).reshape(-1)[0].item())
+                return lambda b, idx: value
+            arr = em.constant_tree(instr.literal, instr.shape, instr.name)
+            return lambda b, idx: arr.load(b, idx)
+        if op == "get-tuple-element":
+            multi, k = self.get(instr.operands[0]), instr.attrs["index"]
+            return lambda b, idx: multi(b, idx)[k]
+        operand_gens = [self.get(o) for o in instr.operands]
+        if op in _REDUCERS:
+            from .emitters.reduction import reduce_generator, reduce_window_generator
+
+            factory = reduce_generator if op == "reduce" else reduce_window_generator
+            multi = memoize(factory(ctx, instr, operand_gens))
+            return multi if instr.shape.is_tuple else (lambda b, idx: multi(b, idx)[0])
+        if op in GENERATORS:
+            return memoize(GENERATORS[op](ctx, instr, operand_gens))
+        return memoize(em.elementwise_generator(instr, operand_gens))
+
+
+def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: Any) -> None:
+    """Write the fusion's value into ``out`` (an IrArray or a tuple of them)."""
+    comp: Computation = instr.attrs["calls"]
+    fg = FusedGenerators(em, comp, operands)
+    if comp.root.opcode == "dynamic-update-slice" and isinstance(out, IrArray) and _dus_ok(fg):
+        _emit_dus_root(em, fg, out)
+    elif not fg.supported():
+        em.copy(em.emit_computation(comp, operands), out)
+    elif not _emit_heavy(em, fg, out) and not _emit_reduce_root(em, fg, out):
+        _emit_loops(em, fg, out)
+
+
+def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> None:
+    """One loop nest per distinct output shape, computing every root of that shape."""
+    root = fg.comp.root
+    roots = list(root.operands) if root.opcode == "tuple" else [root]
+    outs = list(out) if isinstance(out, tuple) else [out]
+    work = _work(fg.comp)
+    groups: dict[tuple, list[int]] = {}
+    for k, o in enumerate(outs):
+        groups.setdefault((o.shape.dims, o.shape.minor_to_major), []).append(k)
+    for members in groups.values():
+        gens = [fg.get(roots[k]) for k in members]
+        fill_many(em.ctx, [outs[k] for k in members], lambda b, idx, gens=gens: [g(b, idx) for g in gens], work)
+
+
+def _work(comp: Computation) -> int:
+    from .ir_emitter import work_per_element
+
+    return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
+
+
+def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
+    """kInput: the root reduction with its input generated on the fly, by the fast kernel."""
+    from .emitters import reduce_fast
+
+    root = fg.comp.root
+    if root.opcode != "reduce" or not isinstance(out, IrArray):
+        return False
+    return reduce_fast.emit(em.ctx, root, [fg.get(o) for o in root.operands], out)
+
+
+def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
+    """kOutput: the fusion's one dot/convolution through the GEMM kernel, its fused operands
+    read while packing, then the consumers over its result."""
+    from .emitters import gemm
+
+    heavy = [i for i in fg.comp.instructions if i.opcode in _HEAVY]
+    if len(heavy) != 1 or not gemm.applicable(em.ctx, heavy[0]):
+        return False
+    dot = heavy[0]
+    operand_gens = [fg.get(o) for o in dot.operands]
+    if dot is fg.comp.root:
+        return gemm.emit(em.ctx, dot, operand_gens, out)
+    target = _in_place_view(fg.comp, dot, out) or em.ctx.alloc(dot.shape)
+    if not gemm.emit(em.ctx, dot, operand_gens, target):
+        raise AssertionError("gemm.applicable and gemm.emit disagree")
+    fg.override(dot, lambda b, idx: target.load(b, idx))
+    _emit_loops(em, fg, out)
+    return True
+
+
+def _in_place_view(comp: Computation, dot: Instruction, out: Any) -> IrArray | None:
+    """``out`` viewed as the dot's result when every consumer on the way to the root reads
+    the product element for element (so the epilogue may overwrite it in place)."""
+    if not isinstance(out, IrArray) or out.shape.dims != dot.shape.dims or out.dtype != dot.shape.dtype:
+        return None
+    users = comp.users()
+    frontier, seen = [dot], set()
+    while frontier:
+        node = frontier.pop()
+        for u in users.get(node, []):
+            if u in seen:
+                continue
+            if not _elementwise(u) or u.shape.dims != dot.shape.dims:
+                return None
+            seen.add(u)
+            frontier.append(u)
+    return out
+
+
+def _dus_ok(fg: FusedGenerators) -> bool:
+    root = fg.comp.root
+    target = root.operands[0]
+    if target.opcode != "parameter":
+        return False
+    return fg.supported(skip=root) and isinstance(fg.operands[target.parameter_number], IrArray)
+
+
+def _emit_dus_root(em: "FunctionEmitter", fg: FusedGenerators, out: IrArray) -> None:
+    """out = operand (unless it already is), then out[start + u] = update(u). When the fused
+    computation reads the operand elsewhere too, the window is computed into scratch first,
+    so no element is read after it was overwritten."""
+    root = fg.comp.root
+    param = root.operands[0]
+    src = fg.operands[param.parameter_number]
+    update = root.operands[1]
+    em.copy(src, out)
+    update_gen = fg.get(update)
+    reads_target = len(fg.comp.users().get(param, [])) > 1 or any(o is param for o in root.operands[1:])
+    ctx = em.ctx
+    if reads_target and src.same_memory(out):
+        staged = ctx.alloc(update.shape)
+        fill_many(ctx, [staged], lambda b, idx: [update_gen(b, idx)])
+        update_gen = lambda b, idx: staged.load(b, idx)  # noqa: E731
+    b = ctx.builder
+    starts = root.operands[2:]
+    origin = dynamic_starts(b, [fg.get(s) for s in starts], [s.shape for s in starts],
+                            out.shape.dims, update.shape.dims)
+    order = list(reversed(update.shape.minor_to_major))
+    with loop_nest(b, update.shape.dims, "u", order) as u:
+        out.store(b, update_gen(b, u), [b.add(s, i) for s, i in zip(origin, u)])

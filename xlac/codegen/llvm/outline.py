@@ -1,0 +1,187 @@
+"""Moving a stretch of emitted code into a function of its own, and running one in parallel.
+
+Emitters write into ``ctx.builder`` and close over SSA values of the function being emitted
+(buffer pointers, loaded scalars). ``outline`` runs such an emitter against a fresh draft
+function, then finds every value the draft used from outside itself and makes each a
+parameter of the final function: the emitters need no change to be outlined.
+
+Two uses:
+  * compile time: each HLO instruction becomes its own small ``noinline`` function, so LLVM's
+    optimizer sees many small functions (linear time) instead of one huge one (superlinear);
+  * threads: ``parallel_for`` outlines a chunk of a loop, packs the captured values into a
+    struct and hands a thunk to the runtime's ``xlac_parallel_for`` (xlac/runtime/parallel.c).
+
+    parallel_for(ctx, n, grain, lambda b, begin, end: emit_rows(b, begin, end))
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from llvmlite import ir
+
+from .context import EmitContext
+from .types import I32, I64, PTR, VOID
+
+Body = Callable[[ir.IRBuilder, list[ir.Value]], None]
+
+# Instruction attributes that mirror an operand (llvmlite prints from them, not from operands).
+_MIRRORS = ("pointer", "aggregate", "value")
+
+
+def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] = ()) -> tuple[ir.Function, list[ir.Value]]:
+    """Emit ``body(builder, param_values)`` as a new internal function returning void.
+
+    Returns the function and the captured values: its parameters are ``params`` followed by
+    one per captured value, in that order. The caller emits the call."""
+    saved = ctx.function, ctx.builder
+    draft = ir.Function(ctx.llmodule, ir.FunctionType(VOID, list(params)), ctx.unique("draft"))
+    ctx.function, ctx.builder = draft, ir.IRBuilder(draft.append_basic_block("entry"))
+    try:
+        body(ctx.builder, list(draft.args))
+        if not ctx.builder.block.is_terminated:
+            ctx.builder.ret_void()
+    finally:
+        ctx.function, ctx.builder = saved
+    captures = foreign_values(draft)
+    fnty = ir.FunctionType(VOID, list(params) + [c.type for c in captures])
+    fn = ir.Function(ctx.llmodule, fnty, ctx.unique(name))
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    _transplant(draft, fn, list(draft.args) + captures)
+    del ctx.llmodule.globals[draft.name]
+    return fn, captures
+
+
+def foreign_values(fn: ir.Function) -> list[ir.Value]:
+    """Instructions and arguments of other functions that ``fn``'s code uses, first use first."""
+    seen: dict[int, ir.Value] = {}
+    for block in fn.blocks:
+        for instr in block.instructions:
+            for v in _uses(instr):
+                if id(v) not in seen and _owner(v) not in (None, fn):
+                    seen[id(v)] = v
+    return list(seen.values())
+
+
+def _uses(instr: ir.Instruction) -> list[ir.Value]:
+    if isinstance(instr, ir.PhiInstr):
+        return [v for v, _ in instr.incomings]
+    return list(instr.operands)
+
+
+def _owner(v: ir.Value) -> ir.Function | None:
+    """The function a value lives in (None for constants, globals and blocks)."""
+    if isinstance(v, ir.Argument):
+        return v.parent
+    if isinstance(v, ir.Instruction):
+        return v.parent.parent
+    return None
+
+
+def _transplant(draft: ir.Function, fn: ir.Function, olds: list[ir.Value]) -> None:
+    """Move ``draft``'s blocks into ``fn``, with ``olds[i]`` replaced by ``fn.args[i]``."""
+    fn.scope = draft.scope
+    for i, arg in enumerate(fn.args):
+        arg.name = f"arg{i}"
+    mapping = {id(o): a for o, a in zip(olds, fn.args)}
+    fn.blocks = draft.blocks
+    draft.blocks = []
+    for block in fn.blocks:
+        block.parent = fn
+        for instr in block.instructions:
+            _replace(instr, mapping)
+
+
+def _replace(instr: ir.Instruction, mapping: dict[int, ir.Value]) -> None:
+    def sub(v):
+        return mapping.get(id(v), v)
+
+    if isinstance(instr, ir.PhiInstr):
+        instr.incomings = [(sub(v), blk) for v, blk in instr.incomings]
+    elif any(id(v) in mapping for v in instr.operands):
+        ops = [sub(v) for v in instr.operands]
+        instr.operands = tuple(ops) if isinstance(instr.operands, tuple) else ops
+        for attr in _MIRRORS:
+            if attr in vars(instr):
+                setattr(instr, attr, sub(vars(instr)[attr]))
+        if isinstance(vars(instr).get("indices"), (list, tuple)):
+            instr.indices = [sub(v) for v in instr.indices]
+    instr._clear_string_cache()
+
+
+def call_outlined(ctx: EmitContext, fn: ir.Function, captures: Sequence[ir.Value],
+                  leading: Sequence[ir.Value] = ()) -> None:
+    ctx.builder.call(fn, list(leading) + list(captures))
+
+
+def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None:
+    """Emit ``body()`` (which uses ``ctx.builder``) into a ``noinline`` function and call it."""
+    fn, captures = outline(ctx, name, lambda b, args: body())
+    fn.attributes.add("noinline")
+    call_outlined(ctx, fn, captures)
+
+
+# ---- threads -----------------------------------------------------------------------------------
+
+PARALLEL_FOR = "xlac_parallel_for"
+_TASK_TYPE = ir.FunctionType(VOID, [PTR, I64, I64])
+
+
+def threads_enabled(ctx: EmitContext) -> bool:
+    return int(ctx.extra.get("threads", 0) or 0) > 1
+
+
+def parallel_for(ctx: EmitContext, n: int | ir.Value, grain: int,
+                 body: Callable[[ir.IRBuilder, ir.Value, ir.Value], None]) -> None:
+    """``body(b, begin, end)`` over chunks of [0, n): on the runtime's threads when this module
+    is compiled with threads (and n is a constant > grain), else as one inline chunk."""
+    static_n = n if isinstance(n, int) else None
+    if not threads_enabled(ctx) or (static_n is not None and static_n <= grain):
+        body(ctx.builder, I64(0), I64(n) if isinstance(n, int) else n)
+        return
+    fn, captures = outline(ctx, "par.body", lambda b, args: body(b, args[0], args[1]), [I64, I64])
+    thunk = _thunk(ctx, fn, [c.type for c in captures])
+    b = ctx.builder
+    env = _pack_env(ctx, captures)
+    b.call(_declare_parallel_for(ctx), [thunk, env, I64(n) if isinstance(n, int) else n, I64(grain)])
+
+
+def _env_type(types: Sequence[ir.Type]) -> ir.LiteralStructType:
+    return ir.LiteralStructType(list(types) or [I64])
+
+
+def _pack_env(ctx: EmitContext, captures: Sequence[ir.Value]) -> ir.Value:
+    """The captured values stored in a stack struct (allocated once, in the entry block)."""
+    from .emitters.common import stack_slot
+
+    ty = _env_type([c.type for c in captures])
+    b = ctx.builder
+    slot = stack_slot(ctx, ty, "par.env")
+    slot.type = PTR  # llvmlite types allocas as typed pointers; GEPs of those come out mistyped
+    for i, c in enumerate(captures):
+        b.store(c, b.gep(slot, [I32(0), I32(i)], inbounds=True, source_etype=ty))
+    return slot
+
+
+def _thunk(ctx: EmitContext, fn: ir.Function, types: Sequence[ir.Type]) -> ir.Function:
+    """``void thunk(void *env, i64 begin, i64 end)``: unpack the env struct and call ``fn``."""
+    thunk = ir.Function(ctx.llmodule, _TASK_TYPE, ctx.unique("par.task"))
+    thunk.linkage = "internal"
+    thunk.attributes.add("nounwind")
+    env, begin, end = thunk.args
+    b = ir.IRBuilder(thunk.append_basic_block("entry"))
+    ty = _env_type(types)
+    values = [b.load(b.gep(env, [I32(0), I32(i)], inbounds=True, source_etype=ty), typ=t)
+              for i, t in enumerate(types)]
+    b.call(fn, [begin, end] + values)
+    b.ret_void()
+    return thunk
+
+
+def _declare_parallel_for(ctx: EmitContext) -> ir.Function:
+    fn = ctx.llmodule.globals.get(PARALLEL_FOR)
+    if fn is None:
+        fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, I64, I64]), PARALLEL_FOR)
+        fn.attributes.add("nounwind")
+    return fn

@@ -1,0 +1,691 @@
+"""Buffer assignment (an analysis): where every value of a module lives in memory.
+
+    ENTRY e { p = f32[256] parameter(0)
+              a = f32[256] exponential(p)        # temp, offset 0
+              b = f32[256] negate(a)             # temp, offset 1024 (a is still needed)
+              c = f32[256] add(a, b)             # temp, offset 0? no: a is read here; offset 2048
+              ROOT d = f32[256] sqrt(c) }        # result 0, written in place by the root
+  gives temp_size = 3072 bytes, peak_temp_bytes = 3072, buffers_written = 4.
+
+The code generator calls ``assign_buffers(module)`` on an optimized module and asks the result
+where each instruction writes. The model:
+
+* A *value* is one array leaf of an instruction in a *sequential* computation: the entry and
+  what runs as code of its own (while conditions and bodies, conditional branches, calls).
+  Fused computations and scalar callees (reducers, comparators) are computed elementally and
+  own no buffers.
+* A :class:`LogicalBuffer` is a set of values that must share memory: a get-tuple-element, a
+  tuple, a bitcast, an opt-barrier read their operand's memory; a called computation's
+  parameter is its caller's operand (for computations with one call site); a while's body and
+  condition parameters are the loop state. Each buffer has one :class:`Allocation`: an entry
+  ``param``eter, an entry ``result`` leaf, a ``constant`` (emitted as a global) or a ``temp``
+  slice ``[offset, offset + size)`` of the temp buffer the caller provides.
+* Values also share a buffer *in place* when that is safe: a dynamic-update-slice (or a fusion
+  whose root is one, or a custom call / fusion with output_to_operand_aliasing) writes into its
+  operand 0 when nothing reads the old contents later; a while's state takes over its initial
+  value's buffer when the loop is the last reader; a body's result element is computed straight
+  into the loop state when nothing reads the old state after it is written; a branch's or
+  call's result is computed straight into the caller's output; the entry root's values are
+  computed straight into the result buffers.
+* ``input_output_alias`` is honoured: a result a parameter is donated to may be the parameter's
+  memory, so nothing is written to it before the last read of that parameter (otherwise the
+  value is computed in a temp and copied at the end).
+
+The rule for the code generator: every instruction writes each leaf to ``allocation(instr,
+index)``. Where an instruction must start from another value (while init, body results, branch
+results, dynamic-update-slice's operand, the entry results), it copies only when
+``same_buffer(a, b)`` is false; ``result_copies`` lists the entry result leaves that need a copy
+at the end. Temp buffers of values whose live ranges overlap never overlap in memory; offsets are
+multiples of ``alignment``.
+
+    ba = assign_buffers(module)
+    ba.allocation(instr)            # Allocation(kind='temp', offset=128, size=1024, ...)
+    ba.same_buffer(dus, dus.operands[0])
+    ba.temp_size, ba.stats.buffers_written, ba.stats.peak_temp_bytes
+    print(ba.describe())
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from ..hlo.ir import Computation, Instruction, Module
+from ..hlo.shapes import ArrayShape, Shape
+
+ShapeIndex = tuple[int, ...]
+Value = tuple[Instruction, ShapeIndex]
+
+DEFAULT_ALIGNMENT = 64
+_ALIAS_OPS = frozenset({"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency"})
+_CALLERS = frozenset({"while", "conditional", "call"})
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """Where a buffer lives: ``kind`` is 'temp' (``offset`` into the temp buffer), 'param'
+    (entry parameter ``index``), 'result' (entry result leaf ``index``) or 'constant'."""
+
+    kind: str
+    index: int = -1
+    offset: int = 0
+    size: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == "temp":
+            return f"temp[{self.offset}:{self.offset + self.size}]"
+        if self.kind in ("param", "result"):
+            return f"{self.kind} {self.index}"
+        return self.kind
+
+
+@dataclass
+class LogicalBuffer:
+    """Values sharing one piece of memory, and where it is."""
+
+    id: int
+    values: list[Value]
+    size: int
+    live: tuple[int, int]  # first and last step of the flattened schedule it must survive
+    allocation: Allocation = Allocation("temp")
+    shape: ArrayShape | None = None  # how the bytes are laid out (a bitcast member views them otherwise)
+
+    @property
+    def written(self) -> bool:
+        """Does the program write it (temps and results; parameters and constants are read-only)?"""
+        return self.allocation.kind in ("temp", "result")
+
+
+@dataclass(frozen=True)
+class BufferStats:
+    buffers_written: int  # temp and result buffers (each written by the program)
+    bytes_written: int  # their total size
+    temp_size: int  # bytes of temp memory the caller provides (after reuse)
+    peak_temp_bytes: int  # most temp bytes live at one step (the lower bound for temp_size)
+
+    def __str__(self) -> str:
+        return (f"buffers written: {self.buffers_written} ({self.bytes_written} bytes); temp size: "
+                f"{self.temp_size} bytes; peak live temp: {self.peak_temp_bytes} bytes")
+
+
+@dataclass
+class BufferAssignment:
+    module: Module
+    buffers: list[LogicalBuffer]
+    temp_size: int
+    stats: BufferStats
+    alignment: int
+    result_copies: list[tuple[int, LogicalBuffer]]  # entry result leaves to copy in at the end
+    _by_value: dict[Value, LogicalBuffer] = field(repr=False, default_factory=dict)
+    _stored: dict[Value, ArrayShape] = field(repr=False, default_factory=dict)
+
+    def buffer(self, instr: Instruction, index: ShapeIndex = ()) -> LogicalBuffer | None:
+        """The buffer holding ``instr``'s leaf ``index``; None outside sequential computations
+        (fused and scalar computations) and for tokens."""
+        return self._by_value.get((instr, tuple(index)))
+
+    def value_shape(self, instr: Instruction, index: ShapeIndex = ()) -> ArrayShape:
+        """The layout in which ``instr``'s leaf is stored: its declared shape, except that
+        get-tuple-element / tuple / opt-barrier pass their operand's layout through (as the
+        emitter passes the operand's array through) and a bitcast views the bytes as itself."""
+        return self._stored[(instr, tuple(index))]
+
+    def allocation(self, instr: Instruction, index: ShapeIndex = ()) -> Allocation:
+        buf = self.buffer(instr, index)
+        if buf is None:
+            raise KeyError(f"'{instr.name}' {index} has no buffer (fused, scalar or token value)")
+        return buf.allocation
+
+    def leaf_allocations(self, instr: Instruction) -> list[tuple[ShapeIndex, Allocation]]:
+        """Every array leaf of ``instr`` with its allocation, depth-first."""
+        return [(idx, self.allocation(instr, idx)) for idx, _ in _leaves(instr.shape)
+                if (instr, idx) in self._by_value]
+
+    def same_buffer(self, a: Instruction, b: Instruction, index_a: ShapeIndex = (),
+                    index_b: ShapeIndex = ()) -> bool:
+        """Do the two leaves share memory (so a copy from one to the other is not needed)?"""
+        x, y = self.buffer(a, index_a), self.buffer(b, index_b)
+        return x is not None and x is y
+
+    def in_place(self, instr: Instruction) -> bool:
+        """Does ``instr`` (dynamic-update-slice, aliasing fusion/custom call, while) write into
+        its operand's buffer?"""
+        if instr.opcode == "while":
+            return all(self.same_buffer(instr, instr.operands[0], idx, idx) for idx, _ in _leaves(instr.shape))
+        spec = _in_place_operand(instr)
+        if spec is None:
+            return False
+        k, out_index, in_index = spec
+        return self.same_buffer(instr, instr.operands[k], out_index, in_index)
+
+    def describe(self) -> str:
+        """A table: one line per buffer (allocation, size, live range, values)."""
+        lines = [str(self.stats)]
+        for buf in sorted(self.buffers, key=lambda b: (b.allocation.kind, b.allocation.offset, b.id)):
+            names = ", ".join(i.name + (str(list(idx)) if idx else "") for i, idx in buf.values[:6])
+            more = f" (+{len(buf.values) - 6})" if len(buf.values) > 6 else ""
+            lines.append(f"  {str(buf.allocation):24s} {buf.size:8d} B  live {buf.live[0]}..{buf.live[1]}  "
+                         f"{names}{more}")
+        return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Entry point
+
+
+def assign_buffers(module: Module, alignment: int = DEFAULT_ALIGNMENT) -> BufferAssignment:
+    """Plan the memory of ``module`` (see the module docstring)."""
+    return _Assigner(module, alignment).run()
+
+
+def _leaves(shape: Shape, prefix: ShapeIndex = ()) -> Iterator[tuple[ShapeIndex, ArrayShape]]:
+    """Array leaves (tokens and opaque values excluded) with their shape indices."""
+    if shape.is_tuple:
+        for k, element in enumerate(shape.elements):
+            yield from _leaves(element, prefix + (k,))
+    elif shape.dtype.is_array:
+        yield prefix, shape
+
+
+def _declared(v: Value) -> ArrayShape:
+    """The leaf shape an instruction's text declares for one of its leaves."""
+    shape = v[0].shape
+    for k in v[1]:
+        shape = shape.elements[k]
+    return shape
+
+
+def _same_layout(x: ArrayShape, y: ArrayShape) -> bool:
+    """Same element type, dimensions and layout: the same bytes mean the same array."""
+    return x.same_layout(y) and (x.layout.tail if x.layout else "") == (y.layout.tail if y.layout else "")
+
+
+def _reads_elementwise(instr: Instruction, find, group: Value) -> bool:
+    """Does ``instr`` read buffer ``group`` only at the element it is writing, so that it may
+    write its result into that same buffer? True for an elementwise op, or a loop fusion whose
+    every path from that operand to the root is elementwise, with matching dimensions."""
+    from ..hlo import opcodes
+
+    def elementwise(i: Instruction) -> bool:
+        info = opcodes.lookup(i.opcode)
+        return info is not None and info.is_elementwise and i.opcode != "bitcast-convert" and not i.shape.is_tuple
+
+    if instr.shape.is_tuple:
+        return False
+    dims = instr.shape.dims
+    positions = [k for k, o in enumerate(instr.operands) if not o.shape.is_tuple and find((o, ())) == group]
+    if not positions:
+        return False
+    if instr.opcode != "fusion":
+        return elementwise(instr) and all(instr.operands[k].shape.dims == dims for k in positions)
+    body: Computation = instr.attrs["calls"]
+    users: dict[Instruction, list[Instruction]] = {}
+    for i in body.instructions:
+        for o in i.operands:
+            users.setdefault(o, []).append(i)
+    stack = [p for p in body.parameters if p.parameter_number in positions]
+    while stack:
+        for u in users.get(stack.pop(), []):
+            if not elementwise(u) or u.shape.dims != dims:
+                return False
+            stack.append(u)
+    return True
+
+
+def _in_place_operand(instr: Instruction) -> tuple[int, ShapeIndex, ShapeIndex] | None:
+    """(operand number, output index, operand index) of an op that updates an operand in place."""
+    if instr.opcode == "dynamic-update-slice":
+        return 0, (), ()
+    if instr.opcode == "fusion" and not instr.shape.is_tuple:
+        body: Computation = instr.attrs["calls"]
+        root = body.root
+        if root.opcode == "dynamic-update-slice" and root.operands[0].opcode == "parameter":
+            return root.operands[0].parameter_number, (), ()
+    alias = instr.attrs.get("output_to_operand_aliasing")
+    if alias is not None:
+        pairs = parse_aliasing(str(alias))
+        if len(pairs) == 1:
+            out, k, in_index = pairs[0]
+            return k, out, in_index
+    return None
+
+
+_ALIAS_RE = re.compile(r"\{([0-9,\s]*)\}\s*:\s*\(\s*(\d+)\s*,\s*\{([0-9,\s]*)\}")
+
+
+def parse_aliasing(text: str) -> list[tuple[ShapeIndex, int, ShapeIndex]]:
+    """``{{0}: (1, {}), ...}`` -> [(output index, operand/parameter number, its index)]."""
+    def index(s: str) -> ShapeIndex:
+        return tuple(int(x) for x in s.replace(" ", "").split(",") if x)
+
+    return [(index(a), int(k), index(b)) for a, k, b in _ALIAS_RE.findall(text)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The work
+
+
+class _Assigner:
+    def __init__(self, module: Module, alignment: int):
+        assert module.entry is not None
+        self.module = module
+        self.entry = module.entry
+        self.alignment = alignment
+        self.first: dict[Instruction, int] = {}  # schedule step where an instruction starts
+        self.last: dict[Instruction, int] = {}  # ... and where it ends (loops and calls span)
+        self.cond_done: dict[Instruction, int] = {}  # while: step after its condition
+        self.visits: dict[Computation, int] = {}
+        self.comp_last: dict[Computation, int] = {}  # step after a computation's last instruction
+        self.call_sites: dict[Computation, list[Instruction]] = {}
+        self.users: dict[Instruction, list[Instruction]] = {}
+        self.parent: dict[Value, Value] = {}
+        self.members: dict[Value, list[Value]] = {}
+        self.anchor: dict[Value, tuple | None] = {}
+        self.end = 0
+        self.stored: dict[Value, ArrayShape] = {}  # the layout of each value's bytes
+
+    # ---- schedule ------------------------------------------------------------------------
+    def schedule(self, comp: Computation) -> None:
+        """Number the steps of a sequential run: callees inside their callers' spans."""
+        self.visits[comp] = self.visits.get(comp, 0) + 1
+        for instr in comp.instructions:
+            start = self.end
+            self.end += 1
+            for callee in instr.called_computations() if instr.opcode in _CALLERS else ():
+                self.call_sites.setdefault(callee, []).append(instr)
+            if instr.opcode == "while":
+                self.schedule(instr.attrs["condition"])
+                self.cond_done[instr] = self.end
+                self.end += 1
+                self.schedule(instr.attrs["body"])
+            elif instr.opcode in ("conditional", "call"):
+                for callee in instr.called_computations():
+                    self.schedule(callee)
+            stop = self.end if instr.opcode in _CALLERS else start
+            if instr.opcode in _CALLERS:
+                self.end += 1
+            self.first[instr] = min(self.first.get(instr, start), start)
+            self.last[instr] = max(self.last.get(instr, stop), stop)
+        self.comp_last[comp] = max(self.comp_last.get(comp, 0), self.end)
+
+    def computations(self) -> list[Computation]:
+        return list(self.visits)
+
+    # ---- how values are laid out ---------------------------------------------------------
+    def layouts(self) -> None:
+        """The layout each value's bytes have: its own declared shape, except that tuple
+        plumbing (get-tuple-element, tuple, opt-barrier...) passes its operand's bytes on
+        unchanged even where its text declares another layout."""
+        for comp in self.computations():
+            for instr in comp.instructions:
+                for idx, declared in _leaves(instr.shape):
+                    shape = declared
+                    if instr.opcode == "get-tuple-element":
+                        shape = self.stored.get((instr.operands[0], (instr.attrs["index"],) + idx), declared)
+                    elif instr.opcode == "tuple" and idx:
+                        shape = self.stored.get((instr.operands[idx[0]], idx[1:]), declared)
+                    elif instr.opcode in ("opt-barrier", "domain", "add-dependency"):
+                        shape = self.stored.get((instr.operands[0], idx), declared)
+                    self.stored[(instr, idx)] = shape
+
+    def same_leaf(self, a: Value, b: Value) -> bool:
+        """Are both values' bytes laid out alike (so one buffer can hold either)?"""
+        return _same_layout(self.stored.get(a) or _declared(a), self.stored.get(b) or _declared(b))
+
+    # ---- union-find ----------------------------------------------------------------------
+    def find_known(self, v: Value) -> Value | None:
+        """find() for values that may have no buffer (None then)."""
+        return self.find(v) if v in self.parent else None
+
+    def find(self, v: Value) -> Value:
+        root = v
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[v] != root:
+            self.parent[v], v = root, self.parent[v]
+        return root
+
+    def union(self, a: Value, b: Value, anchor: tuple | None = None) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return
+        if len(self.members[ra]) < len(self.members[rb]):
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.members[ra] += self.members.pop(rb)
+        self.anchor[ra] = anchor if anchor is not None else (self.anchor[ra] or self.anchor.pop(rb, None))
+        self.anchor.pop(rb, None)
+
+    def add_value(self, v: Value, anchor: tuple | None = None) -> None:
+        self.parent[v] = v
+        self.members[v] = [v]
+        self.anchor[v] = anchor
+
+    # ---- building groups -----------------------------------------------------------------
+    def run(self) -> BufferAssignment:
+        self.schedule(self.entry)
+        self.layouts()
+        for comp in self.computations():
+            for instr in comp.instructions:
+                for o in instr.operands:
+                    self.users.setdefault(o, []).append(instr)
+                for idx, _ in _leaves(instr.shape):
+                    self.add_value((instr, idx), self._initial_anchor(instr, idx))
+        for comp in self.computations():
+            for instr in comp.instructions:
+                self._must_alias(instr)
+        self._in_place()
+        self._results()
+        return self._allocate()
+
+    def _initial_anchor(self, instr: Instruction, idx: ShapeIndex) -> tuple | None:
+        if instr.opcode == "parameter" and instr.parent is self.entry:
+            return ("param", instr.parameter_number)
+        if instr.opcode == "constant":
+            return ("constant",)
+        if instr.opcode == "while":
+            return ("state", instr, idx)
+        if instr.opcode in ("call", "conditional"):
+            return ("out", instr, idx)
+        return None
+
+    def _must_alias(self, instr: Instruction) -> None:
+        """Values that are another value's memory by definition."""
+        op = instr.opcode
+        if op == "get-tuple-element":
+            k = instr.attrs["index"]
+            for idx, _ in _leaves(instr.shape):
+                self.union((instr.operands[0], (k,) + idx), (instr, idx))
+        elif op == "tuple":
+            for k, o in enumerate(instr.operands):
+                for idx, _ in _leaves(o.shape):
+                    self.union((o, idx), (instr, (k,) + idx))
+        elif op in ("bitcast", "opt-barrier", "domain", "add-dependency"):
+            for idx, _ in _leaves(instr.shape):
+                if (instr.operands[0], idx) in self.parent:
+                    self.union((instr.operands[0], idx), (instr, idx))
+        elif op == "while":
+            for callee in (instr.attrs["condition"], instr.attrs["body"]):
+                if self.visits[callee] == 1:
+                    for idx, _ in _leaves(instr.shape):
+                        if self.same_leaf((instr, idx), (callee.parameters[0], idx)):
+                            self.union((instr, idx), (callee.parameters[0], idx))
+        elif op in ("call", "conditional"):
+            first = 1 if op == "conditional" else 0
+            for k, callee in enumerate(instr.called_computations()):
+                if self.visits[callee] != 1:
+                    continue
+                params = callee.parameters
+                args = instr.operands if op == "call" else [instr.operands[first + k]]
+                for p, arg in zip(params, args):
+                    for idx, _ in _leaves(p.shape):
+                        if self.same_leaf((arg, idx), (p, idx)):
+                            self.union((arg, idx), (p, idx))
+
+    # ---- reads and writes ----------------------------------------------------------------
+    def group(self, v: Value) -> list[Value]:
+        return self.members[self.find(v)]
+
+    def reads(self, v: Value, skip: Instruction | None = None) -> list[tuple[int, Instruction]]:
+        """(step, reader) of every real read of v's buffer (aliases are not reads)."""
+        out = []
+        root = self.find(v)
+        for instr, idx in self.members[root]:
+            for u in self.users.get(instr, []):
+                if u is skip or u.opcode in _ALIAS_OPS:
+                    continue
+                if u.opcode in ("call", "conditional") and self._passed_by_alias(u, instr, idx, root):
+                    continue
+                if u.opcode == "while" and self.find((u, idx)) == root:
+                    continue
+                out.append((self.first[u], u))
+            comp = instr.parent
+            if comp is not None and comp.root is instr:
+                out.append((self._root_read_step(comp, instr, idx), instr))
+        return out
+
+    def _passed_by_alias(self, caller: Instruction, instr: Instruction, idx: ShapeIndex, root: Value) -> bool:
+        """Does every parameter ``instr`` is passed to share its buffer (so the call itself
+        reads nothing; the callee's reads are counted through the parameters)?"""
+        callees = caller.called_computations()
+        params = []
+        for k, o in enumerate(caller.operands):
+            if o is not instr:
+                continue
+            if caller.opcode == "call":
+                params.append(callees[0].parameters[k])
+            elif k == 0:
+                return False  # the branch index / predicate
+            elif callees[k - 1].parameters:
+                params.append(callees[k - 1].parameters[0])
+        return all((p, idx) in self.parent and self.find((p, idx)) == root for p in params)
+
+    def _root_read_step(self, comp: Computation, instr: Instruction, idx: ShapeIndex) -> int:
+        """When a computation's result is read by whoever receives it: after its last step."""
+        return self.end if comp is self.entry else self.comp_last[comp]
+
+    def writers(self, v: Value) -> list[Instruction]:
+        """The instructions that write v's buffer (not aliases, not parameters)."""
+        return [i for i, _ in self.group(v) if i.opcode not in _ALIAS_OPS and i.opcode != "parameter"]
+
+    def writes(self, v: Value) -> list[int]:
+        """Steps at which v's buffer is written (defining instructions, not aliases)."""
+        steps = []
+        for instr, _ in self.group(v):
+            if instr.opcode in _ALIAS_OPS or instr.opcode == "parameter":
+                continue
+            steps.append(self.first[instr] if instr.opcode == "while" else self.last[instr])
+        return steps
+
+    def fresh_in(self, v: Value, comp: Computation) -> bool:
+        """Is v's buffer only values ``comp`` computes itself (no parameters, nothing outside)?"""
+        return all(i.parent is comp and i.opcode != "parameter" for i, _ in self.group(v))
+
+    def temp_like(self, v: Value) -> bool:
+        anchor = self.anchor[self.find(v)]
+        return anchor is None or anchor[0] == "out"
+
+    def shared(self, v: Value) -> bool:
+        """Does v's buffer hold a value of a computation run from several call sites?"""
+        return any(i.parent is not None and self.visits.get(i.parent, 1) > 1 for i, _ in self.group(v))
+
+    # ---- in-place decisions --------------------------------------------------------------
+    def _in_place(self) -> None:
+        """Join buffers where an op can safely overwrite its input, in schedule order."""
+        order = sorted(self.first, key=lambda i: self.first[i])
+        for instr in order:
+            if instr.opcode == "while":
+                self._while_init(instr)
+            spec = _in_place_operand(instr)
+            if spec is not None:
+                self._update_in_place(instr, *spec)
+        for instr in order:
+            if instr.opcode == "while" and self.visits[instr.attrs["body"]] == 1:
+                self._loop_results(instr)
+            elif instr.opcode in ("call", "conditional"):
+                self._callee_results(instr)
+
+    def _while_init(self, w: Instruction) -> None:
+        init = w.operands[0]
+        for idx, _ in _leaves(w.shape):
+            state, value = (w, idx), (init, idx)
+            if not self.temp_like(value) or self.shared(value) or self.shared(state) \
+                    or not self.same_leaf(state, value):
+                continue
+            if all(step < self.first[w] for step, _ in self.reads(value, skip=w)):
+                self.union(state, value, self.anchor[self.find(state)])
+
+    def _update_in_place(self, instr: Instruction, k: int, out: ShapeIndex, src: ShapeIndex) -> None:
+        target, value = (instr.operands[k], src), (instr, out)
+        if target not in self.parent or value not in self.parent or self.shared(target) \
+                or not self.same_leaf(target, value):
+            return
+        anchor = self.anchor[self.find(target)]
+        if anchor is not None and anchor[0] in ("param", "constant", "result"):
+            return
+        t = self.first[instr]
+        reads = [step for step, _ in self.reads(target, skip=instr)]
+        if anchor is not None and anchor[0] == "state" and self._inside(instr, anchor[1]):
+            w = anchor[1]
+            if not self._becomes_state(instr, out, anchor):
+                return
+            # the updated buffer is the next iteration's state: only this iteration's later reads matter
+            reads = [step for step in reads if self.cond_done[w] < step < self.last[w]]
+        if all(step < t for step in reads):
+            self.union(target, value, anchor)
+
+    def _inside(self, instr: Instruction, w: Instruction) -> bool:
+        """Is ``instr`` part of an iteration of loop ``w`` (its body or condition, at any depth)?"""
+        return self.first[w] < self.first[instr] < self.last[w]
+
+    def _becomes_state(self, instr: Instruction, out: ShapeIndex, anchor: tuple) -> bool:
+        """Is (instr, out) what the loop body hands on as state element anchor[2]?"""
+        w, idx = anchor[1], anchor[2]
+        root = w.attrs["body"].root
+        node, rest = root, idx
+        while rest and node.opcode == "tuple":
+            node, rest = node.operands[rest[0]], rest[1:]
+        return node is instr and rest == out
+
+    def _loop_results(self, w: Instruction) -> None:
+        body = w.attrs["body"]
+        for idx, _ in _leaves(w.shape):
+            value, state = (body.root, idx), (w, idx)
+            if self.find(value) == self.find(state) or self.anchor[self.find(value)] is not None \
+                    or not self.fresh_in(value, body) or not self.same_leaf(value, state):
+                continue
+            writers = self.writers(value)
+            if not writers:
+                continue
+            first_write = min(self.last[i] for i in writers)
+            inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
+            if all(step < first_write or (step == first_write and len(writers) == 1 and r is writers[0]
+                                          and _reads_elementwise(r, self.find_known, self.find(state)))
+                   for step, r in inside):
+                self.union(state, value, self.anchor[self.find(state)])
+
+    def _callee_results(self, caller: Instruction) -> None:
+        for callee in caller.called_computations():
+            if self.visits[callee] != 1:
+                continue
+            for idx, _ in _leaves(caller.shape):
+                value, out = (callee.root, idx), (caller, idx)
+                if value in self.parent and self.anchor[self.find(value)] is None and self.same_leaf(value, out) \
+                        and self.fresh_in(value, callee) and self.anchor[self.find(out)] == ("out", caller, idx):
+                    self.union(out, value, ("out", caller, idx))
+
+    def _results(self) -> None:
+        """Entry root leaves go straight to the result buffers where that is safe."""
+        donated = self._donations()
+        for j, (idx, _) in enumerate(_leaves(self.entry.root.shape)):
+            value = (self.entry.root, idx)
+            anchor = self.anchor[self.find(value)]
+            if not _same_layout(self.stored[value], _declared(value)):
+                continue  # the value's bytes are in another layout: copied (and converted) at the end
+            if anchor is not None and anchor[0] in ("param", "constant", "result"):
+                continue
+            if j in donated:
+                last_read = max((s for s, _ in self.reads(donated[j])), default=-1)
+                if min(self.writes(value), default=-1) <= last_read:
+                    continue
+            root = self.find(value)
+            self.anchor[root] = ("result", j)
+
+    def _donations(self) -> dict[int, Value]:
+        """input_output_alias: result leaf -> the parameter value that may share its memory."""
+        raw = self.module.attrs.get("input_output_alias")
+        if raw is None:
+            return {}
+        leaf_of = {idx: j for j, (idx, _) in enumerate(_leaves(self.entry.root.shape))}
+        params = {p.parameter_number: p for p in self.entry.parameters}
+        out = {}
+        for out_index, k, p_index in parse_aliasing(str(raw)):
+            if out_index in leaf_of and k in params and (params[k], p_index) in self.parent:
+                out[leaf_of[out_index]] = (params[k], p_index)
+        return out
+
+    # ---- packing -------------------------------------------------------------------------
+    def _allocate(self) -> BufferAssignment:
+        buffers: list[LogicalBuffer] = []
+        by_value: dict[Value, LogicalBuffer] = {}
+        for root, members in self.members.items():
+            size = max(shape.byte_size for i, idx in members for ix, shape in _leaves(i.shape) if ix == idx)
+            steps = [self.first[i] for i, _ in members] + [self.last[i] for i, _ in members]
+            steps += [s for s, _ in self.reads(root)]
+            for i, idx in members:
+                if i.opcode == "while":
+                    steps += [self.first[i], self.last[i]]
+                if i.opcode == "parameter" and i.parent is not self.entry:  # copied in at the call
+                    steps += [self.first[site] for site in self.call_sites.get(i.parent, [])]
+            plain = [v for v in members if v[0].opcode != "bitcast"] or members
+            buf = LogicalBuffer(len(buffers), sorted(members, key=lambda v: self.first[v[0]]), size,
+                                (min(steps), max(steps)), _allocation_kind(self.anchor.get(root), size),
+                                self.stored[plain[0]])
+            buffers.append(buf)
+            for v in members:
+                by_value[v] = buf
+        temps = [b for b in buffers if b.allocation.kind == "temp"]
+        temp_size = self._pack(temps)
+        results = list(_leaves(self.entry.root.shape))
+        copies = []
+        for j, (idx, _) in enumerate(results):
+            buf = by_value[(self.entry.root, idx)]
+            if not (buf.allocation.kind == "result" and buf.allocation.index == j):
+                copies.append((j, buf))
+        written = [b for b in buffers if b.written]
+        n_written = len(written) + len(copies)
+        stats = BufferStats(n_written, sum(b.size for b in written) + sum(b.size for _, b in copies), temp_size,
+                            _peak(temps, self.alignment))
+        return BufferAssignment(self.module, buffers, temp_size, stats, self.alignment, copies, by_value,
+                                self.stored)
+
+    def _pack(self, temps: list[LogicalBuffer]) -> int:
+        """Greedy best fit, largest first: the lowest aligned offset clear of every placed
+        buffer whose live range overlaps."""
+        placed: list[tuple[int, int, LogicalBuffer]] = []  # (offset, end, buffer)
+        total = 0
+        for buf in sorted(temps, key=lambda b: (-b.size, b.live[0], b.id)):
+            if buf.size == 0:
+                buf.allocation = Allocation("temp", -1, 0, 0)
+                continue
+            size = _align(buf.size, self.alignment)
+            busy = sorted((o, e) for o, e, other in placed
+                          if other.live[0] <= buf.live[1] and buf.live[0] <= other.live[1])
+            offset = 0
+            for o, e in busy:
+                if offset + size <= o:
+                    break
+                offset = max(offset, e)
+            buf.allocation = Allocation("temp", -1, offset, buf.size)
+            placed.append((offset, offset + size, buf))
+            total = max(total, offset + size)
+        return total
+
+
+def _allocation_kind(anchor: tuple | None, size: int) -> Allocation:
+    if anchor is not None and anchor[0] == "param":
+        return Allocation("param", anchor[1], 0, size)
+    if anchor is not None and anchor[0] == "result":
+        return Allocation("result", anchor[1], 0, size)
+    if anchor is not None and anchor[0] == "constant":
+        return Allocation("constant", -1, 0, size)
+    return Allocation("temp", -1, 0, size)
+
+
+def _align(n: int, alignment: int) -> int:
+    return (n + alignment - 1) // alignment * alignment
+
+
+def _peak(temps: list[LogicalBuffer], alignment: int) -> int:
+    """The most (aligned) temp bytes live at any one step."""
+    events: list[tuple[int, int]] = []
+    for b in temps:
+        if b.size:
+            events.append((b.live[0], _align(b.size, alignment)))
+            events.append((b.live[1] + 1, -_align(b.size, alignment)))
+    peak = live = 0
+    for _, delta in sorted(events, key=lambda e: (e[0], e[1])):
+        live += delta
+        peak = max(peak, live)
+    return peak
