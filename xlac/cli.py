@@ -142,7 +142,9 @@ def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, p
         raise click.UsageError("Missing argument 'MODEL'.")
     module = driver.load_module(model)
     if stage == "hlo-opt":
-        to_stderr = lambda text: click.echo(text, err=True, nl=False)  # noqa: E731
+        def to_stderr(text: str) -> None:
+            click.echo(text, err=True, nl=False)
+
         click.echo(pipeline.optimized_text(module, opt_level, passes=passes.split(",") if passes else None,
                                            print_after_all=to_stderr if print_after_all else None,
                                            timings=to_stderr if time_passes else None), nl=False)

@@ -216,3 +216,15 @@ def test_ffi_failure_in_c_program(tmp_path: Path) -> None:
     exe = link_program(tmp_path, obj, "ccfail", [x, x], [(np.float32, 6)], [C_DIR / "cc_v4.c", RUNTIME])
     rc, out = run_program([str(exe)])
     assert rc == 3 and f"FAILED 1 cc_axpy: {FFI_FAIL_MESSAGE}" in out, out
+
+
+def test_compile_with_a_library_checks_every_target(tmp_path: Path) -> None:
+    lib = build_lib(tmp_path, "cc_v4", [C_DIR / "cc_v4.c"])
+    hlo = tmp_path / "m.hlo"
+    hlo.write_text(CASES[4].hlo.replace('"cc_axpy"', '"no_such_target"'))
+    r = xlac_cmd("compile", str(hlo), "-o", str(tmp_path / "m.o"), "--custom-call-lib", str(lib))
+    assert r.returncode == 1 and "unknown custom-call target 'no_such_target'" in r.stderr
+    assert "registered targets:" in r.stderr and "libcc_v4.so" in r.stderr
+    assert not (tmp_path / "m.o").exists()
+    r = xlac_cmd("compile", str(hlo), "-o", str(tmp_path / "m.o"))  # without: an undefined symbol
+    assert r.returncode == 0, r.stderr

@@ -169,3 +169,24 @@ def test_model_header_declares_failure_protocol(tmp_path: Path) -> None:
     proc = subprocess.run([CC, "-std=c99", "-Wall", "-Wextra", "-Werror", f"-I{tmp_path}", "-c", "-o",
                            str(tmp_path / "use.o"), str(src)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("triple", ["i686-linux-gnu", "armv7-linux-gnueabihf", "riscv64-linux-gnu",
+                                    "powerpc64le-linux-gnu"])
+def test_objects_for_other_cpus_carry_no_host_addresses(tmp_path: Path, triple: str) -> None:
+    """Every API version compiles for other CPUs; the frame uses that CPU's struct sizes, and the
+    LLVM IR holds no integer-to-pointer constants (nothing of this process leaks in)."""
+    from cc_helpers import CASES
+    from test_ffi_attrs import ATTRS_HLO
+
+    texts = [c.hlo for c in CASES.values()] + [ATTRS_HLO]
+    for k, text in enumerate(texts):
+        hlo = tmp_path / f"m{k}.hlo"
+        hlo.write_text(text)
+        r = xlac("compile", str(hlo), "-o", str(tmp_path / f"m{k}.o"), "--triple", triple, "--emit", "all")
+        assert r.returncode == 0, r.stderr
+        ir_text = (tmp_path / f"m{k}.ll").read_text()
+        assert "inttoptr" not in ir_text
+    buffer_size = _llvm_sizes(triple)["XLA_FFI_Buffer"]
+    assert f"i32 {buffer_size}" in (tmp_path / "m3.ll").read_text() or \
+        f"i64 {buffer_size}" in (tmp_path / "m3.ll").read_text()

@@ -148,10 +148,11 @@ def test_donated_parameter_still_needed_forces_a_copy() -> None:
     _simulate(module)
 
 
-def test_mlp_fusion_halves_the_buffers_written() -> None:
+@pytest.mark.parametrize("sample", ["samples/mlp.hlo", "tests/passes/data/transformer_block.hlo"])
+def test_fusion_halves_the_buffers_written(sample: str) -> None:
     stats = {}
     for level in (0, 2):
-        module = load_module(REPO / "samples" / "mlp.hlo")
+        module = load_module(REPO / sample)
         optimize(module, level)
         stats[level] = assign_buffers(module).stats
         _simulate(module)

@@ -72,7 +72,7 @@ def programs(draw) -> str:
     prog = _Program(dtype, dims, layout)
     params = draw(st.integers(1, 2))
     prog.values = [f"p{k}" for k in range(params)]
-    pick = lambda: draw(st.sampled_from(prog.values))  # noqa: E731
+    pick = lambda: draw(st.sampled_from(prog.values))
     for _ in range(draw(st.integers(1, 10))):
         kind = draw(st.sampled_from(KINDS))
         full = prog.shape()

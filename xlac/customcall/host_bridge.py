@@ -136,7 +136,7 @@ def flatten_results(out: Any, result: Shape, name: str) -> list:
     if not result.is_tuple:
         value = out[0] if isinstance(out, (list, tuple)) and len(out) == 1 else out
         return [value]
-    items = list(out) if isinstance(out, (list, tuple)) else [out]
+    items = list(out) if isinstance(out, (list, tuple)) else ([] if out is None else [out])
     if len(items) != len(result.elements):
         raise XlacError(f"target '{name}' returned {len(items)} results, the custom call has "
                         f"{len(result.elements)}")

@@ -215,7 +215,7 @@ def shape_results(out: Any, shape: Any, name: str) -> Any:
         if arr.size != shape.num_elements:
             raise XlacError(f"target '{name}' returned shape {arr.shape}, the custom call's result is {shape}")
         return arr.astype(shape.dtype.np, copy=False).reshape(shape.dims) if shape.dtype.is_array else arr
-    items = list(out) if isinstance(out, (list, tuple)) else [out]
+    items = list(out) if isinstance(out, (list, tuple)) else ([] if out is None else [out])
     if len(items) != len(shape.elements):
         raise XlacError(f"target '{name}' returned {len(items)} results, the custom call has {len(shape.elements)}")
     return tuple(shape_results(v, s, name) for v, s in zip(items, shape.elements))

@@ -14,7 +14,7 @@ Only identities that hold for every input under XLA's semantics are used: ``x + 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -22,8 +22,18 @@ from ..hlo import opcodes
 from ..hlo.attributes import Slice
 from ..hlo.ir import Computation, Instruction, Module
 from ..hlo.shapes import ArrayShape
-from .rewrite import (Namer, add_constant, add_instruction, apply_forwarding, coerce_layout, finish,
-                      has_side_effect, resolve, same_layout, uniform_value)
+from .rewrite import (
+    Namer,
+    add_constant,
+    add_instruction,
+    apply_forwarding,
+    coerce_layout,
+    finish,
+    has_side_effect,
+    resolve,
+    same_layout,
+    uniform_value,
+)
 
 _MAX_CHAIN = 16  # rewrites applied to one instruction in a row
 

@@ -1,65 +1,77 @@
-"""Buffer assignment (an analysis): where every value of a module lives in memory.
+"""Buffer assignment (an analysis, not a pass): where every value of a module lives in memory.
 
     ENTRY e { p = f32[256] parameter(0)
-              a = f32[256] exponential(p)        # temp, offset 0
-              b = f32[256] negate(a)             # temp, offset 1024 (a is still needed)
-              c = f32[256] add(a, b)             # temp, offset 0? no: a is read here; offset 2048
-              ROOT d = f32[256] sqrt(c) }        # result 0, written in place by the root
-  gives temp_size = 3072 bytes, peak_temp_bytes = 3072, buffers_written = 4.
+              a = f32[256] exponential(p)      # temp[0:1024]      live 1..3
+              b = f32[256] negate(a)           # temp[1024:2048]   live 2..3
+              c = f32[256] add(a, b)           # temp[2048:3072]   live 3..4 (a, b still read)
+              d = f32[256] sqrt(c)             # temp[0:1024]      live 4..5 (a's memory again)
+              ROOT e = f32[256] sine(d) }      # result 0: written straight into the output
+  -> temp_size 3072 bytes, peak_temp_bytes 3072, buffers_written 5
 
-The code generator calls ``assign_buffers(module)`` on an optimized module and asks the result
-where each instruction writes. The model:
+The code generator calls ``assign_buffers(module)`` on the optimized module. The model:
 
-* A *value* is one array leaf of an instruction in a *sequential* computation: the entry and
-  what runs as code of its own (while conditions and bodies, conditional branches, calls).
-  Fused computations and scalar callees (reducers, comparators) are computed elementally and
-  own no buffers.
-* A :class:`LogicalBuffer` is a set of values that must share memory: a get-tuple-element, a
-  tuple, a bitcast, an opt-barrier read their operand's memory; a called computation's
-  parameter is its caller's operand (for computations with one call site); a while's body and
-  condition parameters are the loop state. Each buffer has one :class:`Allocation`: an entry
-  ``param``eter, an entry ``result`` leaf, a ``constant`` (emitted as a global) or a ``temp``
-  slice ``[offset, offset + size)`` of the temp buffer the caller provides.
-* Values also share a buffer *in place* when that is safe: a dynamic-update-slice (or a fusion
-  whose root is one, or a custom call / fusion with output_to_operand_aliasing) writes into its
-  operand 0 when nothing reads the old contents later; a while's state takes over its initial
-  value's buffer when the loop is the last reader; a body's result element is computed straight
-  into the loop state when nothing reads the old state after it is written; a branch's or
-  call's result is computed straight into the caller's output; the entry root's values are
-  computed straight into the result buffers.
-* ``input_output_alias`` is honoured: a result a parameter is donated to may be the parameter's
-  memory, so nothing is written to it before the last read of that parameter (otherwise the
-  value is computed in a temp and copied at the end).
+* A *value* is one array leaf ``(instruction, shape index)`` of an instruction in a
+  *sequential* computation: the entry and what runs as code of its own (while conditions and
+  bodies, conditional branches, calls). Fused computations and scalar callees (reducers,
+  comparators) are computed elementally and own no buffers; tokens own none either.
+* A :class:`LogicalBuffer` is the set of values that live in one piece of memory. By definition
+  a get-tuple-element, a tuple, a bitcast, an opt-barrier share their operand's memory; a
+  called computation's parameter is its caller's operand (when the computation has one call
+  site and the layouts agree); a while's body and condition parameters are the loop state.
+  Each buffer has one :class:`Allocation`: an entry ``param``, an entry ``result`` leaf, a
+  ``constant`` (the generator emits a global) or ``temp`` bytes ``[offset, offset + size)`` of
+  the temp buffer the caller provides. ``LogicalBuffer.shape`` is the layout of the bytes
+  (``value_shape`` gives it per value: a bitcast views them in its own shape).
+* When it is safe, values also share a buffer *in place*: a dynamic-update-slice (or a fusion
+  whose root is one, or a custom call / fusion with ``output_to_operand_aliasing``) writes into
+  its operand when nothing reads the old contents later; a while's state takes over its initial
+  value's buffer when the loop is that value's last reader; a body's result element is written
+  straight into the loop state when nothing in the body reads the old element after that
+  write; a branch's or call's result is written straight into the caller's output; the entry
+  root's values are written straight into the result buffers.
+* ``input_output_alias`` is honoured: a result leaf a parameter is donated to may be that
+  parameter's memory, so nothing is written to it before the parameter's last read (otherwise
+  the value is computed in a temp and copied at the end), and nothing updates a parameter in
+  place.
+* Live ranges come from one flattened schedule (loop and branch bodies nested inside their
+  caller's span); temps whose ranges overlap never overlap in memory (greedy best fit, largest
+  first, offsets multiples of ``alignment``).
 
-The rule for the code generator: every instruction writes each leaf to ``allocation(instr,
-index)``. Where an instruction must start from another value (while init, body results, branch
-results, dynamic-update-slice's operand, the entry results), it copies only when
-``same_buffer(a, b)`` is false; ``result_copies`` lists the entry result leaves that need a copy
-at the end. Temp buffers of values whose live ranges overlap never overlap in memory; offsets are
-multiples of ``alignment``.
+Rules for the code generator:
+
+* Every non-alias instruction writes leaf ``index`` to ``allocation(instr, index)``.
+* Where an instruction starts from another value -- a while's init, a body's result at the end
+  of an iteration, a branch/call result, a callee parameter at the call, dynamic-update-slice's
+  operand 0 -- it copies only when ``same_buffer(dst, src, ...)`` is false. Copies into loop
+  state must read every source before writing any (a body may swap elements).
+* ``in_place(instr)`` says a dynamic-update-slice / aliasing fusion / custom call / while
+  already has its input in its output buffer (write only the update).
+* ``result_copies`` lists the entry result leaves whose value lives elsewhere (a parameter, a
+  constant, a temp): copy them at the end, in list order (values read from parameters first, as
+  a donated parameter may share memory with another result).
 
     ba = assign_buffers(module)
-    ba.allocation(instr)            # Allocation(kind='temp', offset=128, size=1024, ...)
-    ba.same_buffer(dus, dus.operands[0])
+    ba.allocation(instr)              # Allocation(kind='temp', index=-1, offset=128, size=1024)
+    ba.same_buffer(w, w.attrs["body"].root, (1,), (1,))
     ba.temp_size, ba.stats.buffers_written, ba.stats.peak_temp_bytes
-    print(ba.describe())
+    print(ba.describe())              # one line per buffer
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from ..hlo.ir import Computation, Instruction, Module
 from ..hlo.shapes import ArrayShape, Shape
+from .rewrite import SEQUENTIAL_CALLERS as _CALLERS
 
 ShapeIndex = tuple[int, ...]
 Value = tuple[Instruction, ShapeIndex]
 
 DEFAULT_ALIGNMENT = 64
 _ALIAS_OPS = frozenset({"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency"})
-_CALLERS = frozenset({"while", "conditional", "call"})
 
 
 @dataclass(frozen=True)
@@ -165,7 +177,7 @@ class BufferAssignment:
         for buf in sorted(self.buffers, key=lambda b: (b.allocation.kind, b.allocation.offset, b.id)):
             names = ", ".join(i.name + (str(list(idx)) if idx else "") for i, idx in buf.values[:6])
             more = f" (+{len(buf.values) - 6})" if len(buf.values) > 6 else ""
-            lines.append(f"  {str(buf.allocation):24s} {buf.size:8d} B  live {buf.live[0]}..{buf.live[1]}  "
+            lines.append(f"  {buf.allocation!s:24s} {buf.size:8d} B  live {buf.live[0]}..{buf.live[1]}  "
                          f"{names}{more}")
         return "\n".join(lines)
 
@@ -240,8 +252,11 @@ def _in_place_operand(instr: Instruction) -> tuple[int, ShapeIndex, ShapeIndex] 
     if instr.opcode == "fusion" and not instr.shape.is_tuple:
         body: Computation = instr.attrs["calls"]
         root = body.root
-        if root.opcode == "dynamic-update-slice" and root.operands[0].opcode == "parameter":
-            return root.operands[0].parameter_number, (), ()
+        target = root.operands[0] if root.opcode == "dynamic-update-slice" else None
+        # in place only when nothing else in the fusion reads the buffer being overwritten
+        if target is not None and target.opcode == "parameter" and root.operands.count(target) == 1 \
+                and not any(target in i.operands for i in body.instructions if i is not root):
+            return target.parameter_number, (), ()
     alias = instr.attrs.get("output_to_operand_aliasing")
     if alias is not None:
         pairs = parse_aliasing(str(alias))
@@ -633,6 +648,7 @@ class _Assigner:
             buf = by_value[(self.entry.root, idx)]
             if not (buf.allocation.kind == "result" and buf.allocation.index == j):
                 copies.append((j, buf))
+        copies.sort(key=lambda jb: jb[1].allocation.kind != "param")  # a donated parameter is read first
         written = [b for b in buffers if b.written]
         n_written = len(written) + len(copies)
         stats = BufferStats(n_written, sum(b.size for b in written) + sum(b.size for _, b in copies), temp_size,

@@ -14,7 +14,8 @@ parameters.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +35,7 @@ class CommonSubexpressionElimination:
             finish(module, changed)
         return bool(changed)
 
-    def _run_on(self, comp: Computation, keys: "_Keys") -> bool:
+    def _run_on(self, comp: Computation, keys: _Keys) -> bool:
         seen: dict[Hashable, Instruction] = {}
         forward: dict[Instruction, Instruction] = {}
         for instr in comp.instructions:

@@ -12,7 +12,7 @@ removing a dead ``rng`` would change the numbers every later ``rng`` draws.
 from __future__ import annotations
 
 from ..hlo.ir import Module
-from .rewrite import remove_dead, reachable_computations, sort_computations
+from .rewrite import reachable_computations, remove_dead, sort_computations
 
 
 class DeadCodeElimination:

@@ -83,7 +83,7 @@ def _canonical_dot(dot: Instruction, comp: Computation, namer: Namer) -> Instruc
     lb, rb, lc, rc = _dims(dot)
     lfree = [d for d in range(lhs.shape.rank) if d not in lb and d not in lc]
     rfree = [d for d in range(rhs.shape.rank) if d not in rb and d not in rc]
-    size = lambda x, ds: prod(x.shape.dims[d] for d in ds)  # noqa: E731
+    size = lambda x, ds: prod(x.shape.dims[d] for d in ds)
     b, m, k, n = size(lhs, lb), size(lhs, lfree), size(lhs, lc), size(rhs, rfree)
     batch = [b] if lb else []
     new_lhs = _permute_reshape(comp, namer, lhs, list(lb) + lfree + list(lc), batch + [m, k])

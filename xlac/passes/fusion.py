@@ -32,9 +32,17 @@ from __future__ import annotations
 from ..hlo import opcodes
 from ..hlo.attributes import Ident
 from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect,
-                      has_side_effect_no_recurse, replace_uses,
-                      sequential_computations, sort_instructions)
+from .rewrite import (
+    Namer,
+    add_instruction,
+    clone_instruction,
+    finish,
+    has_side_effect,
+    has_side_effect_no_recurse,
+    replace_uses,
+    sequential_computations,
+    sort_instructions,
+)
 
 MAX_FUSED_INSTRUCTIONS = 96
 MAX_FUSION_OPERANDS = 24
@@ -131,7 +139,7 @@ def can_be_producer(instr: Instruction) -> bool:
     if instr.shape.is_tuple or _effectful(instr):
         return False
     if instr.opcode == "fusion":
-        return not has_reduction(instr)
+        return str(instr.attrs.get("kind")) in ("kLoop", "kOutput") and not has_reduction(instr)
     return _simple(instr) or _is_small_constant(instr) or instr.opcode in HEAVY
 
 
@@ -290,10 +298,12 @@ class _Fuser:
             return False
         if not can_be_consumer(consumer) or not self._fits(producer, consumer):
             return False
+        if consumer.opcode == "fusion" and consumer.operands.count(producer) != 1:
+            return False  # an input fusion may read one operand through two parameters
         users = self.users(producer)
         if is_heavy(producer):
             return users == [consumer] and self.comp.root is not producer and not is_heavy(consumer) \
-                and self._reads_elementwise(consumer, producer)
+                and self._reads_elementwise(consumer, producer) and not self._reuses(consumer, producer)
         if is_heavy(consumer) and self._feeds_contraction(consumer, producer):
             if not (producer.opcode in CHEAP_MOVES or _is_small_constant(producer)):
                 return False

@@ -82,7 +82,7 @@ def _find_siblings(comp: Computation) -> tuple[Instruction, Instruction] | None:
         i.shape.is_tuple and any(u.opcode != "get-tuple-element" for u in users.get(i, [])))]
     by_operand: dict[Instruction, list[Instruction]] = {}
     for c in candidates:
-        for o in set(c.operands):
+        for o in dict.fromkeys(c.operands):  # distinct, in order (so the result is deterministic)
             if o.opcode != "constant":
                 by_operand.setdefault(o, []).append(c)
     for siblings in by_operand.values():

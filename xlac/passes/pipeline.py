@@ -25,10 +25,11 @@ from __future__ import annotations
 import importlib
 import sys
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.metadata import entry_points
-from typing import Any, Callable, Iterable, Union
+from typing import Any
 
 from ..errors import XlacError
 from ..hlo.ir import Module
@@ -89,7 +90,7 @@ class FixedPoint:
         return "fixed-point(" + ",".join(self.passes) + ")"
 
 
-Step = Union[str, FixedPoint]
+Step = str | FixedPoint
 
 _CLEANUP = ("tuple-simplifier", "algebraic-simplifier", "constant-folding", "cse", "dce")
 
@@ -130,11 +131,12 @@ def _without(step: Step, skip: set[str]) -> Step:
     return step
 
 
-def _names(steps: Iterable[Step]) -> set[str]:
-    out: set[str] = set()
+def _names(steps: Iterable[Step]) -> list[str]:
+    """Every pass name the steps run, once each, in order."""
+    out: dict[str, None] = {}
     for s in steps:
-        out |= set(s.passes) if isinstance(s, FixedPoint) else {s}
-    return out
+        out.update(dict.fromkeys(s.passes if isinstance(s, FixedPoint) else [s]))
+    return list(out)
 
 
 # ---------------------------------------------------------------------------------------------

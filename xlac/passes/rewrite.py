@@ -13,7 +13,8 @@ or the entry result relies on ever changes behind its back.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 
@@ -33,7 +34,7 @@ SIDE_EFFECT_OPCODES = frozenset({
 })
 
 # Computations that run as code of their own (with buffers), not as scalar/elemental functions.
-SEQUENTIAL_CALLERS = frozenset({"while", "conditional", "call", "async-start"})
+SEQUENTIAL_CALLERS = frozenset({"while", "conditional", "call"})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -212,18 +213,6 @@ def apply_forwarding(comp: Computation, forward: dict[Instruction, Instruction])
 # Order and reachability
 
 
-def users_of(comp: Computation) -> dict[Instruction, list[Instruction]]:
-    """Each instruction's distinct users (the root counts as used by nothing here)."""
-    users: dict[Instruction, list[Instruction]] = {i: [] for i in comp.instructions}
-    for instr in comp.instructions:
-        seen: set[int] = set()
-        for o in instr.operands:
-            if id(o) not in seen:
-                seen.add(id(o))
-                users.setdefault(o, []).append(instr)
-    return users
-
-
 def remove_dead(comp: Computation, keep: set[Instruction] | None = None) -> bool:
     """Drop instructions nothing (transitively) needs: not the root, no side effects, unused."""
     live: set[Instruction] = set()
@@ -383,14 +372,3 @@ def uniform_value(instr: Instruction) -> Any:
         if not (raw == raw[0]).all():
             return None
     return np.asarray(first)
-
-
-def is_uniform(instr: Instruction, predicate) -> bool:
-    """Whether ``instr`` is a uniform constant whose value satisfies ``predicate``."""
-    value = uniform_value(instr)
-    if value is None:
-        return False
-    try:
-        return bool(predicate(value))
-    except (TypeError, ValueError):
-        return False

@@ -19,8 +19,16 @@ from typing import Any
 
 from ..hlo.ir import Computation, Instruction, Module
 from ..hlo.shapes import TupleShape
-from .rewrite import (Namer, add_instruction, callers_of, finish, has_side_effect, inline_computation,
-                      remove_dead, replace_uses)
+from .rewrite import (
+    Namer,
+    add_instruction,
+    callers_of,
+    finish,
+    has_side_effect,
+    inline_computation,
+    remove_dead,
+    replace_uses,
+)
 
 
 class WhileLoopSimplifier:

@@ -139,7 +139,7 @@ def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: 
     fg = FusedGenerators(em, comp, operands)
     if comp.root.opcode == "dynamic-update-slice" and isinstance(out, IrArray) and _dus_ok(fg):
         _emit_dus_root(em, fg, out)
-    elif not fg.supported():
+    elif not fg.supported() or not _flat_output(comp):
         em.copy(em.emit_computation(comp, operands), out)
     elif not _emit_heavy(em, fg, out) and not _emit_reduce_root(em, fg, out):
         _emit_loops(em, fg, out)
@@ -147,16 +147,36 @@ def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: 
 
 def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> None:
     """One loop nest per distinct output shape, computing every root of that shape."""
-    root = fg.comp.root
-    roots = list(root.operands) if root.opcode == "tuple" else [root]
+    gens = _root_generators(fg)
     outs = list(out) if isinstance(out, tuple) else [out]
     work = _work(fg.comp)
     groups: dict[tuple, list[int]] = {}
     for k, o in enumerate(outs):
         groups.setdefault((o.shape.dims, o.shape.minor_to_major), []).append(k)
     for members in groups.values():
-        gens = [fg.get(roots[k]) for k in members]
-        fill_many(em.ctx, [outs[k] for k in members], lambda b, idx, gens=gens: [g(b, idx) for g in gens], work)
+        chosen = [gens[k] for k in members]
+        fill_many(em.ctx, [outs[k] for k in members], lambda b, idx, chosen=chosen: [g(b, idx) for g in chosen], work)
+
+
+def _root_generators(fg: FusedGenerators) -> list[Generator]:
+    """One generator per output leaf: a tuple's operands, or a variadic reduction's results."""
+    root = fg.comp.root
+    if root.opcode == "tuple":
+        return [fg.get(o) for o in root.operands]
+    if root.shape.is_tuple:
+        multi = fg.get(root)
+        return [(lambda b, idx, k=k: multi(b, idx)[k]) for k in range(len(root.shape.elements))]
+    return [fg.get(root)]
+
+
+def _flat_output(comp: Computation) -> bool:
+    """Is the fused result one array, or a tuple of arrays (not nested)?"""
+    root = comp.root
+    if not root.shape.is_tuple:
+        return True
+    elements = root.shape.elements
+    nested = any(e.is_tuple for e in elements)
+    return not nested and (root.opcode == "tuple" or root.opcode in _REDUCERS)
 
 
 def _work(comp: Computation) -> int:

@@ -134,6 +134,9 @@ def _declare(ctx: EmitContext, site: abi.Site, fnty: ir.FunctionType) -> ir.Func
     fn = ctx.llmodule.globals.get(sym)
     if fn is None:
         return ir.Function(ctx.llmodule, fnty, sym)
+    if fn is ctx.function:
+        raise XlacError(f"custom-call target '{site.target}' has the name of the entry function; give the "
+                        f"entry another name (--entry)")
     if not isinstance(fn, ir.Function) or fn.function_type != fnty:
         raise XlacError(f"custom-call target '{site.target}' (symbol {sym}) is called with two different "
                         f"signatures in one module, or its symbol clashes with another global")
@@ -182,7 +185,7 @@ def _emit_ffi(ctx: EmitContext, ffi: FfiModule, instr: Instruction, site: abi.Si
     attrs = abi.normalize_attrs(backend_attributes(instr), f"custom call '{instr.name}': ")
     arg_shapes = [leaf for s in site.operands for leaf in s.leaves()]
     ret_shapes = list(site.result.leaves())
-    arg_types, arg_ptrs = _fill_buffers(ctx, ffi, [l for a in args for l in _leaves(a)], arg_shapes, "arg")
+    arg_types, arg_ptrs = _fill_buffers(ctx, ffi, [leaf for a in args for leaf in _leaves(a)], arg_shapes, "arg")
     ret_types, ret_ptrs = _fill_buffers(ctx, ffi, _leaves(out), ret_shapes, "ret")
     frame = _entry_alloca(ctx, T.frame, "cc.frame")
     head = [ffi.size("frame"), NULL, ffi.api_global(), ffi.site_record(site), I32(abi.STAGE_EXECUTE)]
