@@ -246,7 +246,20 @@ def optimized_text(module: Module, opt_level: int = 2, *, target: Any = None, pa
         def hook(name: str, m: Module) -> None:
             print_after_all(f"// -----// IR Dump After {name} //----- //\n{print_module(m)}")
     times: dict[str, float] | None = {} if timings is not None else None
+    before = _buffer_stats(module) if timings is not None else None
     optimize(module, opt_level, target=target, passes=passes, print_after_all=hook, time_passes=times)
     if timings is not None and times is not None:
         timings(format_timings(times))
+        after = _buffer_stats(module)
+        timings(f"buffers written to memory: {before.buffers_written} unoptimized -> {after.buffers_written}\n"
+                f"peak temp memory: {before.peak_temp_bytes} B unoptimized -> {after.peak_temp_bytes} B\n")
     return print_module(module)
+
+
+def _buffer_stats(module: Module):
+    """Buffer-assignment statistics of ``module`` as it stands (a copy is analysed for 'before')."""
+    from ..hlo.parser import parse_module
+    from ..hlo.printer import print_module
+    from .buffer_assignment import assign_buffers
+
+    return assign_buffers(parse_module(print_module(module), module.source_file)).stats
