@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from xlac.hlo.parser import parse_module
@@ -188,3 +189,14 @@ def test_snippet_parses_and_round_trips(name: str) -> None:
     text = print_module(module)
     again = parse_module(text, f"{name}.printed.hlo")
     assert print_module(again) == text
+
+
+def test_unquoted_mlir_backend_config_with_angle_brackets() -> None:
+    from xlac.customcall.registry import backend_attributes
+
+    module = parse_module("""ENTRY e {
+  p = f32[4] parameter(0)
+  ROOT c = f32[4] custom-call(p), custom_call_target="foo", api_version=API_VERSION_TYPED_FFI, backend_config={flags = array<i64: 1, 2>, eps = 1.0e-5 : f32}
+}""")
+    attrs = backend_attributes(module.entry.root)
+    assert attrs["flags"].tolist() == [1, 2] and attrs["eps"] == np.float32(1e-5)
