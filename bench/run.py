@@ -1,48 +1,51 @@
-"""`make bench`: xlac's cpu target against numpy (and XLA through jax, when jax imports).
+"""`make bench`: xlac's cpu target against numpy and XLA's own CPU backend, on the same HLO.
 
-Each row is one HLO file under bench/ (plus samples/mlp.hlo): compiled once for the host, then
-timed through the executable's ``run`` (compile excluded), median of several runs after a warm-up.
-numpy and jax run the same function on the same arrays. A last row times parsing and verifying a
-generated 10,000-instruction module. Prints a table of times and ratios (>1 means xlac is faster)
-and writes bench/results.json.
+Each case (cases.py) is one HLO file: xlac compiles it for the host and XLA compiles the same
+text through jax's client (``hlo_module_from_text`` -> StableHLO -> ``compile_and_load``).
+Every repetition times one call of each (xlac, numpy, XLA) in turn, so drifts in the
+machine's speed hit all three alike; the table reports medians after a warm-up, the ratio
+xlac/XLA of those times (< 1: xlac is faster), GFLOP/s for the products, both compile times,
+and the largest difference between xlac's and XLA's results. The summary gives the geometric
+mean of the ratios and the end-to-end time of ``xlac compile`` on a generated
+2,000-instruction module. Results go to bench/results.json.
 
-    python bench/run.py [--quick] [--only dot_256,mlp]
+    python bench/run.py [--quick] [--only dot_1024,softmax] [--no-xla]
+
+jax is used only here: `make bench` installs it into bench/.venv (never into the test venv);
+without it the XLA column is empty.
+
+numpy runs single-threaded (OPENBLAS_NUM_THREADS=1 unless set): OpenBLAS's idle threads spin
+for a long while after each call and would steal the CPU from whichever system is timed next.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import platform
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
-import numpy as np
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLAS (see the docstring)
+
+import numpy as np  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(BENCH))
 
+from cases import Case, cases  # noqa: E402
 from xlac import driver  # noqa: E402
 from xlac.errors import XlacError  # noqa: E402
-
-Arrays = list[np.ndarray]
-
-
-@dataclass
-class Case:
-    """One benchmark: its HLO, inputs, and the same function in numpy and jax."""
-
-    name: str
-    hlo: Path
-    make_inputs: Callable[[np.random.Generator], Arrays]
-    numpy_fn: Callable[..., np.ndarray]
-    jax_fn: Callable[..., object] | None  # takes jax.numpy as first argument
-    runs: int = 10
 
 
 @dataclass
@@ -50,88 +53,125 @@ class Row:
     name: str
     xlac_ms: float | None = None
     numpy_ms: float | None = None
-    jax_ms: float | None = None
+    xla_ms: float | None = None
+    ratio: float | None = None  # xlac time / XLA time
     compile_s: float | None = None
-    max_abs_err: float | None = None
-    note: str = ""
+    xla_compile_s: float | None = None
+    gflops: float | None = None  # xlac's
+    xla_gflops: float | None = None
+    err_vs_numpy: float | None = None
+    err_vs_xla: float | None = None
     runs: int = 0
+    note: str = ""
     extra: dict = field(default_factory=dict)
 
 
-def _mlp_numpy(x, w1, b1, w2, b2):
-    return np.maximum(x @ w1 + b1, 0) @ w2 + b2
+class Xla:
+    """XLA's CPU backend through jax's client, fed HLO text."""
 
-
-def _mlp_jax(jnp, x, w1, b1, w2, b2):
-    return jnp.maximum(x @ w1 + b1, 0) @ w2 + b2
-
-
-def cases() -> list[Case]:
-    """The rows `make bench` reports; sizes are fixed so results compare across commits."""
-    def normal(*shapes: tuple[int, ...]) -> Callable[[np.random.Generator], Arrays]:
-        return lambda rng: [rng.standard_normal(s, dtype=np.float32) for s in shapes]
-
-    n16m = 16 * 1024 * 1024
-    rows = [Case(f"dot_{n}", BENCH / f"dot_{n}.hlo", normal((n, n), (n, n)), lambda a, b: a @ b,
-                 lambda jnp, a, b: jnp.dot(a, b), runs=10 if n < 1024 else 5) for n in (256, 512, 1024)]
-    rows.append(Case("elementwise_16m", BENCH / "elementwise_16m.hlo", normal((n16m,), (n16m,)),
-                     lambda x, y: np.maximum((x * y + x) * np.float32(0.5) - y, np.float32(0)),
-                     lambda jnp, x, y: jnp.maximum((x * y + x) * 0.5 - y, 0.0), runs=5))
-    rows.append(Case("reduce_16m", BENCH / "reduce_16m.hlo", normal((n16m,)), lambda x: np.sum(x),
-                     lambda jnp, x: jnp.sum(x), runs=5))
-    rows.append(Case("mlp", REPO / "samples" / "mlp.hlo", normal((8, 16), (16, 32), (32,), (32, 10), (10,)),
-                     _mlp_numpy, _mlp_jax, runs=50))
-    return rows
-
-
-def median_ms(fn: Callable[[], object], runs: int) -> float:
-    """Median wall time of ``runs`` calls after one warm-up call."""
-    fn()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1e3)
-    return statistics.median(times)
-
-
-def load_jax():
-    """jax.numpy and jax when jax imports (it is never installed for this)."""
-    try:
+    def __init__(self) -> None:
         import jax
-        import jax.numpy as jnp
-    except Exception:  # noqa: BLE001 - any import failure means: no jax column
-        return None
-    return jax, jnp
+        from jax._src.lib import _jax, xla_client
+
+        self.jax, self.xc, self.mlir = jax, xla_client, _jax.mlir
+        self.device = jax.devices("cpu")[0]
+        self.client = self.device.client
+        self.version = jax.__version__
+
+    def compile(self, text: str) -> tuple[Any, float]:
+        start = time.perf_counter()
+        module = self.xc.hlo.hlo_module_from_text(text)
+        comp = self.xc.hlo.XlaComputation(module.as_serialized_hlo_module_proto())
+        mlir = self.mlir.xla_computation_to_mlir_module(comp)
+        exe = self.client.compile_and_load(mlir, self.xc.DeviceList((self.device,)), self.xc.CompileOptions())
+        return exe, time.perf_counter() - start
+
+    def runner(self, exe: Any, inputs: list[np.ndarray]) -> Callable[[], list[np.ndarray]]:
+        bufs = [self.jax.device_put(a, self.device) for a in inputs]
+
+        def run() -> list:
+            outs = exe.execute(bufs)
+            for o in outs:
+                o.block_until_ready()
+            return outs
+
+        return run
 
 
-def bench_case(case: Case, runs: int, jax_mods) -> Row:
-    row = Row(case.name, runs=runs)
-    inputs = case.make_inputs(np.random.default_rng(0))
-    row.numpy_ms = median_ms(lambda: case.numpy_fn(*inputs), runs)
-    reference = np.asarray(case.numpy_fn(*inputs), dtype=np.float64)
+def load_xla() -> Xla | None:
     try:
-        module = driver.load_module(case.hlo)
+        return Xla()
+    except Exception:  # noqa: BLE001 - no jax, or a jax without these internals: no XLA column
+        return None
+
+
+def _leaves(value) -> list[np.ndarray]:
+    if isinstance(value, (list, tuple)):
+        return [np.asarray(v) for v in value]
+    return [np.asarray(value)]
+
+
+def _max_err(a, b) -> float:
+    errs = [float(np.max(np.abs(np.asarray(x, np.float64) - np.asarray(y, np.float64)))) if np.size(x) else 0.0
+            for x, y in zip(_leaves(a), _leaves(b))]
+    return max(errs) if errs else 0.0
+
+
+def interleaved_medians(fns: dict[str, Callable[[], object]], runs: int) -> dict[str, float]:
+    """Median ms of each function, timing one call of each per round (after one warm-up)."""
+    for fn in fns.values():
+        fn()
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    for r in range(runs):
+        names = list(fns)
+        names = names[r % len(names):] + names[:r % len(names)]  # rotate who goes first
+        for name in names:
+            start = time.perf_counter()
+            fns[name]()
+            times[name].append((time.perf_counter() - start) * 1e3)
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
+    row = Row(case.name, runs=runs)
+    inputs = case.inputs(np.random.default_rng(0))
+    text = case.hlo.read_text()
+    fns: dict[str, Callable[[], object]] = {"numpy": lambda: case.numpy_fn(*inputs)}
+    reference = case.numpy_fn(*inputs)
+    xlac_out = xla_out = None
+    try:
+        module = driver.load_text(text, case.hlo.name)
         start = time.perf_counter()
         exe = driver.compile_module(module, "cpu")
         row.compile_s = time.perf_counter() - start
-        out = exe.run(None, *inputs)[0]
-        row.max_abs_err = float(np.max(np.abs(np.asarray(out, dtype=np.float64) - reference))) if out.size else 0.0
-        row.xlac_ms = median_ms(lambda: exe.run(None, *inputs), runs)
+        xlac_out = exe.run(None, *inputs)
+        row.err_vs_numpy = _max_err(xlac_out[0], reference)
+        fns["xlac"] = lambda: exe.run(None, *inputs)
     except (XlacError, NotImplementedError) as e:
-        row.note = "xlac cpu: " + (e.message if isinstance(e, XlacError) else str(e)).splitlines()[0][:80]
-    if jax_mods is not None and case.jax_fn is not None:
-        jax, jnp = jax_mods
-        fn = jax.jit(lambda *a: case.jax_fn(jnp, *a))
-        dev = [jax.device_put(a) for a in inputs]
-        row.jax_ms = median_ms(lambda: fn(*dev).block_until_ready(), runs)
+        row.note = "xlac: " + (e.message if isinstance(e, XlacError) else str(e)).splitlines()[0][:80]
+    if xla is not None:
+        try:
+            xexe, row.xla_compile_s = xla.compile(text)
+            fns["xla"] = xla.runner(xexe, inputs)
+            xla_out = [np.asarray(o) for o in fns["xla"]()]
+        except Exception as e:  # noqa: BLE001 - report, keep benchmarking the rest
+            row.note += f" xla: {str(e).splitlines()[0][:80]}"
+    if xlac_out is not None and xla_out is not None:
+        row.err_vs_xla = _max_err(xlac_out, xla_out)
+    medians = interleaved_medians(fns, runs)
+    row.xlac_ms, row.numpy_ms, row.xla_ms = medians.get("xlac"), medians.get("numpy"), medians.get("xla")
+    if row.xlac_ms and row.xla_ms:
+        row.ratio = row.xlac_ms / row.xla_ms
+    if case.flops:
+        row.gflops = case.flops / row.xlac_ms / 1e6 if row.xlac_ms else None
+        row.xla_gflops = case.flops / row.xla_ms / 1e6 if row.xla_ms else None
     return row
 
 
-def generated_module(n: int = 10_000) -> str:
+def generated_module(n: int, name: str = "generated") -> str:
     """An HLO module of ``n`` elementwise instructions over f32[16] (each uses the two before it)."""
     ops = ("add", "multiply", "subtract", "maximum", "minimum")
-    lines = ["HloModule generated_10k", "", "ENTRY main {",
+    lines = [f"HloModule {name}", "", "ENTRY main {",
              "  v0 = f32[16]{0} parameter(0)", "  v1 = f32[16]{0} parameter(1)"]
     for i in range(2, n):
         lines.append(f"  v{i} = f32[16]{{0}} {ops[i % len(ops)]}(v{i - 1}, v{i - 2})")
@@ -140,63 +180,83 @@ def generated_module(n: int = 10_000) -> str:
     return "\n".join(lines) + "\n"
 
 
-def bench_parse(runs: int) -> Row:
-    text = generated_module()
-    count = text.count(" = f32[")
-    row = Row(f"parse+verify {count // 1000}k instrs", runs=runs)
-    row.xlac_ms = median_ms(lambda: driver.load_text(text, "generated_10k.hlo"), runs)
-    row.extra = {"instructions": count, "bytes": len(text)}
+def compile_time_cli(n: int = 2000) -> Row:
+    """`xlac compile` of a generated ``n``-instruction module, end to end (process start to object)."""
+    row = Row(f"xlac compile {n // 1000}k instrs (CLI)", runs=1)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "generated.hlo"
+        src.write_text(generated_module(n))
+        cmd = [sys.executable, "-m", "xlac.cli", "compile", str(src), "-o", str(Path(tmp) / "generated.o")]
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
+        row.compile_s = time.perf_counter() - start
+        if proc.returncode != 0:
+            row.note = "failed: " + (proc.stderr.strip().splitlines() or [""])[-1][:100]
+    row.extra = {"instructions": n}
     return row
 
 
-def _fmt(ms: float | None) -> str:
-    return "-" if ms is None else f"{ms:10.3f}"
+def bench_parse(runs: int) -> Row:
+    text = generated_module(10_000, "generated_10k")
+    row = Row("parse+verify 10k instrs", runs=runs)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        driver.load_text(text, "generated_10k.hlo")
+        times.append((time.perf_counter() - start) * 1e3)
+    row.xlac_ms = statistics.median(times)
+    return row
 
 
-def _ratio(other: float | None, mine: float | None) -> str:
-    return "-" if other is None or mine is None or mine == 0 else f"{other / mine:7.2f}x"
+# ---- report -----------------------------------------------------------------------------------
+
+def _f(v: float | None, fmt: str) -> str:
+    return "-" if v is None else format(v, fmt)
 
 
-def print_table(rows: list[Row], have_jax: bool) -> None:
-    head = f"{'bench':24s} {'xlac ms':>10s} {'numpy ms':>10s} {'np/xlac':>8s}"
-    if have_jax:
-        head += f" {'jax ms':>10s} {'jax/xlac':>8s}"
-    print(head + "  notes")
+def print_table(rows: list[Row]) -> None:
+    head = (f"{'case':22s} {'xlac ms':>9s} {'numpy ms':>9s} {'XLA ms':>9s} {'xlac/XLA':>8s} {'np/xlac':>7s} "
+            f"{'GF/s':>6s} {'XLA GF/s':>8s} {'compile s':>9s} {'XLA cmp s':>9s} {'|xlac-XLA|':>10s}")
+    print(head)
     for r in rows:
-        line = f"{r.name:24s} {_fmt(r.xlac_ms)} {_fmt(r.numpy_ms)} {_ratio(r.numpy_ms, r.xlac_ms):>8s}"
-        if have_jax:
-            line += f" {_fmt(r.jax_ms)} {_ratio(r.jax_ms, r.xlac_ms):>8s}"
-        notes = [r.note] if r.note else []
-        if r.compile_s is not None:
-            notes.append(f"compile {r.compile_s:.2f} s")
-        if r.max_abs_err is not None:
-            notes.append(f"max |err| {r.max_abs_err:.2g}")
-        print(line + "  " + "; ".join(notes))
-    print("(ratios > 1: xlac is faster; medians of each row's runs after a warm-up; compile excluded)")
+        np_ratio = r.numpy_ms / r.xlac_ms if r.numpy_ms and r.xlac_ms else None
+        print(f"{r.name:22s} {_f(r.xlac_ms, '9.3f')} {_f(r.numpy_ms, '9.3f')} {_f(r.xla_ms, '9.3f')} "
+              f"{_f(r.ratio, '8.2f')} {_f(np_ratio, '7.2f')} {_f(r.gflops, '6.1f')} {_f(r.xla_gflops, '8.1f')} "
+              f"{_f(r.compile_s, '9.2f')} {_f(r.xla_compile_s, '9.2f')} {_f(r.err_vs_xla, '10.2g')}"
+              + (f"  {r.note}" if r.note else ""))
+
+
+def geomean(values: list[float]) -> float | None:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="3 runs per row (a smoke test)")
-    ap.add_argument("--only", default="", help="comma-separated row names")
+    ap.add_argument("--quick", action="store_true", help="3 runs per case (a smoke test)")
+    ap.add_argument("--only", default="", help="comma-separated case names")
+    ap.add_argument("--no-xla", action="store_true", help="skip XLA even when jax imports")
     ap.add_argument("--output", default=str(BENCH / "results.json"))
     args = ap.parse_args(argv)
     only = {s for s in args.only.split(",") if s}
-    jax_mods = load_jax()
+    xla = None if args.no_xla else load_xla()
+    if xla is None and not args.no_xla:
+        print("(jax is not installed here: no XLA column; `make bench` sets up bench/.venv with it)")
     rows = []
     for case in cases():
         if only and case.name not in only:
             continue
-        rows.append(bench_case(case, 3 if args.quick else case.runs, jax_mods))
+        rows.append(bench_case(case, 3 if args.quick else case.runs, xla))
         print(f"  {case.name}: done", file=sys.stderr, flush=True)
-    if not only or "parse" in only:
-        rows.append(bench_parse(3))
-    print_table(rows, jax_mods is not None)
+    extras = [] if only else [compile_time_cli(2000), bench_parse(3)]
+    print_table(rows + extras)
+    ratios = [r.ratio for r in rows if r.ratio]
+    gm = geomean(ratios)
+    print(f"geometric mean of xlac/XLA time over {len(ratios)} cases: {_f(gm, '.3f')} (< 1: xlac is faster)")
     from xlac.targets.cpu.compiler import host_triple
 
     doc = {"host": {"triple": host_triple(), "machine": platform.machine(), "python": platform.python_version(),
-                    "numpy": np.__version__, "jax": getattr(jax_mods[0], "__version__", None) if jax_mods else None},
-           "rows": [asdict(r) for r in rows]}
+                    "numpy": np.__version__, "jax": xla.version if xla else None},
+           "geomean_xlac_over_xla": gm, "rows": [asdict(r) for r in rows + extras]}
     Path(args.output).write_text(json.dumps(doc, indent=1) + "\n")
     print(f"wrote {args.output}")
     return 0

@@ -19,6 +19,7 @@ CONFIGS = {
     "interpreter": ("interpreter", CompileOptions()),
     "cpu": ("cpu", CompileOptions(opt_level=2)),
     "cpu-O0": ("cpu", CompileOptions(opt_level=0)),
+    "cpu-O3": ("cpu", CompileOptions(opt_level=3)),
 }
 
 

@@ -28,7 +28,7 @@ from .literals import LiteralError, parse_literal
 from .opcodes import lookup
 from .shapes import ArrayShape, Layout, Shape, TupleShape, compatible
 
-GRAMMAR_PATH = Path(__file__).resolve().parents[2] / "grammars" / "hlo.lark"
+GRAMMAR_PATH = Path(__file__).resolve().parents[1] / "grammars" / "hlo.lark"  # xlac/grammars -> ../grammars
 
 
 @lru_cache(maxsize=1)

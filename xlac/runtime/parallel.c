@@ -45,12 +45,15 @@ static struct {
 
 static _Thread_local int inside_job;
 
-static inline void cpu_relax(void) {
+/* One round of a spin-wait: a pause, and now and then the CPU offered to another thread
+ * (on a busy machine the thread we wait for may need this very CPU). */
+static inline void cpu_relax(int round) {
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #elif defined(__aarch64__)
     __asm__ __volatile__("yield");
 #endif
+    if ((round & 15) == 15) sched_yield();
 }
 
 static void run_chunks(void) {
@@ -67,7 +70,7 @@ static uint64_t wait_for_job(uint64_t seen) {
     for (int i = 0; i < SPIN_ROUNDS; i++) {
         uint64_t g = atomic_load_explicit(&pool.generation, memory_order_acquire);
         if (g != seen) return g;
-        cpu_relax();
+        cpu_relax(i);
     }
     pthread_mutex_lock(&pool.mu);
     uint64_t g;
@@ -146,7 +149,7 @@ void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
     run_chunks();
     inside_job = 0;
     for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&pool.busy, memory_order_acquire) > 0; i++)
-        cpu_relax();
+        cpu_relax(i);
     if (atomic_load_explicit(&pool.busy, memory_order_acquire) > 0) {
         pthread_mutex_lock(&pool.mu);
         while (atomic_load_explicit(&pool.busy, memory_order_acquire) > 0)

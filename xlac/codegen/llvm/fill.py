@@ -30,8 +30,12 @@ def physical_order(shape) -> list[int]:
     return list(reversed(shape.minor_to_major))
 
 
-def fill_many(ctx: EmitContext, outs: Sequence[IrArray], gen: MultiGen, work: int = 1) -> None:
-    """outs[k][i] = gen(i)[k] for every index i of the (equally shaped) outputs."""
+Pin = tuple[int, ir.Value]  # (dim, value): that index is fixed (one row of a row group)
+
+
+def fill_many(ctx: EmitContext, outs: Sequence[IrArray], gen: MultiGen, work: int = 1, pin: Pin | None = None) -> None:
+    """outs[k][i] = gen(i)[k] for every index i of the (equally shaped) outputs (with
+    ``pin``'s dim fixed to its value)."""
     shape = outs[0].shape
     order = physical_order(shape)
 
@@ -39,13 +43,17 @@ def fill_many(ctx: EmitContext, outs: Sequence[IrArray], gen: MultiGen, work: in
         for out, v in zip(outs, gen(b, idx)):
             out.store(b, v, idx)
 
-    parallel_loop_nest(ctx, shape.dims, order, store, work)
+    parallel_loop_nest(ctx, shape.dims, order, store, work, pin)
 
 
 def parallel_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[int],
-                       body: Callable[[ir.IRBuilder, Index], None], work: int = 1) -> None:
+                       body: Callable[[ir.IRBuilder, Index], None], work: int = 1, pin: Pin | None = None) -> None:
     """``body(b, idx)`` for every index of ``dims`` (loops in ``order``, outermost first),
-    the outer loops shared among threads when the total work is large."""
+    the outer loops shared among threads when the total work is large; with ``pin``, one
+    slice (the caller already runs in parallel)."""
+    if pin is not None:
+        _pinned_loop_nest(ctx, dims, order, body, pin)
+        return
     total = 1
     for d in dims:
         total *= d
@@ -77,3 +85,16 @@ def parallel_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[in
                 body(b, idx)
 
     parallel_for(ctx, outer, grain, chunk)
+
+
+def _pinned_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[int],
+                      body: Callable[[ir.IRBuilder, Index], None], pin: Pin) -> None:
+    dim, value = pin
+    rest = [d for d in order if d != dim]
+    b = ctx.builder
+    with loop_nest(b, [dims[d] for d in rest], "i") as sub:
+        idx: list[ir.Value] = [I64(0)] * len(dims)
+        idx[dim] = value
+        for d, v in zip(rest, sub):
+            idx[d] = v
+        body(b, idx)

@@ -97,6 +97,12 @@ class FusedGenerators:
                 return False
         return True
 
+    def array_or_generator(self, instr: Instruction) -> Any:
+        """A fused parameter's array itself (kernels may read it in place), else a generator."""
+        if instr.opcode == "parameter" and isinstance(self.operands[instr.parameter_number], IrArray):
+            return self.operands[instr.parameter_number]
+        return self.get(instr)
+
     def override(self, instr: Instruction, gen: Generator) -> None:
         self.gens[instr] = gen
 
@@ -133,11 +139,16 @@ class FusedGenerators:
         return memoize(em.elementwise_generator(instr, operand_gens))
 
 
-def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: Any) -> None:
-    """Write the fusion's value into ``out`` (an IrArray or a tuple of them)."""
+def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: Any,
+                row: ir.Value | None = None) -> None:
+    """Write the fusion's value into ``out`` (an IrArray or a tuple of them); with ``row``,
+    only row ``row`` of dim 0 (row_groups.py checked that the fusion allows that)."""
     comp: Computation = instr.attrs["calls"]
     fg = FusedGenerators(em, comp, operands)
-    if comp.root.opcode == "dynamic-update-slice" and isinstance(out, IrArray) and _dus_ok(fg):
+    if row is not None:
+        if not _emit_reduce_root(em, fg, out, row):
+            _emit_loops(em, fg, out, row)
+    elif comp.root.opcode == "dynamic-update-slice" and isinstance(out, IrArray) and _dus_ok(fg):
         _emit_dus_root(em, fg, out)
     elif not fg.supported() or not _flat_output(comp):
         em.copy(em.emit_computation(comp, operands), out)
@@ -145,7 +156,7 @@ def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: 
         _emit_loops(em, fg, out)
 
 
-def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> None:
+def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> None:
     """One loop nest per distinct output shape, computing every root of that shape."""
     gens = _root_generators(fg)
     outs = list(out) if isinstance(out, tuple) else [out]
@@ -155,7 +166,8 @@ def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> None:
         groups.setdefault((o.shape.dims, o.shape.minor_to_major), []).append(k)
     for members in groups.values():
         chosen = [gens[k] for k in members]
-        fill_many(em.ctx, [outs[k] for k in members], lambda b, idx, chosen=chosen: [g(b, idx) for g in chosen], work)
+        fill_many(em.ctx, [outs[k] for k in members], lambda b, idx, chosen=chosen: [g(b, idx) for g in chosen], work,
+                  None if row is None else (0, row))
 
 
 def _root_generators(fg: FusedGenerators) -> list[Generator]:
@@ -185,14 +197,14 @@ def _work(comp: Computation) -> int:
     return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
 
 
-def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
+def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
     """kInput: the root reduction with its input generated on the fly, by the fast kernel."""
     from .emitters import reduce_fast
 
     root = fg.comp.root
     if root.opcode != "reduce" or not isinstance(out, IrArray):
         return False
-    return reduce_fast.emit(em.ctx, root, [fg.get(o) for o in root.operands], out)
+    return reduce_fast.emit(em.ctx, root, [fg.get(o) for o in root.operands], out, row)
 
 
 def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
@@ -204,7 +216,7 @@ def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
     if len(heavy) != 1 or not gemm.applicable(em.ctx, heavy[0]):
         return False
     dot = heavy[0]
-    operand_gens = [fg.get(o) for o in dot.operands]
+    operand_gens = [fg.array_or_generator(o) for o in dot.operands]
     if dot is fg.comp.root:
         return gemm.emit(em.ctx, dot, operand_gens, out)
     target = _in_place_view(fg.comp, dot, out) or em.ctx.alloc(dot.shape)

@@ -36,7 +36,10 @@ from ...hlo.ir import Computation, Instruction, Module
 from ...hlo.shapes import ArrayShape, Shape
 from .context import EMITTERS, GENERATORS, EmitContext, Generator
 from .loops import IrArray, loop_nest
-from .outline import emit_outlined
+from . import row_groups
+from .fill import CHUNK_WORK, fill_many
+from .loops import for_range
+from .outline import emit_outlined, parallel_for, register_pointer
 from .scratch import finish as finish_scratch
 from .types import I8, I32, I64, PTR, const
 
@@ -77,9 +80,15 @@ class FunctionEmitter:
 
     # ---- entry ---------------------------------------------------------------------------
     def emit(self) -> tuple[ir.Function, int]:
-        """Emit the entry function; returns it and the temp size in bytes."""
+        """Emit the entry function; returns it and the temp size in bytes.
+
+        With ``extra["fp_env"]`` (an object with ``enter(module, builder) -> saved`` and
+        ``leave(module, builder, saved)``, e.g. setting FTZ/DAZ), the code runs in a ``noinline``
+        function of its own and the entry symbol is a wrapper that sets the environment, calls
+        it and restores the caller's (early returns included)."""
+        fp_env = self.extra.get("fp_env")
         fnty = ir.FunctionType(I32, [PTR, PTR, PTR])
-        fn = ir.Function(self.llmodule, fnty, self.entry_name)
+        fn = ir.Function(self.llmodule, fnty, self.entry_name + ".impl" if fp_env else self.entry_name)
         params_arg, results_arg, temp_arg = fn.args
         params_arg.name, results_arg.name, temp_arg.name = "params", "results", "temp"
         for a in (params_arg, results_arg, temp_arg):
@@ -92,6 +101,7 @@ class FunctionEmitter:
                                scalar_computation=self.emit_scalar_computation, status=status,
                                extra=self.extra)
         self.elemental.bind(self.ctx)
+        register_pointer(self.ctx, temp_arg, ("temp base",))
         entry = self.module.entry
         assert entry is not None
         self.buffers = self._assign_buffers()
@@ -100,6 +110,8 @@ class FunctionEmitter:
         result_shapes = list(entry.root.shape.leaves())
         self.result_ptrs = [b.load(b.gep(results_arg, [I64(j)], inbounds=True, source_etype=PTR), typ=PTR,
                                    name=f"result.{j}") for j in range(len(result_shapes))]
+        for j, ptr in enumerate(self.result_ptrs):
+            register_pointer(self.ctx, ptr, ("result", j))
         params = [self._parameter(b, params_arg, k, p) for k, p in enumerate(entry.parameters)]
         root = self.emit_computation(entry, params)
         for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)):
@@ -108,6 +120,8 @@ class FunctionEmitter:
         b = self.ctx.builder
         b.ret(b.load(status, typ=I32))
         finish_scratch(self.ctx)
+        if fp_env is not None:
+            fn = _wrap_with_environment(self.llmodule, fn, self.entry_name, fp_env)
         return fn, self.ctx.temp_size
 
     def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, k: int, p: Instruction) -> IrArray:
@@ -115,7 +129,9 @@ class FunctionEmitter:
             raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
                             "pass the leaves as separate parameters", p.loc)
         slot = b.gep(params_arg, [I64(k)], inbounds=True, source_etype=PTR)
-        return IrArray(b.load(slot, typ=PTR, name=f"param.{p.name}"), p.shape, ("param", k))
+        ptr = b.load(slot, typ=PTR, name=f"param.{p.name}")
+        register_pointer(self.ctx, ptr, ("param", k))
+        return IrArray(ptr, p.shape, ("param", k))
 
     def _assign_buffers(self) -> Any:
         """The optimizer's buffer assignment, or None (not available, switched off, or failed:
@@ -144,12 +160,13 @@ class FunctionEmitter:
         if buf is None or buf.allocation.kind not in ("temp", "result"):
             arr = ctx.alloc(shape)
             arr.key = ("fresh", id(arr))
-            return arr
-        a = buf.allocation
-        if a.kind == "result":
-            return IrArray(self.result_ptrs[a.index], shape, ("result", a.index))
-        ptr = ctx.builder.gep(ctx.temp, [I64(a.offset)], inbounds=True, source_etype=I8)
-        return IrArray(ptr, shape, ("temp", a.offset))
+        elif buf.allocation.kind == "result":
+            arr = IrArray(self.result_ptrs[buf.allocation.index], shape, ("result", buf.allocation.index))
+        else:
+            ptr = ctx.builder.gep(ctx.temp, [I64(buf.allocation.offset)], inbounds=True, source_etype=I8)
+            arr = IrArray(ptr, shape, ("temp", buf.allocation.offset))
+        register_pointer(ctx, arr.ptr, arr.key)
+        return arr
 
     def settle(self, instr: Instruction, value: Tree) -> Tree:
         """With a buffer assignment, a value must live in its instruction's buffers (its
@@ -163,14 +180,49 @@ class FunctionEmitter:
     # ---- computations --------------------------------------------------------------------
     def emit_computation(self, comp: Computation, params: list[Tree]) -> Tree:
         params = self._bind_parameters(comp, params)
+        groups = row_groups.plan(comp) if self.extra.get("row_groups", True) else {}
+        deferred = {m for members in groups.values() for m in members[:-1]}
         values: dict[Instruction, Tree] = {}
         for instr in comp.instructions:
             if instr.opcode == "parameter":
                 values[instr] = params[instr.parameter_number]
                 continue
+            if instr in deferred:
+                continue
             with error_context(instr):
-                values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
+                if instr in groups:
+                    self._emit_row_group(groups[instr], values)
+                else:
+                    values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
         return values[comp.root]
+
+    def _emit_row_group(self, members: list[Instruction], values: dict[Instruction, Tree]) -> None:
+        """The members (row_groups.py) one row at a time, rows shared among threads, in one
+        function; each writes a fresh buffer or its result buffer."""
+        outs = [_map_leaves(self.dest(m), self._fresh_unless_result) for m in members]
+        for m, out in zip(members, outs):
+            values[m] = out
+        rows = next(iter(members[0].shape.leaves())).dims[0]
+        per_row = sum(max(1, o.shape.num_elements // rows) for m in members for o in m.operands
+                      if isinstance(values.get(o), IrArray) and o.shape.rank) or 1
+        ctx = self.ctx
+
+        def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+            with for_range(b, end, "row", start=begin) as r:
+                for m, out in zip(members, outs):
+                    with error_context(m):
+                        self.emit_into(m, [values[o] for o in m.operands], out, row=r)
+
+        name = "rows." + _sanitize(members[-1].name)
+        emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk))
+
+    def _fresh_unless_result(self, arr: IrArray) -> IrArray:
+        if isinstance(arr.key, tuple) and arr.key[0] == "result":
+            return arr
+        fresh = self.ctx.alloc(arr.shape)
+        fresh.key = ("fresh", id(fresh))
+        register_pointer(self.ctx, fresh.ptr, fresh.key)
+        return fresh
 
     def _bind_parameters(self, comp: Computation, args: list[Tree]) -> list[Tree]:
         """A called computation's parameters, where the buffer assignment gave them memory of
@@ -198,17 +250,20 @@ class FunctionEmitter:
             body()
         return out
 
-    def emit_into(self, instr: Instruction, operands: list[Tree], out: Tree) -> None:
-        """Write ``instr``'s value into ``out`` with the best kernel that applies."""
+    def emit_into(self, instr: Instruction, operands: list[Tree], out: Tree, row: ir.Value | None = None) -> None:
+        """Write ``instr``'s value into ``out`` with the best kernel that applies; with
+        ``row``, only its row ``row`` of dim 0 (a row group member)."""
         from .emitters import gemm, reduce_fast
         from .fused import emit_fusion
 
         ctx, op = self.ctx, instr.opcode
-        if op == "fusion":
+        if row is not None:
+            self._emit_row(instr, operands, out, row)
+        elif op == "fusion":
             emit_fusion(self, instr, operands, out)
         elif op == "dynamic-update-slice" and isinstance(out, IrArray) and operands[0].same_memory(out):
             self._dus_in_place(instr, operands, out)
-        elif gemm.emit(ctx, instr, [array_generator(o) for o in operands], out):
+        elif gemm.emit(ctx, instr, operands, out):
             pass
         elif reduce_fast.emit(ctx, instr, [array_generator(o) for o in operands], out):
             pass
@@ -221,6 +276,28 @@ class FunctionEmitter:
             self.fill(out, self.elementwise_generator(instr, [self.generator_of(o) for o in operands]))
         else:
             raise XlacError(f"the compiled targets cannot compile '{op}' yet")
+
+    def _emit_row(self, instr: Instruction, operands: list[Tree], out: Tree, row: ir.Value) -> None:
+        from .emitters import reduce_fast
+        from .fused import emit_fusion
+
+        ctx, op = self.ctx, instr.opcode
+        pin = (0, row)
+        if op == "fusion":
+            emit_fusion(self, instr, operands, out, row)
+        elif op == "reduce" and reduce_fast.emit(ctx, instr, [array_generator(o) for o in operands], out, row):
+            pass
+        elif op in GENERATORS:
+            gen = GENERATORS[op](ctx, instr, [self.generator_of(o) for o in operands])
+            fill_many(ctx, [out], lambda b, idx: [gen(b, idx)], work_per_element(instr), pin)
+        elif op in EMITTERS:  # the variadic/general reduce: one output element at a time
+            from .emitters.reduction import reduce_generator
+
+            multi = reduce_generator(ctx, instr, [array_generator(o) for o in operands])
+            fill_many(ctx, list(_leaves(out)), multi, work_per_element(instr), pin)
+        else:
+            gen = self.elementwise_generator(instr, [self.generator_of(o) for o in operands])
+            fill_many(ctx, [out], lambda b, idx: [gen(b, idx)], 1, pin)
 
     def generator_of(self, value: Tree) -> Generator:
         if isinstance(value, IrArray):
@@ -446,6 +523,23 @@ class FunctionEmitter:
     _op_all_gather_done = _op_collective_broadcast = _op_collective_permute_done = _single_participant
 
 
+def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:
+    """``name(params, results, temp)``: enter the FP environment, call ``impl``, leave it."""
+    impl.linkage = "internal"
+    impl.attributes.add("noinline")  # FP operations must not move across the environment switch
+    fn = ir.Function(llmodule, impl.function_type, name)
+    fn.attributes.add("nounwind")
+    for a, n in zip(fn.args, ("params", "results", "temp")):
+        a.name = n
+        a.add_attribute("noalias")
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    saved = fp_env.enter(llmodule, b)
+    status = b.call(impl, list(fn.args))
+    fp_env.leave(llmodule, b, saved)
+    b.ret(status)
+    return fn
+
+
 def work_per_element(instr: Instruction) -> int:
     """Roughly how many inner steps one output element of ``instr`` costs (for threading)."""
     op = instr.opcode
@@ -458,6 +552,12 @@ def work_per_element(instr: Instruction) -> int:
     if op == "reduce" and not instr.shape.is_tuple:
         return max(1, instr.operands[0].shape.num_elements // max(1, instr.shape.num_elements))
     return 1
+
+
+def _map_leaves(tree: Tree, fn: Callable[[IrArray], IrArray]) -> Tree:
+    if isinstance(tree, tuple):
+        return tuple(_map_leaves(t, fn) for t in tree)
+    return fn(tree) if isinstance(tree, IrArray) else tree
 
 
 def _leaf_indices(shape: Shape, prefix: tuple[int, ...] = ()):
@@ -511,8 +611,6 @@ def _memcpy(llmodule: ir.Module, b: ir.IRBuilder, dst: ir.Value, src: ir.Value, 
         fn = ir.Function(llmodule, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64, ir.IntType(1)]), name)
     b.call(fn, [dst, src, I64(nbytes), ir.IntType(1)(0)])
 
-
-Copier = Callable[[Tree, Tree], None]
 
 # Op implementations register themselves in GENERATORS / EMITTERS on import.
 from . import generators as _generators  # noqa: E402,F401

@@ -50,7 +50,40 @@ def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] =
     fn.attributes.add("nounwind")
     _transplant(draft, fn, list(draft.args) + captures)
     del ctx.llmodule.globals[draft.name]
+    registry = ctx.extra.setdefault(_REGISTRY, {})
+    for capture, arg in zip(captures, fn.args[len(params):]):
+        if id(capture) in registry:  # code outlined from this function's body sees the same buffers
+            register_pointer(ctx, arg, registry[id(capture)][1])
+    if _distinct_buffers(ctx, captures):
+        for arg in fn.args[len(params):]:
+            if isinstance(arg.type, ir.PointerType):
+                arg.add_attribute("noalias")
     return fn, captures
+
+
+# ---- aliasing -----------------------------------------------------------------------------------
+
+_REGISTRY = "pointer_keys"
+
+
+def register_pointer(ctx: EmitContext, value: ir.Value, key: object) -> None:
+    """Record that ``value`` points at the start of buffer ``key`` (buffers with different
+    keys that are used by one instruction never overlap: the buffer assignment's guarantee)."""
+    ctx.extra.setdefault(_REGISTRY, {})[id(value)] = (value, key)
+
+
+def _distinct_buffers(ctx: EmitContext, captures: Sequence[ir.Value]) -> bool:
+    """May every captured pointer be ``noalias``? Only when each is a registered buffer and no
+    two are the same buffer; any other pointer might point anywhere."""
+    registry = ctx.extra.get(_REGISTRY, {})
+    keys = []
+    for c in captures:
+        if isinstance(c.type, ir.PointerType):
+            entry = registry.get(id(c))
+            if entry is None or entry[0] is not c:
+                return False
+            keys.append(entry[1])
+    return len(set(keys)) == len(keys)
 
 
 def foreign_values(fn: ir.Function) -> list[ir.Value]:
@@ -174,7 +207,13 @@ def _thunk(ctx: EmitContext, fn: ir.Function, types: Sequence[ir.Type]) -> ir.Fu
     ty = _env_type(types)
     values = [b.load(b.gep(env, [I32(0), I32(i)], inbounds=True, source_etype=ty), typ=t)
               for i, t in enumerate(types)]
+    fp_env = ctx.extra.get("fp_env")  # worker threads run in the entry's FP environment too
+    saved = fp_env.enter(ctx.llmodule, b) if fp_env is not None else None
+    if fp_env is not None:
+        fn.attributes.add("noinline")
     b.call(fn, [begin, end] + values)
+    if fp_env is not None:
+        fp_env.leave(ctx.llmodule, b, saved)
     b.ret_void()
     return thunk
 

@@ -1,6 +1,16 @@
 """The `cpu` target: HLO -> LLVM IR (shared emitter) -> LLVM's optimizer -> object or assembly,
 for any CPU triple llvmlite's LLVM knows.
 
+What this file decides for the shared emitter (``EmitContext.extra``):
+  * the HLO pass pipeline of the -O level runs first (xlac.passes.pipeline: fusion...);
+  * vector registers (``vector_bits``/``vector_regs``) from the triple and its features:
+    avx512f -> 512 x 32, avx -> 256 x 16, neon/sse -> 128, none -> 64 (LLVM splits vectors);
+  * threads: host runs (``CpuTarget.compile``) use the runtime's thread pool; objects for
+    ``xlac compile`` are single-threaded unless ``extra["threads"]`` asks (then they call
+    ``xlac_parallel_for``: link xlac/runtime/parallel.c with them, -pthread);
+  * on x86-64, the code runs with MXCSR's FTZ/DAZ set (as XLA:CPU does): subnormals flush in
+    hardware instead of explicitly, and f32 exp/tanh are inline polynomials that vectorize.
+
     exe = CpuTarget().compile(module, CompileOptions(triple="aarch64-linux-gnu"))
     exe.object_code  # ELF bytes;  exe.llvm_ir / exe.optimized_ir / exe.assembly
 """
@@ -136,7 +146,7 @@ def thread_count(options: CompileOptions) -> int:
     """Threads the generated code may use: ``extra["threads"]`` (an int, or "auto" for the
     runtime's count when it can be built); 1 = single-threaded, needing no runtime."""
     want = options.extra.get("threads", 1)
-    if want in ("auto", True):
+    if want is True or want == "auto":
         from ... import runtime
 
         return runtime.num_threads() if runtime.shared_library() is not None else 1
@@ -144,6 +154,83 @@ def thread_count(options: CompileOptions) -> int:
         return max(1, int(want))
     except (TypeError, ValueError):
         raise XlacError(f"threads must be a positive number or 'auto', not {want!r}") from None
+
+
+class X86FlushToZero:
+    """The FP environment XLA:CPU runs in on x86: MXCSR's FTZ (bit 15) and DAZ (bit 6) set, so
+    subnormals flush in hardware and the elemental emitter need not flush them explicitly
+    (much smaller IR: faster compiles and loops). The entry wrapper and every parallel task
+    set it on entry and restore the caller's on exit."""
+
+    BITS = 0x8040
+
+    def _intrinsic(self, llmodule: ir.Module, name: str) -> ir.Function:
+        fn = llmodule.globals.get(name)
+        if fn is None:
+            fn = ir.Function(llmodule, ir.FunctionType(ir.VoidType(), [ir.PointerType()]), name)
+        return fn
+
+    def _slot(self, b: ir.IRBuilder) -> ir.Value:
+        slot = b.alloca(ir.IntType(32), name="mxcsr")
+        slot.type = ir.PointerType()
+        return slot
+
+    def enter(self, llmodule: ir.Module, b: ir.IRBuilder) -> ir.Value:
+        slot = self._slot(b)
+        b.call(self._intrinsic(llmodule, "llvm.x86.sse.stmxcsr"), [slot])
+        old = b.load(slot, typ=ir.IntType(32))
+        b.store(b.or_(old, ir.IntType(32)(self.BITS)), slot)
+        b.call(self._intrinsic(llmodule, "llvm.x86.sse.ldmxcsr"), [slot])
+        return old
+
+    def leave(self, llmodule: ir.Module, b: ir.IRBuilder, saved: ir.Value) -> None:
+        slot = self._slot(b)
+        b.store(saved, slot)
+        b.call(self._intrinsic(llmodule, "llvm.x86.sse.ldmxcsr"), [slot])
+
+
+class HardwareFlushElementalEmitter(CpuElementalEmitter):
+    """For code running under X86FlushToZero: arithmetic, sqrt and max/min (``llvm.maximum``,
+    which x86 lowers to instructions that honour DAZ) flush in hardware, so the shared
+    emitter's explicit flushes around them are left out. They stay where the hardware does
+    not flush: around libm calls (C code that builds results from bits) and fmod. f32 exp and
+    tanh are computed inline, vectorizable."""
+
+    def _fp_binary(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, fn) -> ir.Value:
+        if fn in (b.fadd, b.fsub, b.fmul, b.fdiv):
+            return fn(x, y)
+        return super()._fp_binary(b, x, y, fn)
+
+    def _fp_unary(self, b: ir.IRBuilder, x: ir.Value, fn) -> ir.Value:
+        return fn(x)  # sqrt and arithmetic flush in hardware; libm calls flush in math_call
+
+    def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
+        """exp and tanh of f32 inline (vmath.py: loops calling them vectorize, as XLA's
+        do); other functions from libm, with explicit flushing around the call."""
+        if args[0].type == ir.FloatType() and name in ("exp", "tanh"):
+            from ...codegen.llvm import vmath
+
+            return vmath.exp_f32(b, args[0]) if name == "exp" else vmath.tanh_f32(b, args[0], self.fabs, self.copysign)
+        return self.ftz(b, super().math_call(b, name, [self.ftz(b, a) for a in args]))
+
+    def op_maximum(self, b: ir.IRBuilder, ins, out, args, attrs) -> ir.Value:
+        if out.is_float:
+            return self.intrinsic(b, "maximum", list(args))
+        return super().op_maximum(b, ins, out, args, attrs)
+
+    def op_minimum(self, b: ir.IRBuilder, ins, out, args, attrs) -> ir.Value:
+        if out.is_float:
+            return self.intrinsic(b, "minimum", list(args))
+        return super().op_minimum(b, ins, out, args, attrs)
+
+
+def _uses_hardware_flush(triple: str, module: Module) -> bool:
+    """x86-64, unless the module computes with complex numbers: complex division's scaled
+    intermediates must underflow gradually to give XLA's results on extreme inputs."""
+    if triple.split("-")[0] not in ("x86_64", "amd64"):
+        return False
+    return not any(leaf.dtype.is_complex for comp in module.computations for instr in comp.instructions
+                   for leaf in instr.shape.leaves())
 
 
 @dataclass
@@ -199,9 +286,13 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     extra = {"threads": threads, "vector_bits": bits, "vector_regs": regs,
              **{k: v for k, v in options.extra.items() if k in ("outline", "buffer_assignment")}}
     hlo = optimized_hlo(module, options)
-    emitter = FunctionEmitter(hlo, llmod, CpuElementalEmitter(llmod), entry, big_endian, extra)
+    hardware_flush = _uses_hardware_flush(triple, hlo)
+    if hardware_flush:
+        extra["fp_env"] = X86FlushToZero()
+    elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
+    emitter = FunctionEmitter(hlo, llmod, elemental, entry, big_endian, extra)
     _, temp_bytes = emitter.emit()
-    text = _with_vector_width(str(llmod), triple, bits)
+    text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
     try:
         ref = llvm.parse_assembly(text)
         ref.verify()
@@ -213,24 +304,36 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads)
 
 
-_DEFINE = re.compile(r'^(define [^\n]*?@"?(xlac\.gemm\.[^"(]*)"?\([^\n]*\))([^\n]*)\{$', re.M)
+_DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
 
 
-def _with_vector_width(text: str, triple: str, bits: int) -> str:
-    """x86 legalizes vectors wider than its preferred width by splitting them unless a
-    function asks for more: the GEMM kernels, written for full-width registers, do."""
-    if not triple.startswith(("x86_64", "i686", "i386")) or bits <= 256:
-        return text
-    return _DEFINE.sub(lambda m: f'{m.group(1)}{m.group(3)}"min-legal-vector-width"="{bits}" {{', text)
+def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush: bool) -> str:
+    """String attributes llvmlite cannot set, added to the ``define`` lines:
+    * x86 legalizes vectors wider than its preferred width by splitting them unless a function
+      asks for more: the GEMM kernels, written for full-width registers, do;
+    * with hardware flushing, LLVM is told subnormals flush (so constant folding agrees)."""
+    wide = triple.startswith(("x86_64", "i686", "i386")) and bits > 256
+
+    def attrs(m: re.Match) -> str:
+        extra = []
+        if wide and m.group(1).startswith("xlac.gemm."):
+            extra.append(f'"min-legal-vector-width"="{bits}"')
+        if hardware_flush:
+            extra.append('"denormal-fp-math"="preserve-sign,preserve-sign"')
+        return m.group(0) + "".join(" " + a for a in extra)
+
+    return _DEFINE.sub(attrs, text)
 
 
 def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
-    """LLVM's standard O-level pipeline, tuned for the target machine."""
+    """LLVM's standard O-level pipeline, tuned for the target machine. The SLP vectorizer stays
+    off: the loops that matter are vectorized by the loop vectorizer or written with vector
+    types, and SLP costs a sixth of the optimizer's time on large modules."""
     if level <= 0:
         return
     pto = llvm.create_pipeline_tuning_options(speed_level=min(level, 3))
     pto.loop_vectorization = level >= 2
-    pto.slp_vectorization = level >= 2
+    pto.slp_vectorization = False
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(ref, pb)

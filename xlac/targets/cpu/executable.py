@@ -7,9 +7,10 @@ major-to-minor order on the way in, and results are transposed back.
 from __future__ import annotations
 
 import ctypes
+import sys
+import threading
 from typing import Any
 
-import llvmlite.binding as llvm
 import numpy as np
 
 from ...errors import XlacError
@@ -47,6 +48,10 @@ class CpuExecutable(Executable):
         self.options = options
         self._engine: Any = None
         self._entry: Any = None
+        self._leaves = list(self.result_shape.leaves())
+        self._lock = threading.Lock()
+        self._spare_outputs: list[np.ndarray] | None = None
+        self._spare_temp: np.ndarray | None = None
 
     @property
     def temp_bytes(self) -> int:
@@ -67,15 +72,33 @@ class CpuExecutable(Executable):
     def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
         self._load()
         ins = [to_physical(a, s) for a, s in zip(arrays, self.parameter_shapes)]
-        leaves = list(self.result_shape.leaves())
-        outs = [physical_empty(s) for s in leaves]
+        outs, temp = self._take_buffers()
         params = (ctypes.c_void_p * max(len(ins), 1))(*[a.ctypes.data for a in ins])
         results = (ctypes.c_void_p * max(len(outs), 1))(*[o.ctypes.data for o in outs])
-        temp = np.empty(self.temp_bytes + 64, dtype=np.uint8)
-        temp_ptr = (temp.ctypes.data + 63) // 64 * 64
+        temp_ptr = (temp.ctypes.data + 4095) // 4096 * 4096
         status = self._entry(ctypes.addressof(params), ctypes.addressof(results), temp_ptr)
         if status != 0:
             from ...customcall.status import last_error_message
 
-            raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
-        return [from_physical(o, s) for o, s in zip(outs, leaves) if s.dtype.is_array]
+            message = last_error_message(status, temp_ptr)
+            self._give_back(None, temp)
+            raise XlacError(f"the compiled module returned status {status}: {message}")
+        self._give_back(outs, temp)
+        return [from_physical(o, s) for o, s in zip(outs, self._leaves) if s.dtype.is_array]
+
+    def _take_buffers(self) -> tuple[list[np.ndarray], np.ndarray]:
+        """Result arrays and temp for one call. Both are reused from the last call when they
+        are free: temp always, results when the caller has let go of them (only this
+        executable refers to them). Fresh large arrays cost page faults on every call."""
+        with self._lock:
+            outs, temp = self._spare_outputs, self._spare_temp
+            self._spare_outputs = self._spare_temp = None
+        if outs is None or any(sys.getrefcount(o) > 3 for o in outs):  # the list, o, the argument
+            outs = [physical_empty(s) for s in self._leaves]
+        if temp is None:
+            temp = np.empty(self.temp_bytes + 4096, dtype=np.uint8)
+        return outs, temp
+
+    def _give_back(self, outs: list[np.ndarray] | None, temp: np.ndarray) -> None:
+        with self._lock:
+            self._spare_outputs, self._spare_temp = outs, temp

@@ -1,6 +1,10 @@
 """dot and convolution as element generators: each output element is its own accumulation
 loop over the contracting dims (dot) or the kernel window and input features (convolution).
 
+These are the general forms (any dtype, grouped convolutions, tiny products, uses inside
+fused loops); float dots and convolutions of any size worth it go to the GEMM kernel
+(gemm.py) instead, which the instruction emitter tries first.
+
 Accumulation is in the result type for integers (wrapping, like XLA), f32 for f32 and the
 narrower floats (XLA:CPU upcasts bf16/f16 dots), f64 for f64, and complex for complex.
 

@@ -17,8 +17,9 @@ serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
   * the macro loops: C in MC x NC tiles (the parallel tasks), K in KC slices so a B
     micro-panel stays in L1 while A streams from L2.
 
-Packing and tiles run on the runtime's threads when enabled; batches of small products run
-one batch per task instead. Convolutions with one feature group map to one GEMM: M = batch x
+Packing and tiles run on the runtime's threads when enabled; a batch of products (enough of
+them, or small ones) runs one product per task instead: one fork-join instead of two per
+product, which matters most when the machine is busy and a descheduled worker stalls a join. Convolutions with one feature group map to one GEMM: M = batch x
 output positions, K = window x input features, N = output features.
 """
 
@@ -40,14 +41,16 @@ from ..generators import all_true, assemble_index, delinearize, window_tap
 from ..loops import IrArray, for_range, loop_nest
 from ..outline import parallel_for, threads_enabled
 from ..scratch import scratch
-from ..types import I1, I64, value_type
-from .common import F32_DT, F64_DT, convert
+from ..types import I64, PTR, value_type
+from . import gemm_kernel
+from .common import F32_DT, F64_DT, convert, stack_slot
 
 Index = list[ir.Value]
 Read = Callable[[ir.IRBuilder, Index, Index, Index], ir.Value]  # (b, batch, row, k) -> accumulator value
 
 MIN_MNK = 16 * 16 * 16  # smaller products stay with the plain generator loop
 PARALLEL_FLOPS = 1 << 21  # multiply-adds below which a product runs on one thread
+BATCH_SCRATCH = 64 << 20  # packing bytes up to which a batch of products runs one product per task
 
 
 @dataclass(frozen=True)
@@ -80,12 +83,29 @@ class Config:
 
 
 @dataclass
+class Direct:
+    """An A side read in place by the "rows" micro-kernel: K is segments x ``seg_len``, and
+    row m's values for one segment are ``seg_len`` contiguous accumulator-typed elements.
+    ``pointer(b, batch, row, seg)`` gives their start, or None-equivalent padding (the caller
+    substitutes a zero row when ``valid`` is false)."""
+
+    seg_dims: list[int]
+    seg_len: int
+    pointer: Callable[[ir.IRBuilder, Index, Index, Index], tuple[ir.Value, ir.Value | None]]
+
+    @property
+    def segments(self) -> int:
+        return math.prod(self.seg_dims)
+
+
+@dataclass
 class Side:
     """One GEMM input as a function of (batch, row, k); rows are M for A and N for B."""
 
     rows: list[int]  # sizes of the dims flattened (row-major) into the row index
     read: Read
     k_minor: bool  # is k the faster-moving index in memory? (chooses the packing loop order)
+    direct: Direct | None = None  # how to read it in place, when it can be
 
     @property
     def count(self) -> int:
@@ -131,17 +151,26 @@ def applicable(ctx: EmitContext, instr: Instruction) -> bool:
     return _spec(instr) is not None
 
 
-def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out) -> bool:
-    """Emit ``instr`` (dot or convolution) into ``out`` as a GEMM; False when it does not apply."""
+def emit(ctx: EmitContext, instr: Instruction, operands: Sequence, out) -> bool:
+    """Emit ``instr`` (dot or convolution) into ``out`` as a GEMM; False when it does not
+    apply. ``operands`` are IrArrays (which the kernel may read in place) or generators."""
     if not isinstance(out, IrArray) or _spec(instr) is None:
         return False
-    problem, copy_out = _problem(ctx, instr, list(gens), out)
+    arrays = [o if isinstance(o, IrArray) else None for o in operands]
+    gens = [_generator(o) for o in operands]
+    problem, copy_out = _problem(ctx, instr, gens, arrays, out)
     if problem.cs != 1 and problem.rs == 1:
         problem = problem.transposed()
     _run(ctx, _config(ctx, problem), problem)
     if copy_out is not None:
         copy_out()
     return True
+
+
+def _generator(operand) -> Generator:
+    if isinstance(operand, IrArray):
+        return lambda b, idx: operand.load(b, idx)
+    return operand
 
 
 def _spec(instr: Instruction) -> DType | None:
@@ -196,10 +225,10 @@ def _group_stride(shape: ArrayShape, dims: Sequence[int]) -> int | None:
     return strides[real[-1]]
 
 
-def _problem(ctx: EmitContext, instr: Instruction, gens: list[Generator], out: IrArray):
+def _problem(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, out: IrArray):
     acc = _spec(instr)
     build = _dot_sides if instr.opcode == "dot" else _conv_sides
-    for batch_dims, m_dims, n_dims, k_dims, a, b in build(ctx, instr, gens, acc):
+    for batch_dims, m_dims, n_dims, k_dims, a, b in build(ctx, instr, gens, arrays, acc):
         rs, cs = _group_stride(out.shape, m_dims), _group_stride(out.shape, n_dims)
         if rs is not None and cs is not None and out.dtype == acc:
             strides = _strides(out.shape)
@@ -251,7 +280,19 @@ def _reader(ctx: EmitContext, gen: Generator, rank: int, src: DType, acc: DType,
     return read
 
 
-def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc: DType):
+def _contiguous_tail(shape: ArrayShape, dims: Sequence[int]) -> bool:
+    """Are ``dims`` (logical order) the most minor dims in memory, in that order (so their
+    row-major flattening is one contiguous run)?"""
+    real = [d for d in dims if shape.dims[d] != 1]
+    phys = [d for d in reversed(shape.minor_to_major) if shape.dims[d] != 1 or d in real]
+    return phys[len(phys) - len(real):] == real if real else True
+
+
+def _offset(b: ir.IRBuilder, arr: IrArray, index: Index) -> ir.Value:
+    return b.gep(arr.ptr, [arr.linear_index(b, index)], inbounds=True, source_etype=value_type(arr.dtype))
+
+
+def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, acc: DType):
     a = instr.attrs
     lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
     lb, rb = tuple(a.get("lhs_batch_dims", ())), tuple(a.get("rhs_batch_dims", ()))
@@ -262,13 +303,20 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc:
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
                   _k_minor(lhs, lc, lf))
+    arr = arrays[0]
+    if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, lc):
+        def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
+            zeros = [I64(0)] * len(lc)
+            return _offset(b, arr, assemble_index(lhs.rank, (lb, batch), (lf, row), (lc, zeros))), None
+
+        side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
                   _k_minor(rhs, rc, rf))
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
 
 
-def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc: DType):
+def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, acc: DType):
     """im2col without the copy: A(m, k) is the input under kernel tap k for output position m
     (zero outside the input), B(k, n) the kernel; K runs over window positions, then input
     features (the usual minor dim of the input)."""
@@ -298,12 +346,23 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], acc
     side_b = Side([rhs.dims[dn.kernel_output_feature]], read_b,
                   _k_minor(rhs, (dn.kernel_input_feature,) + tuple(dn.kernel_spatial), (dn.kernel_output_feature,)))
     a_minor = _k_minor(lhs, (dn.input_feature,), (dn.input_batch,) + tuple(dn.input_spatial))
+    arr = arrays[0]
+    direct = None
+    if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, (dn.input_feature,)):
+        def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
+            ob, pos = (batch[0], row) if batch else (row[0], row[1:])
+            taps = [window_tap(b, o, kk, w, n) for o, kk, w, n in zip(pos, seg, wdims, in_spatial)]
+            qs = [_clamp(b, q, n) for (q, _), n in zip(taps, in_spatial)]
+            idx = assemble_index(lhs.rank, ((dn.input_batch, dn.input_feature), (ob, I64(0))), (dn.input_spatial, qs))
+            return _offset(b, arr, idx), all_true(b, [v for _, v in taps])
+
+        direct = Direct([w.size for w in wdims], k_dims[-1], pointer)
     spatial = [instr.shape.dims[d] for d in dn.output_spatial]
     # One GEMM over batch x positions; or, when the output layout cannot flatten those, a batch of them.
     yield [], [dn.output_batch, *dn.output_spatial], [dn.output_feature], k_dims, \
-        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor), side_b
+        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor, direct), side_b
     yield [dn.output_batch], list(dn.output_spatial), [dn.output_feature], k_dims, \
-        Side(spatial, read_a, a_minor), side_b
+        Side(spatial, read_a, a_minor, direct), side_b
 
 
 def _clamp(b: ir.IRBuilder, q: ir.Value, n: int) -> ir.Value:
@@ -329,6 +388,10 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     nr = nv * lanes
     nc = nr * max(1, 512 // nr)
     threads = max(1, int(ctx.extra.get("threads", 1)))
+    tuned = ctx.extra.get("gemm_config", {})  # experiments: {"mr":.., "nv":.., "kc":.., "mc":.., "nc":..}
+    mr, nv, kc = tuned.get("mr", mr), tuned.get("nv", nv), tuned.get("kc", kc)
+    nr = nv * lanes
+    mc, nc = tuned.get("mc", mc), tuned.get("nc", nc)
     while math.ceil(p.m / mc) * math.ceil(p.n / nc) < 4 * threads and (mc >= 4 * mr or nc >= 4 * nr):
         if mc >= 4 * mr and (mc >= nc or nc < 4 * nr):
             mc = mr * max(1, mc // (2 * mr))
@@ -342,12 +405,15 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
 
 
 def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
-    m_panels, n_panels = math.ceil(p.m / cfg.mr), math.ceil(p.n / cfg.nr)
+    """Per batch: pack (A unless it is read in place, and B), then the tiles."""
+    rows_mode = p.a.direct is not None and not ctx.extra.get("gemm_config", {}).get("packed")
+    m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
     a_bytes = _round64(m_panels * cfg.mr * p.k * cfg.itemsize)
     b_bytes = _round64(n_panels * cfg.nr * p.k * cfg.itemsize)
     count = math.prod(p.batch)
     per_batch = p.m * p.n * p.k
-    by_batch = count > 1 and threads_enabled(ctx) and per_batch < PARALLEL_FLOPS
+    by_batch = count > 1 and threads_enabled(ctx) and (
+        per_batch < PARALLEL_FLOPS or (count >= 2 * int(ctx.extra["threads"]) and count * (a_bytes + b_bytes) <= BATCH_SCRATCH))
     slots = count if by_batch else 1
     base = scratch(ctx, slots * (a_bytes + b_bytes))
 
@@ -361,7 +427,10 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
         c = b.gep(p.c.ptr, [c_off], inbounds=True, source_etype=cfg.scalar)
         small = per_batch < PARALLEL_FLOPS
         _pack_all(ctx, cfg, p, batch, ap, bp, m_panels, n_panels, small)
-        _tiles(ctx, cfg, p, ap, bp, c, small)
+        if rows_mode:
+            _tiles_in_place(ctx, cfg, p, batch, bp, c, small)
+        else:
+            _tiles(ctx, cfg, p, ap, bp, c, small)
 
     if by_batch:
         def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
@@ -450,7 +519,7 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
            serial: bool) -> None:
     """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels."""
     tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
-    kernel = micro_kernel(ctx, cfg)
+    kernel = gemm_kernel.kernel(ctx, cfg, rows_mode=False)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
         with for_range(b, end, "gt", start=begin) as t:
@@ -477,140 +546,73 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
     _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
 
 
-# ---------------------------------------------------------------------------------------------
-# The micro-kernel
 
 
-def micro_kernel(ctx: EmitContext, cfg: Config) -> ir.Function:
-    """``void k(A, B, kc, C, rs, cs, rows, cols, accumulate)``: C[r*rs + c*cs] (+)= the
-    MR x NR tile sum_k A[k][r] * B[k][c] for r < rows, c < cols. One per config per module."""
-    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}"
-    fn = ctx.llmodule.globals.get(name)
-    if fn is not None:
-        return fn
-    from ..types import PTR, VOID
+def _tiles_in_place(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, bp: ir.Value, c: ir.Value,
+                    serial: bool) -> None:
+    """Tiles with A read in place: per tile, KC slices of each segment (so the tile's B slice,
+    KC x NC, stays in L2), MR rows (their segment pointers gathered into a table), NR panels."""
+    direct = p.a.direct
+    assert direct is not None
+    tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
+    kernel = gemm_kernel.kernel(ctx, cfg, rows_mode=True)
+    nseg, seg_len = direct.segments, direct.seg_len
+    zeros = _zero_row(ctx, cfg, seg_len)
 
-    fnty = ir.FunctionType(VOID, [PTR, PTR, I64, PTR, I64, I64, I64, I64, I1])
-    fn = ir.Function(ctx.llmodule, fnty, name)
-    fn.linkage = "internal"
-    fn.attributes.add("nounwind")
-    for k in (0, 1, 3):
-        fn.args[k].add_attribute("noalias")
-    _KernelBuilder(ctx, cfg, fn).build()
-    return fn
+    def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        table = stack_slot(ctx, ir.ArrayType(PTR, nseg * cfg.mr), "gemm.rows")
+        table.type = PTR
+        with for_range(b, end, "gt", start=begin) as t:
+            m0 = b.mul(b.udiv(t, I64(tiles_n)), I64(cfg.mc))
+            n0 = b.mul(b.urem(t, I64(tiles_n)), I64(cfg.nc))
+            m1 = _min(b, b.add(m0, I64(cfg.mc)), I64(p.m))
+            n1 = _min(b, b.add(n0, I64(cfg.nc)), I64(p.n))
+            with for_range(b, I64(math.ceil(seg_len / cfg.kc)), "gk") as kb:
+                a_off = b.mul(kb, I64(cfg.kc))
+                kc = _min(b, I64(cfg.kc), b.sub(I64(seg_len), a_off))
+                accumulate = b.icmp_signed(">", kb, I64(0))
+                with for_range(b, m1, "gi", start=m0, step=cfg.mr) as i:
+                    _fill_row_table(ctx, cfg, p, batch, table, i, zeros)
+                    rows = _min(b, I64(cfg.mr), b.sub(I64(p.m), i))
+                    with for_range(b, n1, "gj", start=n0, step=cfg.nr) as j:
+                        panel = b.add(b.mul(b.mul(b.udiv(j, I64(cfg.nr)), I64(p.k)), I64(cfg.nr)), b.mul(a_off, I64(cfg.nr)))
+                        bpanel = b.gep(bp, [panel], inbounds=True, source_etype=cfg.scalar)
+                        cols = _min(b, I64(cfg.nr), b.sub(I64(p.n), j))
+                        cptr = b.gep(c, [b.add(b.mul(i, I64(p.rs)), b.mul(j, I64(p.cs)))], inbounds=True,
+                                     source_etype=cfg.scalar)
+                        b.call(kernel, [table, I64(nseg), a_off, kc, bpanel, I64(seg_len * cfg.nr), cptr,
+                                        I64(p.rs), I64(p.cs), rows, cols, accumulate])
+
+    _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
 
 
-class _KernelBuilder:
-    UNROLL = 4
+def _fill_row_table(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, table: ir.Value, i: ir.Value,
+                    zeros: ir.Value) -> None:
+    """table[s*MR + r] = start of row i+r's segment s (the zero row past M or in padding)."""
+    b = ctx.builder
+    direct = p.a.direct
+    with for_range(b, I64(cfg.mr), "gr") as r:
+        row = b.add(i, r)
+        inside = b.icmp_signed("<", row, I64(p.m))
+        safe = b.select(inside, row, I64(0))
+        row_idx = delinearize(b, safe, p.a.rows) if len(p.a.rows) > 1 else [safe]
+        with loop_nest(b, direct.seg_dims, "gs") as seg:
+            ptr, valid = direct.pointer(b, batch, row_idx, seg)
+            ok = inside if valid is None else b.and_(inside, valid)
+            s = _linear(b, seg, direct.seg_dims)
+            slot = b.gep(table, [b.add(b.mul(s, I64(cfg.mr)), r)], inbounds=True, source_etype=PTR)
+            b.store(b.select(ok, ptr, zeros), slot)
 
-    def __init__(self, ctx: EmitContext, cfg: Config, fn: ir.Function):
-        self.ctx, self.cfg, self.fn = ctx, cfg, fn
-        self.fma = self._declare_fma()
 
-    def _declare_fma(self) -> ir.Function:
-        vt = self.cfg.vector
-        name = f"llvm.fmuladd.v{vt.count}{'f32' if self.cfg.acc.itemsize == 4 else 'f64'}"
-        fn = self.ctx.llmodule.globals.get(name)
-        return fn if fn is not None else ir.Function(self.ctx.llmodule, ir.FunctionType(vt, [vt, vt, vt]), name)
-
-    def build(self) -> None:
-        from ..types import PTR
-
-        cfg = self.cfg
-        a, bmat, kc, c, rs, cs, rows, cols, accumulate = self.fn.args
-        entry = self.fn.append_basic_block("entry")
-        b = ir.IRBuilder(entry)
-        tile = b.alloca(ir.ArrayType(cfg.scalar, cfg.mr * cfg.nr), name="tile")
-        tile.align = 64
-        tile.type = PTR  # opaque, so typed GEPs into it come out as ptr
-        zero = ir.Constant(cfg.vector, [0.0] * cfg.lanes)
-        accs = [zero] * (cfg.mr * cfg.nv)
-        kc4 = b.and_(kc, I64(~(self.UNROLL - 1)))
-        k, accs = self._loop(b, I64(0), kc4, accs, self.UNROLL, "k4")
-        k, accs = self._loop(b, k, kc, accs, 1, "k1")
-        self._store(b, accs, c, rs, cs, rows, cols, accumulate, tile)
-
-    def _loop(self, b: ir.IRBuilder, start: ir.Value, stop: ir.Value, accs: list[ir.Value], unroll: int,
-              name: str) -> tuple[ir.Value, list[ir.Value]]:
-        """k from start while k < stop, ``unroll`` steps per iteration; returns (k, accs) after."""
-        pre = b.block
-        head = self.fn.append_basic_block(f"{name}.head")
-        body = self.fn.append_basic_block(f"{name}.body")
-        done = self.fn.append_basic_block(f"{name}.done")
-        b.branch(head)
-        b.position_at_end(head)
-        k = b.phi(I64, name=name)
-        k.add_incoming(start, pre)
-        phis = []
-        for v in accs:
-            phi = b.phi(self.cfg.vector)
-            phi.add_incoming(v, pre)
-            phis.append(phi)
-        b.cbranch(b.icmp_signed("<", k, stop), body, done)
-        b.position_at_end(body)
-        new = list(phis)
-        for u in range(unroll):
-            new = self._step(b, b.add(k, I64(u)) if u else k, new)
-        k_next = b.add(k, I64(unroll))
-        k.add_incoming(k_next, b.block)
-        for phi, v in zip(phis, new):
-            phi.add_incoming(v, b.block)
-        b.branch(head)
-        b.position_at_end(done)
-        return k, phis
-
-    def _step(self, b: ir.IRBuilder, k: ir.Value, accs: list[ir.Value]) -> list[ir.Value]:
-        cfg = self.cfg
-        a, bmat = self.fn.args[0], self.fn.args[1]
-        align = min(64, cfg.lanes * cfg.itemsize)
-        bvecs = []
-        for v in range(cfg.nv):
-            ptr = b.gep(bmat, [b.add(b.mul(k, I64(cfg.nr)), I64(v * cfg.lanes))], inbounds=True,
-                        source_etype=cfg.scalar)
-            load = b.load(ptr, typ=cfg.vector)
-            load.align = align
-            bvecs.append(load)
-        out = []
-        undef = ir.Constant(cfg.vector, ir.Undefined)
-        mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
-        for r in range(cfg.mr):
-            ptr = b.gep(a, [b.add(b.mul(k, I64(cfg.mr)), I64(r))], inbounds=True, source_etype=cfg.scalar)
-            x = b.load(ptr, typ=cfg.scalar)
-            splat = b.shuffle_vector(b.insert_element(undef, x, ir.IntType(32)(0)), undef, mask)
-            for v in range(cfg.nv):
-                out.append(b.call(self.fma, [splat, bvecs[v], accs[r * cfg.nv + v]]))
-        return out
-
-    def _store(self, b: ir.IRBuilder, accs: list[ir.Value], c: ir.Value, rs: ir.Value, cs: ir.Value,
-               rows: ir.Value, cols: ir.Value, accumulate: ir.Value, tile: ir.Value) -> None:
-        cfg = self.cfg
-        full = b.and_(b.and_(b.icmp_signed("==", rows, I64(cfg.mr)), b.icmp_signed("==", cols, I64(cfg.nr))),
-                      b.icmp_signed("==", cs, I64(1)))
-        vec_bb = self.fn.append_basic_block("store.vec")
-        edge_bb = self.fn.append_basic_block("store.edge")
-        done = self.fn.append_basic_block("done")
-        b.cbranch(full, vec_bb, edge_bb)
-        b.position_at_end(vec_bb)
-        for r in range(cfg.mr):
-            for v in range(cfg.nv):
-                ptr = b.gep(c, [b.add(b.mul(rs, I64(r)), I64(v * cfg.lanes))], inbounds=True, source_etype=cfg.scalar)
-                old = b.load(ptr, typ=cfg.vector)
-                old.align = cfg.itemsize
-                value = b.select(accumulate, b.fadd(old, accs[r * cfg.nv + v]), accs[r * cfg.nv + v])
-                b.store(value, ptr).align = cfg.itemsize
-        b.branch(done)
-        b.position_at_end(edge_bb)
-        for r in range(cfg.mr):
-            for v in range(cfg.nv):
-                ptr = b.gep(tile, [I64(r * cfg.nr + v * cfg.lanes)], inbounds=True, source_etype=cfg.scalar)
-                b.store(accs[r * cfg.nv + v], ptr).align = cfg.itemsize
-        with for_range(b, rows, "er") as r:
-            with for_range(b, cols, "ec") as col:
-                src = b.gep(tile, [b.add(b.mul(r, I64(cfg.nr)), col)], inbounds=True, source_etype=cfg.scalar)
-                dst = b.gep(c, [b.add(b.mul(r, rs), b.mul(col, cs))], inbounds=True, source_etype=cfg.scalar)
-                value = b.load(src, typ=cfg.scalar)
-                value = b.select(accumulate, b.fadd(b.load(dst, typ=cfg.scalar), value), value)
-                b.store(value, dst)
-        b.branch(done)
-        b.position_at_end(done)
-        b.ret_void()
+def _zero_row(ctx: EmitContext, cfg: Config, n: int) -> ir.Value:
+    """A constant run of ``n`` zeros (what padding taps and rows past the end read)."""
+    name = f"xlac.gemm.zeros.{cfg.acc.name}.{n}"
+    gv = ctx.llmodule.globals.get(name)
+    if gv is None:
+        ty = ir.ArrayType(cfg.scalar, max(n, 1))
+        gv = ir.GlobalVariable(ctx.llmodule, ty, name)
+        gv.global_constant = True
+        gv.linkage = "private"
+        gv.align = 64
+        gv.initializer = ir.Constant(ty, None)
+    return gv

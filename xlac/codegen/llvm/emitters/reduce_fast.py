@@ -50,8 +50,9 @@ def reducer_kind(comp: Computation) -> str | None:
     return root.opcode
 
 
-def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out) -> bool:
-    """Emit a single-input reduce into ``out``; False when it is not one this kernel takes."""
+def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out, row: ir.Value | None = None) -> bool:
+    """Emit a single-input reduce into ``out``; False when it is not one this kernel takes.
+    With ``row``, only the results at index ``row`` of dim 0 (a kept dim) are computed."""
     if instr.opcode != "reduce" or instr.shape.is_tuple or len(gens) != 2 or not isinstance(out, IrArray):
         return False
     kind = reducer_kind(instr.attrs["to_apply"])
@@ -59,7 +60,9 @@ def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out) -
     dt = instr.shape.dtype
     if kind is None or src.dtype != dt or src.num_elements == 0 or not _supported(kind, dt):
         return False
-    _Reduction(ctx, instr, kind, gens[0], gens[1], out).emit()
+    if row is not None and 0 in instr.attrs["dimensions"]:
+        return False
+    _Reduction(ctx, instr, kind, gens[0], gens[1], out, row).emit()
     return True
 
 
@@ -143,8 +146,9 @@ class _Accumulator:
 
 class _Reduction:
     def __init__(self, ctx: EmitContext, instr: Instruction, kind: str, gen: Generator, init: Generator,
-                 out: IrArray):
+                 out: IrArray, row: ir.Value | None = None):
         self.ctx, self.instr, self.gen, self.init, self.out = ctx, instr, gen, init, out
+        self.row = row  # dim 0 (kept) fixed to this value: one row of a row group
         self.src = instr.operands[0].shape
         self.acc = _Accumulator(ctx, kind, instr.shape.dtype)
         reduced = set(instr.attrs["dimensions"])
@@ -157,6 +161,14 @@ class _Reduction:
         self.reduced = reduced
 
     # ---- the pieces --------------------------------------------------------------------
+    def _pin(self, dims_of: Sequence[int]) -> tuple[int, ir.Value] | None:
+        """The pin for a loop over input dims ``dims_of`` (dim 0 is where the row goes)."""
+        return None if self.row is None else (list(dims_of).index(0), self.row)
+
+    def _init_out(self) -> None:
+        out_pin = None if self.row is None else (0, self.row)
+        fill_many(self.ctx, [self.out], lambda b, idx: [self.init(b, [])], pin=out_pin)
+
     def _out_index(self, idx: Index) -> Index:
         return [idx[d] for d in self.kept]
 
@@ -208,14 +220,15 @@ class _Reduction:
             partial = self._inner_partial(b, idx)
             out.store(b, self.acc.combine(b, self.init(b, []), partial), self._out_index(idx))
 
-        parallel_loop_nest(ctx, dims, list(range(len(dims))), body, inner)
+        parallel_loop_nest(ctx, dims, list(range(len(dims))), body, inner, self._pin(self.outer))
 
     def _mixed(self) -> None:
         """Reduced dims both outside and inside: the output accumulates the inner partials."""
         ctx, out = self.ctx, self.out
-        fill_many(ctx, [out], lambda b, idx: [self.init(b, [])])
-        b = ctx.builder
-        with loop_nest(b, [self.src.dims[d] for d in self.outer], "o") as sub:
+        self._init_out()
+        dims = [self.src.dims[d] for d in self.outer]
+
+        def body(b: ir.IRBuilder, sub: Index) -> None:
             idx: list[ir.Value] = [I64(0)] * self.src.rank
             for d, v in zip(self.outer, sub):
                 idx[d] = v
@@ -223,11 +236,17 @@ class _Reduction:
             oidx = self._out_index(idx)
             out.store(b, self.acc.combine(b, out.load(b, oidx), partial), oidx)
 
+        if self.row is None:
+            with loop_nest(ctx.builder, dims, "o") as sub:
+                body(ctx.builder, sub)
+        else:
+            parallel_loop_nest(ctx, dims, list(range(len(dims))), body, pin=self._pin(self.outer))
+
     def _columns(self) -> None:
         """The minor dim is kept: out[kept] = out[kept] op x over the input in memory order;
         the outermost kept dim is shared among threads when it is the outermost dim."""
         ctx, out = self.ctx, self.out
-        fill_many(ctx, [out], lambda b, idx: [self.init(b, [])])
+        self._init_out()
         phys = self.outer
         dims = [self.src.dims[d] for d in phys]
 
@@ -238,7 +257,9 @@ class _Reduction:
             oidx = self._out_index(idx)
             out.store(b, self.acc.combine(b, out.load(b, oidx), self.gen(b, idx)), oidx)
 
-        if phys[0] in self.reduced:
+        if self.row is not None:
+            parallel_loop_nest(ctx, dims, list(range(len(dims))), body, pin=self._pin(phys))
+        elif phys[0] in self.reduced:
             with loop_nest(ctx.builder, dims, "c") as sub:
                 body(ctx.builder, sub)
         else:

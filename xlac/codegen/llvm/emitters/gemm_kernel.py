@@ -1,0 +1,202 @@
+"""The GEMM micro-kernels: an MR x NR tile of C = sum_k A[r, k] * B[k, c] held in MR*NV vector
+registers of V lanes (NR = NV*V), one fused multiply-add per vector per k step, unrolled by 4.
+
+Two ways to read A (B is always a packed panel, ``B[k][NR]``, vector loads):
+
+  * packed:  ``void k(Ap, Bp, kc, C, rs, cs, rows, cols, accumulate)`` with A packed as
+    ``Ap[k][MR]`` (one broadcast per row per step);
+  * rows:    ``void k(rowtab, nseg, a_off, kc, Bp, bseg, C, rs, cs, rows, cols, accumulate)``
+    reads A in place: K is ``nseg`` segments, and for segment s row r's values are the
+    contiguous ``rowtab[s*MR + r][a_off : a_off + kc]`` (B's rows for segment s start
+    ``bseg`` elements further on). A convolution's segments are its window taps (a row
+    pointer per output position and tap, or a zero row in the padding); a row-major matrix is
+    one segment. No packing of A at all.
+
+The tile is stored with vector operations when it is full and C's columns are contiguous, and
+through a stack tile with scalar loops otherwise; ``accumulate`` adds to C instead of
+overwriting it (later K blocks).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from llvmlite import ir
+
+from ..context import EmitContext
+from ..loops import for_range
+from ..types import I1, I64, PTR, VOID
+
+Step = Callable[[ir.IRBuilder, ir.Value, list[ir.Value]], list[ir.Value]]
+UNROLL = 4
+
+
+def kernel(ctx: EmitContext, cfg, rows_mode: bool) -> ir.Function:
+    """The module's micro-kernel for ``cfg`` (a gemm.Config) in the given A mode."""
+    mode = "rows" if rows_mode else "packed"
+    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}"
+    fn = ctx.llmodule.globals.get(name)
+    if fn is not None:
+        return fn
+    head = [PTR, I64, I64, I64, PTR, I64] if rows_mode else [PTR, PTR, I64]
+    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, head + [PTR, I64, I64, I64, I64, I1]), name)
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    fn.args[len(head)].add_attribute("noalias")  # C
+    _Builder(ctx, cfg, fn, rows_mode).build()
+    return fn
+
+
+class _Builder:
+    def __init__(self, ctx: EmitContext, cfg, fn: ir.Function, rows_mode: bool):
+        self.ctx, self.cfg, self.fn, self.rows_mode = ctx, cfg, fn, rows_mode
+        self.fma = self._declare_fma()
+        undef = ir.Constant(cfg.vector, ir.Undefined)
+        self.undef = undef
+        self.splat_mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
+
+    def _declare_fma(self) -> ir.Function:
+        vt = self.cfg.vector
+        name = f"llvm.fmuladd.v{vt.count}{'f32' if self.cfg.itemsize == 4 else 'f64'}"
+        fn = self.ctx.llmodule.globals.get(name)
+        return fn if fn is not None else ir.Function(self.ctx.llmodule, ir.FunctionType(vt, [vt, vt, vt]), name)
+
+    def build(self) -> None:
+        cfg = self.cfg
+        b = ir.IRBuilder(self.fn.append_basic_block("entry"))
+        tile = b.alloca(ir.ArrayType(cfg.scalar, cfg.mr * cfg.nr), name="tile")
+        tile.align = 64
+        tile.type = PTR  # opaque, so typed GEPs into it come out as ptr
+        zero = ir.Constant(cfg.vector, [0.0] * cfg.lanes)
+        accs = [zero] * (cfg.mr * cfg.nv)
+        if self.rows_mode:
+            rowtab, nseg, a_off, kc, bmat, bseg = self.fn.args[:6]
+            accs = self._loop(b, I64(0), nseg, accs, 1, "seg",
+                              lambda bb, s, acc: self._segment(bb, s, acc, rowtab, a_off, kc, bmat, bseg))
+        else:
+            a, bmat, kc = self.fn.args[:3]
+            accs = self._k_loops(b, kc, accs, self._packed_a(a), bmat)
+        c, rs, cs, rows, cols, accumulate = self.fn.args[-6:]
+        self._store(b, accs, c, rs, cs, rows, cols, accumulate, tile)
+
+    # ---- A access ----------------------------------------------------------------------
+    def _packed_a(self, a: ir.Value) -> Callable[[ir.IRBuilder, ir.Value, int], ir.Value]:
+        cfg = self.cfg
+        return lambda b, k, r: b.load(b.gep(a, [b.add(b.mul(k, I64(cfg.mr)), I64(r))], inbounds=True,
+                                            source_etype=cfg.scalar), typ=cfg.scalar)
+
+    def _segment(self, b: ir.IRBuilder, seg: ir.Value, accs: list[ir.Value], rowtab: ir.Value, a_off: ir.Value,
+                 kc: ir.Value, bmat: ir.Value, bseg: ir.Value) -> list[ir.Value]:
+        cfg = self.cfg
+        rows = []
+        for r in range(cfg.mr):
+            slot = b.gep(rowtab, [b.add(b.mul(seg, I64(cfg.mr)), I64(r))], inbounds=True, source_etype=PTR)
+            rows.append(b.gep(b.load(slot, typ=PTR), [a_off], inbounds=True, source_etype=cfg.scalar))
+        bseg_ptr = b.gep(bmat, [b.mul(seg, bseg)], inbounds=True, source_etype=cfg.scalar)
+
+        def read(bb: ir.IRBuilder, k: ir.Value, r: int) -> ir.Value:
+            return bb.load(bb.gep(rows[r], [k], inbounds=True, source_etype=cfg.scalar), typ=cfg.scalar)
+
+        return self._k_loops(b, kc, accs, read, bseg_ptr)
+
+    # ---- loops ---------------------------------------------------------------------------
+    def _k_loops(self, b: ir.IRBuilder, kc: ir.Value, accs: list[ir.Value], read, bmat: ir.Value) -> list[ir.Value]:
+        """k over [0, kc): by UNROLL, then one at a time."""
+        step = lambda bb, k, acc: self._step(bb, k, acc, read, bmat)  # noqa: E731
+        kc4 = b.and_(kc, I64(-UNROLL))
+
+        def unrolled(bb: ir.IRBuilder, k: ir.Value, acc: list[ir.Value]) -> list[ir.Value]:
+            for u in range(UNROLL):
+                acc = step(bb, bb.add(k, I64(u)) if u else k, acc)
+            return acc
+
+        accs = self._loop(b, I64(0), kc4, accs, UNROLL, "k4", unrolled)
+        return self._loop(b, kc4, kc, accs, 1, "k1", step)
+
+    def _loop(self, b: ir.IRBuilder, start: ir.Value, stop: ir.Value, accs: list[ir.Value], stride: int,
+              name: str, body: Step) -> list[ir.Value]:
+        """``for (i = start; i < stop; i += stride) accs = body(i, accs)``, accumulators in phis;
+        the builder ends after the loop."""
+        pre = b.block
+        head = self.fn.append_basic_block(f"{name}.head")
+        loop = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        b.branch(head)
+        b.position_at_end(head)
+        i = b.phi(I64, name=name)
+        i.add_incoming(start, pre)
+        phis = []
+        for v in accs:
+            phi = b.phi(self.cfg.vector)
+            phi.add_incoming(v, pre)
+            phis.append(phi)
+        b.cbranch(b.icmp_signed("<", i, stop), loop, done)
+        b.position_at_end(loop)
+        new = body(b, i, list(phis))
+        i.add_incoming(b.add(i, I64(stride)), b.block)
+        for phi, v in zip(phis, new):
+            phi.add_incoming(v, b.block)
+        b.branch(head)
+        b.position_at_end(done)
+        return phis
+
+    def _step(self, b: ir.IRBuilder, k: ir.Value, accs: list[ir.Value], read, bmat: ir.Value) -> list[ir.Value]:
+        """One k: NV vector loads of B, MR broadcasts of A, MR*NV fused multiply-adds."""
+        cfg = self.cfg
+        bvecs = []
+        for v in range(cfg.nv):
+            ptr = b.gep(bmat, [b.add(b.mul(k, I64(cfg.nr)), I64(v * cfg.lanes))], inbounds=True,
+                        source_etype=cfg.scalar)
+            load = b.load(ptr, typ=cfg.vector)
+            load.align = min(64, cfg.lanes * cfg.itemsize)
+            bvecs.append(load)
+        out = []
+        for r in range(cfg.mr):
+            x = read(b, k, r)
+            splat = b.shuffle_vector(b.insert_element(self.undef, x, ir.IntType(32)(0)), self.undef, self.splat_mask)
+            for v in range(cfg.nv):
+                out.append(b.call(self.fma, [splat, bvecs[v], accs[r * cfg.nv + v]]))
+        return out
+
+    # ---- the store ---------------------------------------------------------------------
+    def _store(self, b: ir.IRBuilder, accs: list[ir.Value], c: ir.Value, rs: ir.Value, cs: ir.Value,
+               rows: ir.Value, cols: ir.Value, accumulate: ir.Value, tile: ir.Value) -> None:
+        cfg = self.cfg
+        full = b.and_(b.and_(b.icmp_signed("==", rows, I64(cfg.mr)), b.icmp_signed("==", cols, I64(cfg.nr))),
+                      b.icmp_signed("==", cs, I64(1)))
+        vec_bb = self.fn.append_basic_block("store.vec")
+        add_bb = self.fn.append_basic_block("store.add")
+        edge_bb = self.fn.append_basic_block("store.edge")
+        done = self.fn.append_basic_block("done")
+        b.cbranch(full, vec_bb, edge_bb)
+        b.position_at_end(vec_bb)
+        overwrite_bb = self.fn.append_basic_block("store.overwrite")
+        b.cbranch(accumulate, add_bb, overwrite_bb)
+        for block, add in ((overwrite_bb, False), (add_bb, True)):  # C is not read unless added to
+            b.position_at_end(block)
+            for r in range(cfg.mr):
+                for v in range(cfg.nv):
+                    ptr = b.gep(c, [b.add(b.mul(rs, I64(r)), I64(v * cfg.lanes))], inbounds=True,
+                                source_etype=cfg.scalar)
+                    value = accs[r * cfg.nv + v]
+                    if add:
+                        old = b.load(ptr, typ=cfg.vector)
+                        old.align = cfg.itemsize
+                        value = b.fadd(old, value)
+                    b.store(value, ptr).align = cfg.itemsize
+            b.branch(done)
+        b.position_at_end(edge_bb)
+        for r in range(cfg.mr):
+            for v in range(cfg.nv):
+                ptr = b.gep(tile, [I64(r * cfg.nr + v * cfg.lanes)], inbounds=True, source_etype=cfg.scalar)
+                b.store(accs[r * cfg.nv + v], ptr).align = cfg.itemsize
+        with for_range(b, rows, "er") as r:
+            with for_range(b, cols, "ec") as col:
+                src = b.gep(tile, [b.add(b.mul(r, I64(cfg.nr)), col)], inbounds=True, source_etype=cfg.scalar)
+                dst = b.gep(c, [b.add(b.mul(r, rs), b.mul(col, cs))], inbounds=True, source_etype=cfg.scalar)
+                value = b.load(src, typ=cfg.scalar)
+                value = b.select(accumulate, b.fadd(b.load(dst, typ=cfg.scalar), value), value)
+                b.store(value, dst)
+        b.branch(done)
+        b.position_at_end(done)
+        b.ret_void()
