@@ -52,6 +52,8 @@ CHEAP_MOVES = frozenset({"transpose", "reshape", "broadcast", "convert", "copy",
                          "bitcast-convert", "iota"})
 # Data movement computed elementally from the operands.
 LOOP_MOVES = CHEAP_MOVES | {"pad", "concatenate", "dynamic-slice", "gather", "reduce-precision"}
+# A data move with several users is copied into at most this many of them.
+MAX_DUPLICATION_USERS = 4
 # Elementwise ops too costly to duplicate into several consumers.
 EXPENSIVE = frozenset({
     "exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine",
@@ -337,16 +339,16 @@ class _Fuser:
         return False
 
     def _duplicable(self, producer: Instruction, users: list[Instruction]) -> bool:
-        """Several users: fuse only something cheap that every user can absorb."""
+        """Several users: copy into each only what costs nothing to recompute (constants, iota,
+        scalar broadcasts, a single data move). Copying arithmetic compounds along a DAG with
+        fan-out: each copy is copied again into the next fusions downstream."""
         if _is_small_constant(producer) or producer.opcode == "iota" or (
                 producer.opcode == "broadcast" and producer.operands[0].shape.rank == 0):
             return True
-        if _is_expensive(producer) or self.comp.root is producer or len(_fused_ops(producer)) > 8:
+        if producer.opcode not in CHEAP_MOVES or self.comp.root is producer or len(users) > MAX_DUPLICATION_USERS:
             return False
         for u in users:
             if not can_be_consumer(u):
-                return False
-            if is_heavy(u) and self._feeds_contraction(u, producer) and producer.opcode not in CHEAP_MOVES:
                 return False
         return True
 
