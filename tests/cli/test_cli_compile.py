@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from cli_runner import xlac
 
 REPO = Path(__file__).resolve().parents[2]
 GOLDEN = REPO / "tests" / "golden" / "mlp.h"
@@ -25,13 +26,6 @@ ENTRY e {
   ROOT a = f32[2,3]{0,1} add(p, c)
 }
 """
-
-
-def xlac(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    exe = shutil.which("xlac")
-    cmd = [exe] if exe else [sys.executable, "-m", "xlac.cli"]
-    env = dict(os.environ, PYTHONPATH=str(REPO))
-    return subprocess.run(cmd + list(args), capture_output=True, text=True, cwd=cwd, env=env, timeout=300)
 
 
 def write(folder: Path, text: str, name: str = "addc.hlo") -> Path:

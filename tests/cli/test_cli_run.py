@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from corpus import case, case_names
+from cli_runner import xlac
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def xlac(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    installed = Path(sys.executable).parent / "xlac"  # the console script pip made
-    exe = str(installed) if installed.exists() else shutil.which("xlac")
-    cmd = [exe] if exe else [sys.executable, "-m", "xlac.cli"]
-    env = dict(os.environ, PYTHONPATH=str(REPO))
-    return subprocess.run(cmd + list(args), capture_output=True, text=True, cwd=cwd, env=env, timeout=120)
 
 
 def write(tmp_path: Path, text: str, name: str = "m.hlo") -> Path:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 import pytest
+from cli_runner import xlac  # noqa: F401 - re-exported for the custom-call tests
 
 REPO = Path(__file__).resolve().parents[2]
 C_DIR = Path(__file__).resolve().parent / "c"
@@ -92,15 +92,6 @@ def build_lib(folder: Path, name: str, sources: list[Path | str], defines: list[
     proc = subprocess.run(cmd, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     return out
-
-
-def xlac(*args: str, pythonpath: list[Path] = (), env: dict | None = None,
-         cwd: Path | None = None) -> subprocess.CompletedProcess:
-    """The `xlac` command in a fresh process (python -m xlac.cli)."""
-    paths = [str(p) for p in pythonpath] + [str(REPO)]
-    full_env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths), **(env or {}))
-    return subprocess.run([sys.executable, "-m", "xlac.cli", *args], capture_output=True, text=True,
-                          cwd=cwd, env=full_env, timeout=300)
 
 
 def input_args(folder: Path, arrays: list[np.ndarray], tag: str = "in") -> list[str]:
