@@ -23,11 +23,18 @@ def cli(show_traceback: bool) -> None:
 
 
 def _options(triple: str | None, opt_level: int = 2, cpu: str | None = None, features: str = "",
-             reloc: str = "pic", entry: str | None = None):
+             reloc: str = "pic", entry: str | None = None, threads: str | None = None):
     from .targets.base import CompileOptions
 
+    extra = {"threads": threads if threads == "auto" else _positive_int(threads)} if threads else {}
     return CompileOptions(triple=triple, cpu=cpu, features=features or "", opt_level=opt_level, reloc=reloc,
-                          entry_name=entry)
+                          entry_name=entry, extra=extra)
+
+
+def _positive_int(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise click.BadParameter(f"'{text}' is not a positive number or 'auto'", param_hint="--threads")
+    return int(text)
 
 
 _OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
@@ -107,15 +114,19 @@ def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tup
 @_OPT
 @click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default="pic", show_default=True,
               help="Relocation model.")
+@click.option("--threads", default=None, metavar="N|auto",
+              help="Let the object run large loops on N threads (it then needs xlac's runtime linked; "
+                   "see the header). Default: single-threaded.")
 @_CC_LIB
 def compile_cmd(model: str, triple: str | None, out: str | None, emit: str, entry: str | None, cpu: str | None,
-                features: str, opt_level: int, reloc: str, custom_call_libs: tuple[str, ...] = ()) -> None:
+                features: str, opt_level: int, reloc: str, threads: str | None = None,
+                custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time for a CPU: object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
     (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found."""
     driver.load_custom_call_libraries(custom_call_libs, check_model=model)
-    driver.compile_file(model, _options(triple, opt_level, cpu, features, reloc, entry), emit, out)
+    driver.compile_file(model, _options(triple, opt_level, cpu, features, reloc, entry, threads), emit, out)
 
 
 @cli.command("dump-ir")
@@ -155,8 +166,15 @@ def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, p
 @cli.command("ffi-header")
 @click.option("--cflags", is_flag=True, help="Print -I<dir> for the C compiler instead.")
 @click.option("--runtime", is_flag=True, help="Print the path of the runtime C file compiled objects link.")
-def ffi_header(cflags: bool, runtime: bool) -> None:
+@click.option("--parallel-runtime", is_flag=True, help="Print the path of the thread-pool C file that objects "
+                                                       "compiled with --threads link.")
+def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
     """Print the path of xlac_ffi.h, the C header for writing custom-call targets."""
+    if parallel_runtime:
+        from .runtime import SOURCE
+
+        click.echo(str(SOURCE))
+        return
     click.echo(driver.ffi_header_info(cflags=cflags, runtime=runtime))
 
 

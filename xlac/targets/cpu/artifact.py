@@ -60,8 +60,9 @@ class ModelInfo:
         """Describe a lowered module's entry from the HLO module it came from."""
         assert module.entry is not None
         params = [(p.name, p.shape) for p in module.entry.parameters]
+        extra = {"threads": lowered.threads} if lowered.threads > 1 else {}
         return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
-                   list(module.result_shape.leaves()), source_name, hlo_text)
+                   list(module.result_shape.leaves()), source_name, hlo_text, extra=extra)
 
     @property
     def big_endian(self) -> bool:
@@ -265,7 +266,7 @@ class ObjectExecutable(Executable):
         self.parameter_shapes = [s for _, s in info.params]
         self.result_shape = TupleShape(tuple(info.results))
         self._dir = tempfile.TemporaryDirectory(prefix="xlac-run-")
-        self._lib = _link_shared(Path(obj), Path(self._dir.name))
+        self._lib = _link_shared(Path(obj), Path(self._dir.name), threaded=info.extra.get("threads", 1) > 1)
         try:
             self._entry = getattr(self._lib, info.entry_name)
         except AttributeError:
@@ -278,10 +279,14 @@ class ObjectExecutable(Executable):
         return call_entry(self._entry, self.info, arrays)
 
 
-def _link_shared(obj: Path, folder: Path) -> ctypes.CDLL:
-    """cc -shared: a static-relocation object cannot go in a shared library, so say so."""
+def _link_shared(obj: Path, folder: Path, threaded: bool = False) -> ctypes.CDLL:
+    """cc -shared: a static-relocation object cannot go in a shared library, so say so.
+    A threaded object (compiled with --threads) gets the runtime's thread pool linked in."""
+    from ...runtime import SOURCE as PARALLEL_RUNTIME
+
     lib = folder / (obj.stem + ".so")
-    cmd = [find_cc(), "-shared", "-o", str(lib), str(obj), "-lm"]
+    runtime = [str(PARALLEL_RUNTIME), "-fPIC", "-pthread"] if threaded else []
+    cmd = [find_cc(), "-shared", "-o", str(lib), str(obj), *runtime, "-lm"]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         hint = " (was it compiled with --reloc static? compile with --reloc pic to run it)" \
