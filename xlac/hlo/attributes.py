@@ -394,3 +394,24 @@ def encode(name: str, value: Any) -> str:
     if isinstance(value, float):
         return repr(value)
     return str(value)
+
+
+@dataclass(frozen=True)
+class DotDims:
+    """A dot's dimension numbers plus the free (non-batch, non-contracting) dims of each side;
+    the result's dims are batch, lhs free, rhs free (XLA's order)."""
+
+    lhs_batch: tuple[int, ...]
+    rhs_batch: tuple[int, ...]
+    lhs_contracting: tuple[int, ...]
+    rhs_contracting: tuple[int, ...]
+    lhs_free: tuple[int, ...]
+    rhs_free: tuple[int, ...]
+
+    @staticmethod
+    def of(attrs: dict, lhs_rank: int, rhs_rank: int) -> "DotDims":
+        lb, rb = tuple(attrs.get("lhs_batch_dims", ())), tuple(attrs.get("rhs_batch_dims", ()))
+        lc, rc = tuple(attrs.get("lhs_contracting_dims", ())), tuple(attrs.get("rhs_contracting_dims", ()))
+        lf = tuple(d for d in range(lhs_rank) if d not in lb and d not in lc)
+        rf = tuple(d for d in range(rhs_rank) if d not in rb and d not in rc)
+        return DotDims(lb, rb, lc, rc, lf, rf)

@@ -1221,7 +1221,7 @@ def _conditional(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None
         raise _err(op, f"{_plural(len(comps), 'branch')} need {len(comps) + 1} operands "
                        f"(index + one per branch), got {len(shapes)}")
     for i, comp in enumerate(comps):
-        _check_args(op, comp, [shapes[i + 1]], what=f"branch operand")
+        _check_args(op, comp, [shapes[i + 1]], what="branch operand")
         if not compatible(_root(comp), _root(comps[0])):
             raise _err(op, f"branch {i} '{comp.name}' returns {show(_root(comp))} but branch 0 "
                            f"'{comps[0].name}' returns {show(_root(comps[0]))}")

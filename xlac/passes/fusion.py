@@ -39,6 +39,7 @@ from .rewrite import (
     finish,
     has_side_effect,
     has_side_effect_no_recurse,
+    reads,
     replace_uses,
     sequential_computations,
     sort_instructions,
@@ -372,16 +373,7 @@ class _Fuser:
             return consumer.opcode in HEAVY
         body = consumer.attrs["calls"]
         param = next(p for p in body.parameters if p.parameter_number == consumer.operands.index(producer))
-        stack = [o for i in body.instructions if i.opcode in HEAVY for o in i.operands]
-        seen: set[Instruction] = set()
-        while stack:
-            i = stack.pop()
-            if i is param:
-                return True
-            if i not in seen:
-                seen.add(i)
-                stack.extend(i.operands)
-        return False
+        return reads([o for i in body.instructions if i.opcode in HEAVY for o in i.operands], param)
 
 
 def _distinct(items: list[Instruction]) -> list[Instruction]:

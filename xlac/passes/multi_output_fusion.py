@@ -20,7 +20,8 @@ from ..hlo.attributes import Ident
 from ..hlo.ir import Computation, Instruction, Module
 from ..hlo.shapes import TupleShape
 from .fusion import MAX_FUSED_INSTRUCTIONS, MAX_FUSION_OPERANDS, fusion_kind, is_heavy, wrap_in_fusion
-from .rewrite import Namer, add_instruction, clone_instruction, finish, has_side_effect, sequential_computations
+from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect, reads,
+                      sequential_computations)
 
 _MAX_ROUNDS = 32
 
@@ -101,15 +102,7 @@ def _small_enough(a: Instruction, b: Instruction) -> bool:
 
 def _reaches(start: Instruction, target: Instruction) -> bool:
     """Does ``start`` (transitively) read ``target``?"""
-    stack, seen = list(start.operands), set()
-    while stack:
-        i = stack.pop()
-        if i is target:
-            return True
-        if i not in seen:
-            seen.add(i)
-            stack.extend(i.operands)
-    return False
+    return reads(start.operands, target)
 
 
 def _merge(module: Module, comp: Computation, namer: Namer, a: Instruction, b: Instruction) -> None:

@@ -259,25 +259,23 @@ def sort_instructions(comp: Computation) -> None:
 
 def reachable_computations(module: Module) -> list[Computation]:
     """Computations the entry (transitively) calls, the entry included, callees first."""
-    order: list[Computation] = []
-    seen: set[int] = set()
-
-    def visit(comp: Computation) -> None:
-        stack: list[tuple[Computation, Iterable]] = [(comp, iter(_callees(comp)))]
-        seen.add(id(comp))
-        while stack:
-            current, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                stack.pop()
-                order.append(current)
-            elif id(nxt) not in seen:
-                seen.add(id(nxt))
-                stack.append((nxt, iter(_callees(nxt))))
-
     assert module.entry is not None
-    visit(module.entry)
+    order: list[Computation] = []
+    _post_order(module.entry, order, set())
     return order
+
+
+def reads(starts: Iterable[Instruction], target: Instruction) -> bool:
+    """Is ``target`` one of ``starts`` or (transitively) an operand of one of them?"""
+    stack, seen = list(starts), set()
+    while stack:
+        i = stack.pop()
+        if i is target:
+            return True
+        if i not in seen:
+            seen.add(i)
+            stack.extend(i.operands)
+    return False
 
 
 def _callees(comp: Computation) -> list[Computation]:
@@ -287,6 +285,24 @@ def _callees(comp: Computation) -> list[Computation]:
     return out
 
 
+def _post_order(comp: Computation, out: list[Computation], seen: set[int]) -> None:
+    """Append ``comp`` and its unseen callees to ``out``, callees first (iterative: call chains
+    can be deeper than Python's recursion limit)."""
+    if id(comp) in seen:
+        return
+    seen.add(id(comp))
+    stack: list[tuple[Computation, Iterable]] = [(comp, iter(_callees(comp)))]
+    while stack:
+        current, it = stack[-1]
+        nxt = next(it, None)
+        if nxt is None:
+            stack.pop()
+            out.append(current)
+        elif id(nxt) not in seen:
+            seen.add(id(nxt))
+            stack.append((nxt, iter(_callees(nxt))))
+
+
 def sort_computations(module: Module) -> None:
     """Callees before callers (the parser resolves names in order); unreachable ones dropped."""
     reachable = reachable_computations(module)
@@ -294,24 +310,8 @@ def sort_computations(module: Module) -> None:
     ordered: list[Computation] = []
     placed: set[int] = set()
     for comp in sorted(reachable, key=lambda c: rank.get(id(c), len(rank))):
-        _place(comp, ordered, placed)
+        _post_order(comp, ordered, placed)
     module.computations = ordered
-
-
-def _place(comp: Computation, ordered: list[Computation], placed: set[int]) -> None:
-    stack: list[tuple[Computation, Iterable]] = [(comp, iter(_callees(comp)))]
-    if id(comp) in placed:
-        return
-    placed.add(id(comp))
-    while stack:
-        current, it = stack[-1]
-        nxt = next(it, None)
-        if nxt is None:
-            stack.pop()
-            ordered.append(current)
-        elif id(nxt) not in placed:
-            placed.add(id(nxt))
-            stack.append((nxt, iter(_callees(nxt))))
 
 
 def finish(module: Module, changed: Iterable[Computation] | None = None) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ....hlo.attributes import Window, WindowDim
+from ....hlo.attributes import DotDims, Window, WindowDim
 from ....hlo.dtypes import DType
 from ....hlo.ir import Instruction
 from ..context import EmitContext, Generator, generator
@@ -47,12 +47,10 @@ class MulAdd:
 @generator("dot")
 def dot(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> Generator:
     """Output dims are batch, lhs free, rhs free (XLA's order); one loop over the contracting dims."""
-    a = instr.attrs
     lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
-    lb, rb = tuple(a.get("lhs_batch_dims", ())), tuple(a.get("rhs_batch_dims", ()))
-    lc, rc = tuple(a.get("lhs_contracting_dims", ())), tuple(a.get("rhs_contracting_dims", ()))
-    lhs_free = [d for d in range(lhs.rank) if d not in lb and d not in lc]
-    rhs_free = [d for d in range(rhs.rank) if d not in rb and d not in rc]
+    dd = DotDims.of(instr.attrs, lhs.rank, rhs.rank)
+    lb, rb, lc, rc = dd.lhs_batch, dd.rhs_batch, dd.lhs_contracting, dd.rhs_contracting
+    lhs_free, rhs_free = dd.lhs_free, dd.rhs_free
     out_dt = instr.shape.dtype
     nb, nm = len(lb), len(lhs_free)
 

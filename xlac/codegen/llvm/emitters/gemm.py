@@ -31,7 +31,7 @@ from typing import Callable, Sequence
 
 from llvmlite import ir
 
-from ....hlo.attributes import Window, WindowDim
+from ....hlo.attributes import DotDims, Window, WindowDim
 from ....hlo.dtypes import DType
 from ....hlo.ir import Instruction
 from ....hlo.shapes import ArrayShape
@@ -293,12 +293,10 @@ def _offset(b: ir.IRBuilder, arr: IrArray, index: Index) -> ir.Value:
 
 
 def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, acc: DType):
-    a = instr.attrs
     lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
-    lb, rb = tuple(a.get("lhs_batch_dims", ())), tuple(a.get("rhs_batch_dims", ()))
-    lc, rc = tuple(a.get("lhs_contracting_dims", ())), tuple(a.get("rhs_contracting_dims", ()))
-    lf = [d for d in range(lhs.rank) if d not in lb and d not in lc]
-    rf = [d for d in range(rhs.rank) if d not in rb and d not in rc]
+    dd = DotDims.of(instr.attrs, lhs.rank, rhs.rank)
+    lb, rb, lc, rc, lf, rf = (list(x) for x in (dd.lhs_batch, dd.rhs_batch, dd.lhs_contracting,
+                                                 dd.rhs_contracting, dd.lhs_free, dd.rhs_free))
     nb, nm = len(lb), len(lf)
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
