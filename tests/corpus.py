@@ -1,5 +1,8 @@
-"""The shared conformance corpus (../shared/corpus): cases, inputs, expected outputs, and the
-one known-failures manifest (tests/known_failures.toml) that says what a target cannot run."""
+"""The conformance corpora (tests/corpus/<name>/): cases, inputs, the outputs real XLA computed,
+and the one known-failures manifest (tests/known_failures.toml) that says what a target cannot run.
+
+The repository is the corpus's source: a clone alone tests xlac against XLA. ``XLAC_CORPUS``
+points at another directory of the same format instead (for trying a new batch)."""
 
 from __future__ import annotations
 
@@ -15,7 +18,8 @@ import numpy as np
 from xlac.hlo.dtypes import dtype
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS = Path(os.environ.get("XLAC_CORPUS", REPO.parent / "shared" / "corpus"))
+CORPORA_DIR = REPO / "tests" / "corpus"
+CORPUS = Path(os.environ.get("XLAC_CORPUS", CORPORA_DIR / "jax"))
 KNOWN_FAILURES = REPO / "tests" / "known_failures.toml"
 
 
@@ -44,7 +48,7 @@ def _view(arr: np.ndarray, name: str) -> np.ndarray:
 @lru_cache(maxsize=1)
 def cases() -> list[Case]:
     if not (CORPUS / "manifest.json").exists():
-        return []
+        raise FileNotFoundError(f"no conformance corpus at {CORPUS} (manifest.json missing)")
     manifest = json.loads((CORPUS / "manifest.json").read_text())
     return [Case(m["name"], m["category"], CORPUS / f"{m['name']}.hlo", m["rtol"], m["atol"], m)
             for m in manifest]

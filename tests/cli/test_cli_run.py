@@ -99,7 +99,6 @@ def test_targets_lists_interpreter() -> None:
     assert r.returncode == 0 and "interpreter" in r.stdout
 
 
-@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 @pytest.mark.parametrize("name", ["mlp_forward", "sort_s32_descending", "convert_f32_to_bf16"])
 def test_run_corpus_case_writes_stored_outputs(tmp_path: Path, name: str) -> None:
     c = case(name)

@@ -347,7 +347,6 @@ def _run_corpus_case(c) -> list[str]:
     return compare_outputs(got, outs, c.rtol, c.atol)
 
 
-@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 @pytest.mark.parametrize("name", CORPUS_CASES)
 def test_corpus_on_cpu(name: str) -> None:
     needs(*case(name).meta["ops"])

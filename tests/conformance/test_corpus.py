@@ -12,7 +12,6 @@ from corpus import case_names, check_case
 from xlac.driver import compare_outputs, compile_module, load_module
 from xlac.targets.base import CompileOptions
 
-pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 
 # configuration name -> (target, compile options)
 CONFIGS = {

@@ -66,7 +66,6 @@ def cross_known(triple: str) -> dict[str, str]:
     return known_failures().get(f"cpu:{triple}", {})
 
 
-pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 
 
 class NotCompiled(Exception):

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import numpy as np
 import pytest
+from corpus import CORPUS
 
 from xlac.customcall.lapack import LAPACK_TARGETS
 from xlac.customcall.mlir_attrs import parse_mlir_dict
@@ -297,18 +296,6 @@ def test_gesdd_mode_o_overwrites_a():
 
 # -- the corpus: each custom call evaluated on the value that reaches it --------------------------
 
-def _corpus() -> Path | None:
-    here = Path(__file__).resolve()
-    candidates = [os.environ.get("XLAC_CORPUS")]
-    candidates += [str(parent / "shared" / "corpus") for parent in here.parents]
-    for c in candidates:
-        if c and (Path(c) / "manifest.json").is_file():
-            return Path(c)
-    return None
-
-
-CORPUS = _corpus()
-needs_corpus = pytest.mark.skipif(CORPUS is None, reason="corpus not found (set XLAC_CORPUS)")
 
 
 def _case(name: str):
@@ -321,7 +308,6 @@ def _expect(got, want, entry):
     np.testing.assert_allclose(got, want, rtol=entry["rtol"], atol=entry["atol"])
 
 
-@needs_corpus
 def test_corpus_cholesky():
     d, e = _case("linalg_cholesky")
     a = d["in0"]
@@ -330,7 +316,6 @@ def test_corpus_cholesky():
     _expect(out, d["out0"], e)
 
 
-@needs_corpus
 def test_corpus_eigh():
     d, e = _case("linalg_eigh")
     a = d["in0"]
@@ -340,7 +325,6 @@ def test_corpus_eigh():
     _expect(v * np.sign(v[0:1, :]), d["out1"], e)  # the case canonicalizes signs by row 0
 
 
-@needs_corpus
 def test_corpus_qr():
     d, e = _case("linalg_qr")
     qr, tau = _call("lapack_sgeqrf_ffi", d["in0"])
@@ -351,7 +335,6 @@ def test_corpus_qr():
     _expect(r * sign[:, None], d["out1"], e)
 
 
-@needs_corpus
 def test_corpus_solve():
     d, e = _case("linalg_solve")
     lu, ipiv, info = _call("lapack_sgetrf_ffi", d["in0"])
@@ -362,7 +345,6 @@ def test_corpus_solve():
     _expect(x, d["out0"], e)
 
 
-@needs_corpus
 def test_corpus_svd():
     d, e = _case("linalg_svd")
     _, s, u, vt, info = _call("lapack_sgesdd_ffi", d["in0"], mode=S)
@@ -373,14 +355,12 @@ def test_corpus_svd():
     _expect(vt * sign[:, None], d["out2"], e)
 
 
-@needs_corpus
 def test_corpus_triangular_solve():
     d, e = _case("linalg_triangular_solve")
     (x,) = _call("lapack_strsm_ffi", d["in0"], d["in1"], diag=N, side=L, trans_x=N, uplo=L)
     _expect(x, d["out0"], e)
 
 
-@needs_corpus
 def test_corpus_custom_calls_decode_and_match_result_shapes():
     """Every lapack custom call in the corpus: known target, attributes decode, and our results
     have exactly the HLO's result count, shapes and dtypes."""

@@ -234,7 +234,6 @@ def test_program_shape_reader() -> None:
     assert parse_program_shape("{garbage}") is None
 
 
-@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 def test_whole_corpus_verifies() -> None:
     names = case_names()
     assert len(names) >= 200

@@ -176,7 +176,6 @@ def test_describe_lists_every_buffer() -> None:
     assert "buffers written: 6" in text and text.count("\n") == len(ba.buffers)
 
 
-@pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 @pytest.mark.parametrize("level", [0, 2])
 def test_corpus_runs_from_assigned_memory(level: int) -> None:
     problems = []

@@ -10,7 +10,6 @@ from xlac.hlo.printer import print_module
 from xlac.hlo.verifier import verify
 from xlac.passes.pipeline import optimize
 
-pytestmark = pytest.mark.skipif(not case_names(), reason="../shared/corpus is not present")
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
