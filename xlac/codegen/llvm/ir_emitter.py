@@ -33,6 +33,7 @@ from llvmlite import ir
 from ...errors import XlacError, error_context
 from ...hlo import opcodes
 from ...hlo.ir import Computation, Instruction, Module
+from ...hlo.literals import is_elided
 from ...hlo.shapes import ArrayShape, Shape
 from .context import EMITTERS, GENERATORS, EmitContext, Generator
 from .loops import IrArray, loop_nest
@@ -400,6 +401,13 @@ class FunctionEmitter:
     def constant_tree(self, value: Any, shape: Shape, name: str) -> Tree:
         if shape.is_tuple:
             return tuple(self.constant_tree(v, s, name) for v, s in zip(value, shape.elements))
+        if is_elided(value):  # an elided constant's lazy zeros: zero-initialized (.bss), never built
+            ty = ir.ArrayType(I8, max(shape.byte_size, 1))
+            gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + _sanitize(name)))
+            gv.linkage = "private"
+            gv.align = 64
+            gv.initializer = ir.Constant(ty, None)
+            return IrArray(gv, shape, ("constant", gv.name))
         data = physical_bytes(np.asarray(value), shape, self.big_endian)
         ty = ir.ArrayType(I8, max(len(data), 1))
         gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + _sanitize(name)))
