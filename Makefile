@@ -39,7 +39,7 @@ $(BENCH_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
 	$(BENCH_VENV)/bin/python -m pip install -q -e .
-	-$(BENCH_VENV)/bin/python -m pip install -q jax jaxlib
+	-$(BENCH_VENV)/bin/python -m pip install -q jax==0.10.2 jaxlib==0.10.2
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)

@@ -131,6 +131,32 @@ def compatible(a: Shape, b: Shape) -> bool:
     return a.dtype == b.dtype and a.dims == b.dims
 
 
+INT64_MAX = (1 << 63) - 1
+
+
+class ShapeLimitError(ValueError):
+    """A shape no buffer can have: a dimension, element count or byte size past int64 (XLA's
+    own limit), or an element type without an array form. Raised before anything is allocated."""
+
+
+def check_limits(shape: Shape) -> None:
+    """Raise ShapeLimitError unless every array in ``shape`` fits XLA's int64 limits."""
+    for leaf in shape.leaves():
+        dt = leaf.dtype
+        if not dt.has_values:
+            raise ShapeLimitError(f"element type {dt.name} is not supported: xlac has no array form for it")
+        for d in leaf.dims:
+            if d > INT64_MAX:
+                raise ShapeLimitError(f"dimension {d} of {dt.name}[...] is larger than int64 allows")
+        if not dt.is_array:
+            continue
+        count = prod(d for d in leaf.dims if d >= 0)
+        if count > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} has {count} elements, more than int64 allows")
+        if count * dt.itemsize > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} takes {count * dt.itemsize} bytes, more than int64 allows")
+
+
 def tuple_index(shape: Shape, index: tuple[int, ...]) -> Shape:
     """The subshape at a ShapeIndex such as ``{1, 0}``."""
     for i in index:
