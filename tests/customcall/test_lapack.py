@@ -361,6 +361,17 @@ def test_corpus_triangular_solve():
     _expect(x, d["out0"], e)
 
 
+def _operand(dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
+    """A well-posed operand of any custom call: a shifted random matrix, a constant vector, or
+    zeros for integer operands (geqp3's jpvt)."""
+    if np.dtype(dtype).kind in "iu":
+        return np.zeros(shape, dtype)
+    prefix = {np.float32: "s", np.float64: "d", np.complex64: "c", np.complex128: "z"}[np.dtype(dtype).type]
+    if len(shape) >= 2:
+        return (_rand(prefix, shape, 9) + 3 * np.eye(*shape[-2:])).astype(dtype)
+    return np.full(shape, 1.5, dtype)
+
+
 def test_corpus_custom_calls_decode_and_match_result_shapes():
     """Every lapack custom call in the corpus: known target, attributes decode, and our results
     have exactly the HLO's result count, shapes and dtypes."""
@@ -376,11 +387,11 @@ def test_corpus_custom_calls_decode_and_match_result_shapes():
             attrs = parse_mlir_dict(str(instr.attrs.get("backend_config", "")))
             shapes = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
             specs = [(s.dtype.np, tuple(s.dims)) for s in shapes]
-            operands = [_rand("s", tuple(o.shape.dims), 9) + 3 * np.eye(*o.shape.dims[-2:], dtype=np.float32)
-                        if len(o.shape.dims) >= 2 else np.full(o.shape.dims, 1.5, np.float32)
-                        for o in instr.operands]
-            if target.endswith("potrf_ffi") or target.endswith("syevd_ffi"):
-                operands = [operands[0] @ operands[0].T]
+            operands = [_operand(o.shape.dtype.np, tuple(o.shape.dims)) for o in instr.operands]
+            if target.endswith(("potrf_ffi", "syevd_ffi", "heevd_ffi")):
+                operands = [operands[0] @ _h(operands[0])]
             results = LAPACK_TARGETS[target](operands, attrs, specs)
             assert [(r.dtype, r.shape) for r in results] == specs, target
-    assert {"lapack_spotrf_ffi", "lapack_sgetrf_ffi", "lapack_strsm_ffi", "lapack_sgesdd_ffi"} <= seen
+    assert {"lapack_spotrf_ffi", "lapack_sgetrf_ffi", "lapack_strsm_ffi", "lapack_sgesdd_ffi", "lapack_sgeev_ffi",
+            "lapack_dgees_ffi", "lapack_sgehrd_ffi", "lapack_ssytrd_ffi", "lapack_sgtsv_ffi",
+            "tridiagonal_solve_perturbed_ffi", "lapack_dgeqp3_ffi", "lapack_sormqr_ffi"} <= seen
