@@ -19,10 +19,16 @@ target family               operands       results                           att
 ``?orgqr`` / ``?ungqr``     a, tau         a_out                             (none)
 ``?syevd`` / ``?heevd``     a              a_out (vectors), w (real), info   uplo, mode
 ``?gesdd`` / ``?gesvd``     a              a_out, s (real), u, vt, info      mode
+``?geqp3``                  a, jpvt        a_out, jpvt_out, tau              (none)
+``?ormqr`` / ``?unmqr``     a, tau, c      c_out                             left, transpose (PRED)
 ==========================  =============  ================================  =====================
 
+The nonsymmetric eigen targets (?geev, ?gees, ?gehrd, ?sytrd / ?hetrd) are in lapack_eigen.py,
+the tridiagonal solvers (?gtsv, tridiagonal_solve_perturbed_ffi) in lapack_tridiagonal.py;
+``LAPACK_TARGETS`` maps all 61 names jaxlib 0.10.2 registers for CPU to their models.
+
 The factorizations follow LAPACK's unblocked reference algorithms (potf2, getf2, geqr2, org2r,
-larfg) in the operand's own precision, so the outputs LAPACK determines (pivots, Householder
+laqp2, orm2r, larfg) in the operand's own precision, so the outputs LAPACK determines (pivots, Householder
 vectors and tau signs, untouched triangles) match; results equal XLA's up to rounding.
 Eigen- and singular vectors come from ``np.linalg`` (LAPACK syevd / gesdd as well).
 """
