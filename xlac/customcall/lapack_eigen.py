@@ -13,17 +13,18 @@ target family               operands  results                                   
 
 Conventions are LAPACK's, as jaxlib's ``lapack_kernels.cc`` passes them through:
 
-- geev: eigenvalues in LAPACK's order (numpy's ``eig`` is ?geev itself); a real matrix's complex
-  pairs come as (+imag, -imag) and jaxlib unpacks LAPACK's packed real eigenvectors to complex
-  columns (v, conj v). Right eigenvectors come from ?geev (unit norm, largest component real);
-  left ones (u^H A = lambda u^H) are the rows of VR^-1, normalized the same way. A matrix with
-  a non-finite entry is not passed to LAPACK: info = -4, outputs NaN (JAX masks them).
-- gees: no ordering (``sort`` must be 'N', as jaxlib requires; sdim is 0). The Schur form is
-  built by deflation, one eigenvector (or, for a real matrix, one real 2-D invariant subspace)
-  at a time, with the diagonal in ?geev's eigenvalue order, which is the order ?hseqr's
-  deflation gives; real 2x2 blocks are standardized like ?lanv2 (equal diagonal, b*c < 0).
-  The Schur form is unique only up to that order and unitary diagonal scaling, so T and VS
-  match LAPACK's as invariants (VS T VS^H = A, VS unitary, T's diagonal / eigenvalues).
+- geev and gees follow LAPACK's own path in the operand's precision (lapack_hqr.py): ?gebal
+  ('B' for geev, 'P' for gees), ?gehrd, ?orghr, ?hseqr (?lahqr), then for geev ?trevc's back
+  substitution, ?gebak and ?geev's normalization (unit norm; a complex vector's largest
+  component real). So eigenvalues come in LAPACK's order, a real matrix's complex pairs as
+  (+imag, -imag) with eigenvectors (v, conj v) as jaxlib unpacks them, and real Schur forms
+  have ?lanv2's standardized 2x2 blocks, with LAPACK's signs. Where LAPACK's own result is
+  decided by rounding noise (a deflation test on an entry at the 1e-16 level deciding whether
+  one more sweep runs, which flips the signs of a 2x2 block's Schur vectors; the phases of
+  complex Schur vectors, set from such entries) results can differ from a given LAPACK build
+  by those signs and phases; eigenvalues, eigenvectors of complex data and all invariants agree.
+  A matrix with a non-finite entry: geev info = -4 (jaxlib skips LAPACK), gees info = n.
+- gees: no ordering (``sort`` must be 'N', as jaxlib requires; sdim is 0).
 - gehrd / sytrd / hetrd: LAPACK's unblocked reduction (?gehd2, ?sytd2 / ?hetd2) with ?larfg's
   reflectors stored where LAPACK stores them; the triangle ``uplo`` does not name is left as the
   input was. These outputs are unique, so they equal LAPACK's up to rounding.
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .lapack_hqr import gebak, gebal, hqr, orghr
 from .lapack_util import (
     INFO, Spec, apply_reflector, char_attr, check_square, finish, flat, larfg, matrix, real_dtype,
     take_operands,
@@ -49,68 +51,147 @@ def _is_finite(a: np.ndarray) -> bool:
 
 # -- geev ----------------------------------------------------------------------------------------
 
-def _real_largest(v: np.ndarray) -> np.ndarray:
-    """Scale a column to unit norm with its first largest-modulus entry real and positive (what
-    ?geev does for complex eigenvectors)."""
-    v = v / np.linalg.norm(v)
-    k = int(np.argmax(v.real ** 2 + v.imag ** 2))
-    if v[k] != 0:
-        v = v * (np.conj(v[k]) / abs(v[k]))
-        v[k] = v[k].real
-    return v
-
-
-def _left_vectors(a: np.ndarray, w: np.ndarray, vr: np.ndarray, real: bool) -> np.ndarray:
-    """Left eigenvectors from the right ones: rows of VR^-1 are u^H (falls back to the null
-    vector of (A - lambda I)^H when VR is singular, i.e. A defective)."""
-    n = a.shape[0]
-    cdt = vr.dtype
-    with np.errstate(all="ignore"):
-        try:
-            vl = np.linalg.inv(vr).conj().T
-            ok = _is_finite(vl)
-        except np.linalg.LinAlgError:
-            ok = False
-        if not ok:
-            vl = np.empty((n, n), cdt)
-            for j in range(n):
-                _, _, vh = np.linalg.svd((a - w[j] * np.eye(n, dtype=cdt)).conj().T)
-                vl[:, j] = vh[-1].conj()
-    out = np.empty((n, n), cdt)
-    j = 0
-    while j < n:
-        if real and w[j].imag == 0:
-            col = vl[:, j].real
-            out[:, j] = col / np.linalg.norm(col)
-            j += 1
-        elif real and j + 1 < n and w[j].imag > 0:
-            out[:, j] = _real_largest(vl[:, j])
-            out[:, j + 1] = np.conj(out[:, j])
-            j += 2
-        else:
-            out[:, j] = _real_largest(vl[:, j])
-            j += 1
+def _blocks(t: np.ndarray) -> list[tuple[int, int]]:
+    """(start, size) of the diagonal blocks of a (quasi-)triangular Schur form."""
+    n, k, out = t.shape[0], 0, []
+    while k < n:
+        size = 2 if k + 1 < n and not np.iscomplexobj(t) and t[k + 1, k] != 0 else 1
+        out.append((k, size))
+        k += size
     return out
 
 
+def _shifted_solve(m: np.ndarray, lam: complex, rhs: np.ndarray, blocks: list[tuple[int, int]], smin: float,
+                   forward: bool) -> tuple[np.ndarray, float]:
+    """Solve (m - lam I) x = c rhs for block upper (backward) or block lower (forward)
+    triangular m; returns (x, c). Pivots smaller than smin become smin, as ?trevc's ?laln2 does
+    (a defective matrix still gives a finite vector), and x is scaled down (c < 1) whenever it
+    grows past sqrt(overflow), like ?trevc's rescaling, so it never overflows."""
+    x = rhs.copy()
+    limit = np.sqrt(np.finfo(real_dtype(m.dtype)).max)
+    factor = 1.0
+    for s, size in (blocks if forward else reversed(blocks)):
+        j = slice(s, s + size)
+        x[j] -= m[j, :s] @ x[:s] if forward else m[j, s + size:] @ x[s + size:]
+        block = m[j, j] - lam * np.eye(size, dtype=m.dtype)
+        if size == 1:
+            pivot = block[0, 0] if abs(block[0, 0]) >= smin else m.dtype.type(smin)
+            x[s] = x[s] / pivot
+        else:
+            if abs(np.linalg.det(block)) < smin * smin:
+                block = block + smin * np.eye(2, dtype=m.dtype)
+            x[j] = np.linalg.solve(block, x[j])
+        big = float(np.max(np.abs(x))) if x.size else 0.0
+        if big > limit:
+            x /= big
+            factor /= big
+    return x, factor
+
+
+def _normalize(v: np.ndarray, kind: str) -> np.ndarray:
+    """?geev's final scaling: unit 2-norm; then for ``kind`` "complex" (?geev on complex data)
+    the first largest-modulus component is made real positive, for "pair" (a real matrix's
+    complex pair) ?lartg's rotation makes it real keeping the sign of its real part, and a
+    "real" vector keeps its sign."""
+    v = v / np.linalg.norm(v)
+    if kind == "real":
+        return v
+    k = int(np.argmax(v.real ** 2 + v.imag ** 2))
+    f, g = v[k].real, v[k].imag
+    if g == 0 and (kind == "pair" or f >= 0):
+        return v
+    if kind == "pair" and f != 0:
+        phase = (abs(f) - 1j * g * np.sign(f)) / np.hypot(f, g)
+    else:
+        phase = np.conj(v[k]) / abs(v[k])
+    v = v * v.dtype.type(phase)
+    v[k] = v[k].real
+    return v
+
+
+def _eigenvectors(t: np.ndarray, z: np.ndarray, w: np.ndarray, left: bool) -> np.ndarray:
+    """?trevc (back-transformed) then ?geev's normalization: eigenvectors of A = Z T Z^H from
+    the Schur form, in w's order. For a real T, a complex pair's vector is computed for its
+    +imag eigenvalue as ?trevc initializes it, and its partner is the conjugate."""
+    n = t.shape[0]
+    cdt = _complex_dtype(t.dtype)
+    tc = t.astype(cdt)
+    real = not np.iscomplexobj(t)
+    blocks = _blocks(t)
+    finfo = np.finfo(real_dtype(t.dtype))
+    smlnum = finfo.tiny * (n / finfo.eps)
+    out = np.zeros((n, n), cdt)
+    for s, size in blocks:
+        lam = complex(w[s])
+        x = np.zeros(n, cdt)
+        if size == 1:
+            x[s] = 1
+        else:
+            b12, b21, wi = t[s, s + 1], t[s + 1, s], w[s].imag
+            if abs(b12) >= abs(b21):
+                x[s], x[s + 1] = (wi / b12, 1j) if left else (1, 1j * wi / b12)
+            else:
+                x[s], x[s + 1] = (1, -1j * wi / b21) if left else (-wi / b21, 1j)
+        smin = max(finfo.eps * (abs(lam.real) + abs(lam.imag)), smlnum)
+        e = s + size
+        with np.errstate(all="ignore"):
+            if left and e < n:
+                sub = [(b - e, k) for b, k in blocks if b >= e]
+                x[e:], factor = _shifted_solve(tc[e:, e:].conj().T, np.conj(lam), -(tc[s:e, e:].conj().T @ x[s:e]),
+                                               sub, smin, forward=True)
+                x[s:e] *= factor
+            elif not left and s > 0:
+                sub = [(b, k) for b, k in blocks if b < s]
+                x[:s], factor = _shifted_solve(tc[:s, :s], lam, -(tc[:s, s:e] @ x[s:e]), sub, smin, forward=False)
+                x[s:e] *= factor
+        out[:, s] = z.astype(cdt) @ x
+        if size == 2:
+            out[:, s + 1] = np.conj(out[:, s])
+    return out
+
+
+def _finish_vectors(v: np.ndarray, w: np.ndarray, real: bool, ilo: int, ihi: int, scale: np.ndarray,
+                    left: bool) -> np.ndarray:
+    """?gebak ('B': rescale, then permute rows) and ?geev's normalization, pair by pair."""
+    if left:
+        v[ilo - 1:ihi] /= scale[ilo - 1:ihi, None].astype(v.dtype)
+    gebak(v, ilo, ihi, scale, scaled=not left)
+    n = v.shape[0]
+    j = 0
+    while j < n:
+        pair = real and w[j].imag != 0 and j + 1 < n
+        v[:, j] = _normalize(v[:, j], "pair" if pair else "real" if real else "complex")
+        if pair:
+            v[:, j + 1] = np.conj(v[:, j])
+            j += 2
+        else:
+            if real:
+                v[:, j] = v[:, j].real
+            j += 1
+    return v
+
+
 def _geev_one(a: np.ndarray, left: bool, right: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """?geev on one matrix, LAPACK's path in the operand precision: ?gebal 'B', ?gehrd, ?orghr,
+    ?hseqr, ?trevc, ?gebak, normalization."""
     n = a.shape[0]
     cdt = _complex_dtype(a.dtype)
     nan = np.full((n, n), np.nan, cdt)
+    zeros = np.zeros((n, n), cdt)
     if not _is_finite(a):
         return np.full(n, np.nan, cdt), nan, nan.copy(), -4
-    try:
-        if left or right:
-            w, vr = np.linalg.eig(a)
-        else:
-            w, vr = np.linalg.eigvals(a), None
-    except np.linalg.LinAlgError:
-        return np.full(n, np.nan, cdt), nan, nan.copy(), 1
-    w = np.asarray(w).astype(cdt)
-    zeros = np.zeros((n, n), cdt)
-    vr_out = np.asarray(vr).astype(cdt) if right else zeros
-    vl_out = _left_vectors(a, w, np.asarray(vr).astype(cdt), not np.iscomplexobj(a)) if left else zeros.copy()
-    return w, vl_out, vr_out, 0
+    t = a.copy()
+    ilo, ihi, scale = gebal(t, scale_too=True)
+    taus = _gehd2(t, ilo, ihi)
+    z = orghr(t, taus, ilo, ihi) if left or right else None
+    w, info = hqr(t, z, ilo, ihi, wantt=left or right)
+    w = w.astype(cdt)
+    if info:
+        return w, nan, nan.copy(), info
+    real = not np.iscomplexobj(a)
+    vl = _finish_vectors(_eigenvectors(t, z, w, True), w, real, ilo, ihi, scale, True) if left else zeros
+    vr = _finish_vectors(_eigenvectors(t, z, w, False), w, real, ilo, ihi, scale, False) if right else zeros.copy()
+    return w, vl, vr, 0
 
 
 def geev(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[Spec]) -> list[np.ndarray]:
@@ -141,158 +222,24 @@ def geev(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[S
     return finish(results, result_dtypes_and_dims, "geev")
 
 
-# -- gees: Schur decomposition by deflation -----------------------------------------------------
+# -- gees: Schur decomposition -------------------------------------------------------------------
 
-def _similarity(t: np.ndarray, z: np.ndarray, start: int, v: np.ndarray, tau: np.generic) -> None:
-    """T := H^H T H and Z := Z H for H = I - tau v v^H acting on indices start.. (in place)."""
-    if tau == 0:
-        return
-    end = start + v.shape[0]
-    apply_reflector(v, np.conj(tau), t[start:end, :])
-    cols = t[:, start:end]
-    cols -= tau * np.outer(cols @ v, v.conj())
-    zc = z[:, start:end]
-    zc -= tau * np.outer(zc @ v, v.conj())
-
-
-def _reflect_onto(t: np.ndarray, z: np.ndarray, start: int, x: np.ndarray) -> None:
-    """Apply the ?larfg reflector H whose first column is parallel to x (H^H x = beta e1)."""
-    if x.shape[0] < 2 and not np.iscomplexobj(x):
-        return
-    _, tau, rest = larfg(x[0], x[1:])
-    _similarity(t, z, start, np.concatenate([[x.dtype.type(1)], rest]), tau)
-
-
-def _sign(x: float) -> float:
-    return float(np.copysign(1.0, x))
-
-
-def _lanv2(a: float, b: float, c: float, d: float, eps: float) -> tuple[float, float, float, float, float, float]:
-    """?lanv2: the rotation [[cs, -sn], [sn, cs]] that puts a real 2x2 block in standard form
-    (upper triangular if its eigenvalues are real, else equal diagonal and b*c < 0)."""
-    if c == 0:
-        return a, b, c, d, 1.0, 0.0
-    if b == 0:
-        return d, -c, 0.0, a, 0.0, 1.0
-    if a - d == 0 and _sign(b) != _sign(c):
-        return a, b, c, d, 1.0, 0.0
-    temp = a - d
-    p = 0.5 * temp
-    bcmax = max(abs(b), abs(c))
-    bcmis = min(abs(b), abs(c)) * _sign(b) * _sign(c)
-    scale = max(abs(p), bcmax)
-    zz = p / scale * p + bcmax / scale * bcmis
-    if zz >= 4 * eps:  # real eigenvalues
-        zz = p + np.copysign(np.sqrt(scale) * np.sqrt(zz), p)
-        a, d = d + zz, d - bcmax / zz * bcmis
-        tau = np.hypot(c, zz)
-        return a, b - c, 0.0, d, zz / tau, c / tau
-    sigma = b + c
-    tau = np.hypot(sigma, temp)
-    cs = np.sqrt(0.5 * (1 + abs(sigma) / tau))
-    sn = -(p / (tau * cs)) * _sign(sigma)
-    aa, bb = a * cs + b * sn, -a * sn + b * cs
-    cc, dd = c * cs + d * sn, -c * sn + d * cs
-    a, b = aa * cs + cc * sn, bb * cs + dd * sn
-    c, d = -aa * sn + cc * cs, -bb * sn + dd * cs
-    temp = 0.5 * (a + d)
-    a = d = temp
-    if c != 0:
-        if b != 0:
-            if _sign(b) == _sign(c):  # real eigenvalues after all: make the block triangular
-                sab, sac = np.sqrt(abs(b)), np.sqrt(abs(c))
-                p = np.copysign(sab * sac, c)
-                tau = 1 / np.sqrt(abs(b + c))
-                a, d = temp + p, temp - p
-                b, c = b - c, 0.0
-                cs1, sn1 = sab * tau, sac * tau
-                cs, sn = cs * cs1 - sn * sn1, cs * sn1 + sn * cs1
-        else:
-            b, c = -c, 0.0
-            cs, sn = -sn, cs
-    return a, b, c, d, cs, sn
-
-
-def _standardize_block(t: np.ndarray, z: np.ndarray, k: int) -> None:
-    """Rotate T[k:k+2, k:k+2] into ?lanv2's standard form (rows/columns of T, columns of Z)."""
-    eps = float(np.finfo(t.dtype).eps)
-    a, b, c, d, cs, sn = _lanv2(*(float(v) for v in (t[k, k], t[k, k + 1], t[k + 1, k], t[k + 1, k + 1])), eps)
-    rot = np.array([[cs, -sn], [sn, cs]], t.dtype)
-    t[k:k + 2, k + 2:] = rot.T @ t[k:k + 2, k + 2:]
-    t[:k, k:k + 2] = t[:k, k:k + 2] @ rot
-    z[:, k:k + 2] = z[:, k:k + 2] @ rot
-    t[k:k + 2, k:k + 2] = [[a, b], [c, d]]
-
-
-def _nearest(w: np.ndarray, target: complex, mask: np.ndarray) -> int | None:
-    if not mask.any():
-        return None
-    dist = np.where(mask, np.abs(w - target), np.inf)
-    return int(np.argmin(dist))
-
-
-def _schur_one(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
-    """(T, Z, info) with A = Z T Z^H: complex upper triangular T for a complex A, real
-    quasi-triangular T (standardized 2x2 blocks for complex pairs) for a real A."""
+def _schur_one(a: np.ndarray, vectors: bool) -> tuple[np.ndarray, np.ndarray | None, np.ndarray, int]:
+    """?gees without sorting: ?gebal 'P', ?gehrd, ?orghr, ?hseqr, ?gebak. Returns (T, Z or None,
+    eigenvalues (complex), info); a non-finite A does not converge (info = n, as LAPACK)."""
     n = a.shape[0]
-    real = not np.iscomplexobj(a)
-    t = a.copy()
-    z = np.eye(n, dtype=a.dtype)
+    cdt = _complex_dtype(a.dtype)
     if not _is_finite(a):
-        return np.full_like(a, np.nan), np.full_like(a, np.nan), n
-    try:
-        order = np.linalg.eigvals(a)
-    except np.linalg.LinAlgError:
-        return np.full_like(a, np.nan), np.full_like(a, np.nan), n
-    k = 0
-    while k < n - 1:
-        w, v = np.linalg.eig(t[k:, k:])
-        target = complex(order[k])
-        if not real:
-            j = _nearest(w, target, np.ones(w.shape, bool))
-            _reflect_onto(t, z, k, v[:, j].astype(a.dtype))
-            t[k + 1:, k] = 0
-            k += 1
-            continue
-        w = np.asarray(w, np.complex128)
-        pair = target.imag != 0
-        j = _nearest(w, target, w.imag > 0) if pair else _nearest(w, target, w.imag == 0)
-        if j is None:  # rounding moved the eigenvalue across the real axis: take what is there
-            pair = not pair
-            j = _nearest(w, target, w.imag > 0) if pair else _nearest(w, target, w.imag == 0)
-        vec = np.asarray(v[:, j])
-        if not pair:
-            _reflect_onto(t, z, k, np.real(vec).astype(a.dtype))
-            t[k + 1:, k] = 0
-            k += 1
-            continue
-        basis = np.stack([vec.real, vec.imag], axis=1).astype(a.dtype)
-        _, tau0, rest0 = larfg(basis[0, 0], basis[1:, 0])
-        v0 = np.concatenate([[a.dtype.type(1)], rest0])
-        apply_reflector(v0, tau0, basis)
-        _similarity(t, z, k, v0, tau0)
-        _reflect_onto(t, z, k + 1, basis[1:, 1])
-        t[k + 2:, k:k + 2] = 0
-        _standardize_block(t, z, k)
-        k += 2
-    return t, z, 0
-
-
-def _schur_eigenvalues(t: np.ndarray) -> np.ndarray:
-    """Eigenvalues read off a (quasi-)triangular Schur form, as ?gees returns them."""
-    n = t.shape[0]
-    w = np.diag(t).astype(_complex_dtype(t.dtype))
-    if np.iscomplexobj(t):
-        return w
-    k = 0
-    while k < n:
-        if k + 1 < n and t[k + 1, k] != 0:
-            im = np.sqrt(abs(t[k, k + 1])) * np.sqrt(abs(t[k + 1, k]))
-            w[k], w[k + 1] = complex(t[k, k], im), complex(t[k + 1, k + 1], -im)
-            k += 2
-        else:
-            k += 1
-    return w
+        nan = np.full_like(a, np.nan)
+        return nan, nan.copy() if vectors else None, np.full(n, np.nan, cdt), n
+    t = a.copy()
+    ilo, ihi, scale = gebal(t, scale_too=False)
+    taus = _gehd2(t, ilo, ihi)
+    z = orghr(t, taus, ilo, ihi) if vectors else None
+    w, info = hqr(t, z, ilo, ihi, wantt=True)
+    if z is not None:
+        gebak(z, ilo, ihi, scale, scaled=False)
+    return t, z, w.astype(cdt), info
 
 
 def gees(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[Spec]) -> list[np.ndarray]:
@@ -312,11 +259,10 @@ def gees(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[S
     info = np.zeros(count, INFO)
     with np.errstate(all="ignore"):
         for i in range(count):
-            t, zi, info[i] = _schur_one(mats[i])
+            t, zi, w[i], info[i] = _schur_one(mats[i], vectors)
             mats[i] = t
-            if vectors:
+            if zi is not None:
                 vs[i] = zi
-            w[i] = _schur_eigenvalues(t) if info[i] == 0 else np.nan
     batch = x.shape[:-2]
     wv = w.reshape(batch + (n,))
     values = [wv] if np.iscomplexobj(x) else [wv.real.astype(x.dtype), wv.imag.astype(x.dtype)]
