@@ -407,11 +407,77 @@ def test_gees_modes_sort_and_non_finite():
 
 
 def test_gees_triangular_input_is_its_own_schur_form():
+    """?gebal isolates every eigenvalue of a triangular matrix: T = A and Z = I exactly."""
     a = np.triu(np.arange(1.0, 10.0).reshape(3, 3))
     t, z, w, _, info = _gees("d", a)
-    _close(np.abs(t), np.abs(a), "d")
-    _close(np.abs(z), np.eye(3), "d")
-    np.testing.assert_allclose(w, [1, 5, 9])
+    np.testing.assert_array_equal(t, a)
+    np.testing.assert_array_equal(z, np.eye(3))
+    np.testing.assert_array_equal(w, [1, 5, 9])
+
+
+def test_gees_rotation_block_is_already_standard():
+    t, z, w, _, _ = _gees("s", np.array([[0.0, 1.0], [-1.0, 0.0]], np.float32))
+    np.testing.assert_array_equal(t, [[0, 1], [-1, 0]])
+    np.testing.assert_array_equal(z, np.eye(2))
+    np.testing.assert_array_equal(w, [1j, -1j])
+
+
+def test_lanv2_standard_form():
+    from xlac.customcall.lapack_hqr import lanv2
+
+    for block in ([4.0, -5.0, 2.0, -2.0], [1.0, 3.0, -0.5, 2.0], [2.0, 0.0, 1.0, 3.0], [1.0, 2.0, 3.0, 4.0]):
+        a, b, c, d = (np.float64(x) for x in block)
+        aa, bb, cc, dd, rt1r, rt1i, rt2r, rt2i, cs, sn = lanv2(a, b, c, d)
+        rot = np.array([[cs, -sn], [sn, cs]])
+        np.testing.assert_allclose(rot.T @ np.array([[a, b], [c, d]]) @ rot, [[aa, bb], [cc, dd]], atol=1e-14)
+        assert cs * cs + sn * sn == pytest.approx(1)
+        if cc == 0:  # real eigenvalues: triangular
+            assert rt1i == rt2i == 0 and {aa, dd} == {rt1r, rt2r}
+        else:  # complex pair: equal diagonal, off-diagonals of opposite sign
+            assert aa == dd and bb * cc < 0 and rt1i > 0 and rt2i == -rt1i
+
+
+def test_gebal_balances_and_isolates():
+    from xlac.customcall.lapack_hqr import gebal
+
+    a = np.array([[1.0, 1e6, 0.0], [1e-6, 2.0, 0.0], [3.0, 4.0, 5.0]])
+    b = a.copy()
+    ilo, ihi, scale = gebal(b, scale_too=True)
+    assert (ilo, ihi) == (2, 3)  # column 2 (1-based 3) isolates eigenvalue 5: permuted to the front
+    assert b[0, 0] == 5 and not b[1:, 0].any()
+    assert np.log2(scale[1:]).round(6).tolist() == np.log2(scale[1:]).tolist()  # powers of two
+    assert abs(b[1, 2]) < 1e3 and abs(b[2, 1]) > 1e-3  # the 1e6 / 1e-6 pair is balanced
+    np.testing.assert_allclose(np.sort(np.linalg.eigvals(b)), np.sort(np.linalg.eigvals(a)), atol=1e-9)
+
+
+def test_geev_vector_normalization_real_versus_complex():
+    """?geev leaves a real eigenvector's sign as ?trevc computed it; a complex one gets its
+    largest component real and positive."""
+    a = np.array([[2.0, 1.0], [0.0, 1.0]])
+    w, _, vr, _ = _geev("d", a)
+    np.testing.assert_allclose(w, [2, 1])
+    np.testing.assert_allclose(vr[:, 1], np.array([-1, 1]) / np.sqrt(2), atol=1e-15)
+    w, _, vr, _ = _geev("z", a.astype(np.complex128))
+    np.testing.assert_allclose(vr[:, 1], np.array([1, -1]) / np.sqrt(2), atol=1e-15)
+
+
+def test_geev_jordan_block_vectors_stay_finite():
+    for p, n in (("s", 12), ("d", 6)):
+        a = (3 * np.eye(n) + np.eye(n, k=1)).astype(DTYPES[p])
+        w, vl, vr, info = _geev(p, a)
+        assert info == 0 and np.isfinite(vr).all() and np.isfinite(vl).all()
+        np.testing.assert_allclose(np.abs(vr[:, 0]), np.eye(n)[0], atol=1e-6)
+        np.testing.assert_allclose(np.abs(vl[:, -1]), np.eye(n)[-1], atol=1e-6)
+
+
+def test_geev_badly_scaled_matrix():
+    a = _rand("d", (5, 5), 40)
+    a[0] *= 1e5
+    a[:, 3] /= 1e4
+    w, vl, vr, info = _geev("d", a)
+    assert info == 0
+    np.testing.assert_allclose(a @ vr, vr * w, atol=1e-9 * np.abs(a).max())
+    np.testing.assert_allclose(_h(vl) @ a, w[:, None] * _h(vl), atol=1e-9 * np.abs(a).max())
 
 
 # -- gehrd ---------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ from __future__ import annotations
 import numpy as np
 
 from .lapack_util import (
-    INFO as _INFO, PREFIX_DTYPES as _PREFIX_DTYPES, Kernel, Spec, abs1 as _abs1, apply_reflector as _apply_reflector,
+    INFO as _INFO, PREFIX_DTYPES as _PREFIX_DTYPES, Kernel, Spec, apply_reflector as _apply_reflector,
     char_attr as _char, check_square as _square, finish as _finish, flat as _flat, iamax as _iamax,
     larfg as _larfg, legacy_tail as _legacy_tail, matrix as _matrix, nrm2 as _nrm2, real_dtype as _real_dtype,
     take_operands as _operands,
