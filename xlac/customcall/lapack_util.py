@@ -4,7 +4,7 @@ decoding, batch views, result checking, and the BLAS/LAPACK building blocks (?nr
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
