@@ -105,7 +105,8 @@ def auto(rng: np.random.Generator, dt: str, shape: tuple[int, ...], special: boo
     else:
         info = ml_dtypes.iinfo(NP[dt])
         lo, hi = (max(int(info.min), -50), min(int(info.max), 50)) if not special else (int(info.min), int(info.max))
-        flat = np.array([int(v) for v in rng.integers(lo, hi, size=n, endpoint=True)], dtype=object)
+        flat = np.array([int(v) for v in rng.integers(lo, hi, size=n, endpoint=True,
+                                                         dtype=np.uint64 if dt == "u64" else np.int64)], dtype=object)
     if special:
         sp = specials(dt)
         if dt in ("c64", "c128"):
