@@ -69,7 +69,7 @@ def entry_parameters(text: str) -> list[tuple[str, tuple[int, ...]]]:
     start = text.index("ENTRY")
     body = text[start:]
     found = {}
-    for m in re.finditer(r"=\s*([a-z][a-z0-9]*)\[([0-9,\s]*)\](?:\{[^}]*\})?\s+parameter\((\d+)\)", body):
+    for m in re.finditer(r"=\s*([a-z][a-z0-9]*)\[([0-9,\s]*)\](?:\{[^}]*\})?\s+parameter\(\s*(\d+)\s*\)", body):
         dims = tuple(int(d) for d in m.group(2).replace(" ", "").split(",") if d)
         found.setdefault(int(m.group(3)), (m.group(1), dims))
     return [found[k] for k in sorted(found)]
