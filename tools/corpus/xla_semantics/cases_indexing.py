@@ -153,4 +153,4 @@ dus("dynamic_update_slice_in_range", "update a block in range", "f32[5,6]", "f32
 dus("dynamic_update_slice_clamped", "starts clamp so the update fits (not dropped)", "f32[5,6]", "f32[2,3]", [4, -3])
 dus("dynamic_update_slice_s64", "s64 starts, rank 3", "s32[3,4,5]", "s32[1,2,5]", [2, 3, 9], idx_dt="s64")
 dus("dynamic_update_slice_full", "an update as large as the operand replaces it", "bf16[4,4]", "bf16[4,4]", [3, 3])
-dus("dynamic_update_slice_u8_index", "u8 start index", "f32[300]", "f32[10]", [255], idx_dt="u8")
+dus("dynamic_update_slice_u8_index", "u8 start index past the end clamps (unsigned, not -1)", "f32[200]", "f32[10]", [250], idx_dt="u8")
