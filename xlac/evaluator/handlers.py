@@ -1,0 +1,552 @@
+"""One handler per opcode: unpack the instruction's attributes, call a pure kernel.
+
+Elementwise opcodes are handled per op-table category, so a new elementwise op needs only its
+kernel entry.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from xlac.errors import XlacError
+from xlac.evaluator.core import HANDLERS, TOKEN, Evaluator, handles
+from xlac.evaluator.kernels import convert as cv
+from xlac.evaluator.kernels import data_movement as dm
+from xlac.evaluator.kernels import elementwise as ew
+from xlac.evaluator.kernels import linalg_conv as lc
+from xlac.evaluator.kernels import reductions as rd
+from xlac.evaluator.kernels import rng as rng_kernels
+from xlac.hlo import opcodes
+from xlac.hlo.dtypes import S32, U32
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape, Shape
+
+
+def _dtype(instr: Instruction, k: int = 0):
+    return instr.operands[k].shape.dtype
+
+
+def _dims(instr: Instruction) -> tuple[int, ...]:
+    return instr.shape.dims
+
+
+def _ident(value) -> str:
+    return str(value) if value is not None else None
+
+
+# ---- elementwise ---------------------------------------------------------------------------
+
+
+def _unary(ev: Evaluator, instr: Instruction, ops: list) -> np.ndarray:
+    return ew.unary(instr.opcode, ops[0], _dtype(instr))
+
+
+def _binary(ev: Evaluator, instr: Instruction, ops: list) -> np.ndarray:
+    return ew.binary(instr.opcode, ops[0], ops[1], _dtype(instr))
+
+
+for _info in opcodes.OPS.values():
+    if _info.category == opcodes.UNARY and _info.name in ew.UNARY_OPS:
+        HANDLERS[_info.name] = _unary
+    elif _info.category == opcodes.BINARY and _info.name in ew.BINARY_OPS:
+        HANDLERS[_info.name] = _binary
+
+
+@handles("compare")
+def _compare(ev, instr, ops):
+    return ew.compare(ops[0], ops[1], str(instr.attrs["direction"]), _ident(instr.attrs.get("type")),
+                      _dtype(instr))
+
+
+@handles("select")
+def _select(ev, instr, ops):
+    return ew.select(ops[0], ops[1], ops[2])
+
+
+@handles("clamp")
+def _clamp(ev, instr, ops):
+    return ew.clamp(ops[0], ops[1], ops[2], _dtype(instr, 1))
+
+
+@handles("convert")
+def _convert(ev, instr, ops):
+    return cv.convert(ops[0], _dtype(instr), instr.shape.dtype)
+
+
+@handles("bitcast-convert")
+def _bitcast_convert(ev, instr, ops):
+    return cv.bitcast_convert(ops[0], _dtype(instr), instr.shape.dtype, _dims(instr))
+
+
+@handles("reduce-precision")
+def _reduce_precision(ev, instr, ops):
+    return cv.reduce_precision(ops[0], _dtype(instr), instr.attrs["exponent_bits"], instr.attrs["mantissa_bits"])
+
+
+@handles("stochastic-convert")
+def _stochastic_convert(ev, instr, ops):
+    return cv.stochastic_convert(ops[0], ops[1], _dtype(instr), instr.shape.dtype)
+
+
+# ---- data movement -------------------------------------------------------------------------
+
+
+@handles("constant")
+def _constant(ev, instr, ops):
+    return instr.literal
+
+
+@handles("iota")
+def _iota(ev, instr, ops):
+    return dm.iota(instr.shape.dtype.np, _dims(instr), instr.attrs["iota_dimension"])
+
+
+@handles("broadcast")
+def _broadcast(ev, instr, ops):
+    return dm.broadcast(ops[0], _dims(instr), tuple(instr.attrs.get("dimensions", ())))
+
+
+@handles("reshape", "dynamic-reshape")
+def _reshape(ev, instr, ops):
+    return dm.reshape(ops[0], _dims(instr))
+
+
+@handles("transpose")
+def _transpose(ev, instr, ops):
+    return dm.transpose(ops[0], tuple(instr.attrs["dimensions"]))
+
+
+@handles("reverse")
+def _reverse(ev, instr, ops):
+    return dm.reverse(ops[0], tuple(instr.attrs["dimensions"]))
+
+
+@handles("slice")
+def _slice(ev, instr, ops):
+    return dm.slice_(ops[0], instr.attrs["slice"].ranges)
+
+
+def _start_indices(values: list) -> list[int]:
+    """dynamic-slice indices: one scalar per dim, or (old form) one index vector."""
+    if len(values) == 1 and np.ndim(values[0]) == 1:
+        return [int(v) for v in values[0]]
+    return [int(v) for v in values]
+
+
+@handles("dynamic-slice")
+def _dynamic_slice(ev, instr, ops):
+    return dm.dynamic_slice(ops[0], _start_indices(ops[1:]), tuple(instr.attrs["dynamic_slice_sizes"]))
+
+
+@handles("dynamic-update-slice")
+def _dynamic_update_slice(ev, instr, ops):
+    return dm.dynamic_update_slice(ops[0], ops[1], _start_indices(ops[2:]))
+
+
+@handles("pad")
+def _pad(ev, instr, ops):
+    return dm.pad(ops[0], ops[1], instr.attrs["padding"].dims)
+
+
+@handles("concatenate")
+def _concatenate(ev, instr, ops):
+    return dm.concatenate(ops, instr.attrs["dimensions"][0])
+
+
+@handles("gather")
+def _gather(ev, instr, ops):
+    a = instr.attrs
+    return dm.gather(
+        ops[0], ops[1], offset_dims=tuple(a["offset_dims"]),
+        collapsed_slice_dims=tuple(a["collapsed_slice_dims"]), start_index_map=tuple(a["start_index_map"]),
+        index_vector_dim=a["index_vector_dim"], slice_sizes=tuple(a["slice_sizes"]),
+        operand_batching_dims=tuple(a.get("operand_batching_dims", ())),
+        start_indices_batching_dims=tuple(a.get("start_indices_batching_dims", ())), out_dims=_dims(instr))
+
+
+@handles("scatter")
+def _scatter(ev, instr, ops):
+    a = instr.attrs
+    n = (len(ops) - 1) // 2
+    out = dm.scatter(
+        ops[:n], ops[n], ops[n + 1:], update_window_dims=tuple(a["update_window_dims"]),
+        inserted_window_dims=tuple(a["inserted_window_dims"]),
+        scatter_dims_to_operand_dims=tuple(a["scatter_dims_to_operand_dims"]),
+        index_vector_dim=a["index_vector_dim"], input_batching_dims=tuple(a.get("input_batching_dims", ())),
+        scatter_indices_batching_dims=tuple(a.get("scatter_indices_batching_dims", ())),
+        combiner=ev.combiner(a["to_apply"]))
+    return tuple(out) if instr.shape.is_tuple else out[0]
+
+
+@handles("tuple")
+def _tuple(ev, instr, ops):
+    return tuple(ops)
+
+
+@handles("get-tuple-element")
+def _gte(ev, instr, ops):
+    return ops[0][instr.attrs["index"]]
+
+
+@handles("get-dimension-size")
+def _get_dimension_size(ev, instr, ops):
+    return np.array(np.shape(ops[0])[instr.attrs["dimensions"][0]], dtype=S32.np)
+
+
+@handles("set-dimension-size")
+def _set_dimension_size(ev, instr, ops):
+    return ops[0]
+
+
+@handles("bitcast")
+def _bitcast(ev, instr, ops):
+    return _bitcast_layout(ops[0], instr.operands[0].shape, instr.shape)
+
+
+def _bitcast_layout(x: np.ndarray, src: ArrayShape, dst: ArrayShape) -> np.ndarray:
+    """Reinterpret the physical bytes of ``x`` (laid out per src's layout) as dst."""
+    physical = np.transpose(x, tuple(reversed(src.minor_to_major))).reshape(-1)
+    if src.dtype != dst.dtype:
+        physical = physical.view(dst.dtype.np)
+    major_to_minor = tuple(reversed(dst.minor_to_major))
+    shaped = physical.reshape(tuple(dst.dims[d] for d in major_to_minor))
+    return np.ascontiguousarray(np.transpose(shaped, np.argsort(major_to_minor)))
+
+
+# ---- reductions ----------------------------------------------------------------------------
+
+
+def _split_inputs(ops: list) -> tuple[list, list]:
+    n = len(ops) // 2
+    return ops[:n], ops[n:]
+
+
+@handles("reduce")
+def _reduce(ev, instr, ops):
+    inputs, inits = _split_inputs(ops)
+    out = rd.reduce(inputs, inits, tuple(instr.attrs["dimensions"]), ev.combiner(instr.attrs["to_apply"]))
+    return tuple(out) if instr.shape.is_tuple else out[0]
+
+
+@handles("reduce-window")
+def _reduce_window(ev, instr, ops):
+    from xlac.hlo.attributes import Window
+
+    inputs, inits = _split_inputs(ops)
+    window = instr.attrs.get("window") or Window(())
+    out = rd.reduce_window(inputs, inits, window, ev.combiner(instr.attrs["to_apply"]))
+    return tuple(out) if instr.shape.is_tuple else out[0]
+
+
+@handles("select-and-scatter")
+def _select_and_scatter(ev, instr, ops):
+    from xlac.hlo.attributes import Window
+
+    window = instr.attrs.get("window") or Window(())
+    select = ev.pairwise_predicate(instr.attrs["select"])
+    scatter = ev.combiner(instr.attrs["scatter"])
+    return rd.select_and_scatter(ops[0], ops[1], ops[2], window, select, lambda a, b: scatter(a, b)[0])
+
+
+# ---- other compute -------------------------------------------------------------------------
+
+
+@handles("dot")
+def _dot(ev, instr, ops):
+    a = instr.attrs
+    return lc.dot_general(ops[0], ops[1], lhs_batch=tuple(a.get("lhs_batch_dims", ())),
+                          rhs_batch=tuple(a.get("rhs_batch_dims", ())),
+                          lhs_contracting=tuple(a.get("lhs_contracting_dims", ())),
+                          rhs_contracting=tuple(a.get("rhs_contracting_dims", ())),
+                          out_np_dtype=instr.shape.dtype.np)
+
+
+@handles("convolution")
+def _convolution(ev, instr, ops):
+    a = instr.attrs
+    return lc.convolution(ops[0], ops[1], window=a.get("window"), dims=a["dim_labels"],
+                          feature_group_count=a.get("feature_group_count", 1),
+                          batch_group_count=a.get("batch_group_count", 1), out_np_dtype=instr.shape.dtype.np)
+
+
+@handles("fft")
+def _fft(ev, instr, ops):
+    return lc.fft(ops[0], str(instr.attrs["fft_type"]), tuple(instr.attrs["fft_length"])).astype(instr.shape.dtype.np)
+
+
+@handles("sort")
+def _sort(ev, instr, ops):
+    out = lc.sort(ops, instr.attrs["dimensions"][0], bool(instr.attrs.get("is_stable", False)),
+                  ev.predicate(instr.attrs["to_apply"]))
+    return tuple(out) if instr.shape.is_tuple else out[0]
+
+
+@handles("topk")
+def _topk(ev, instr, ops):
+    values, indices = lc.topk(ops[0], instr.attrs["k"], bool(instr.attrs.get("largest", True)))
+    return (values, indices.astype(instr.shape.elements[1].dtype.np))
+
+
+@handles("cholesky")
+def _cholesky(ev, instr, ops):
+    return lc.cholesky(ops[0], bool(instr.attrs.get("lower", False)))
+
+
+@handles("triangular-solve")
+def _triangular_solve(ev, instr, ops):
+    a = instr.attrs
+    return lc.triangular_solve(ops[0], ops[1], left_side=bool(a.get("left_side", False)),
+                               lower=bool(a.get("lower", False)), unit_diagonal=bool(a.get("unit_diagonal", False)),
+                               transpose_a=str(a.get("transpose_a", "NO_TRANSPOSE")))
+
+
+@handles("batch-norm-training")
+def _bn_training(ev, instr, ops):
+    return tuple(lc.batch_norm_training(*ops, epsilon=instr.attrs["epsilon"], feature_index=instr.attrs["feature_index"]))
+
+
+@handles("batch-norm-inference")
+def _bn_inference(ev, instr, ops):
+    return lc.batch_norm_inference(*ops, epsilon=instr.attrs["epsilon"], feature_index=instr.attrs["feature_index"])
+
+
+@handles("batch-norm-grad")
+def _bn_grad(ev, instr, ops):
+    return tuple(lc.batch_norm_grad(*ops, epsilon=instr.attrs["epsilon"], feature_index=instr.attrs["feature_index"]))
+
+
+# ---- control flow --------------------------------------------------------------------------
+
+
+@handles("call", "fusion")
+def _call(ev, instr, ops):
+    comp = instr.attrs.get("to_apply") or instr.attrs["calls"]
+    return ev.call(comp, ops)
+
+
+@handles("while")
+def _while(ev, instr, ops):
+    cond, body = instr.attrs["condition"], instr.attrs["body"]
+    state = ops[0]
+    while bool(ev.call(cond, [state])):
+        state = ev.call(body, [state])
+    return state
+
+
+@handles("conditional")
+def _conditional(ev, instr, ops):
+    selector = ops[0]
+    if "branch_computations" in instr.attrs:
+        branches = instr.attrs["branch_computations"]
+        index = int(selector)
+        if not 0 <= index < len(branches):
+            index = len(branches) - 1  # XLA: an out-of-range index runs the last branch
+        return ev.call(branches[index], [ops[1 + index]])
+    if bool(selector):
+        return ev.call(instr.attrs["true_computation"], [ops[1]])
+    return ev.call(instr.attrs["false_computation"], [ops[2]])
+
+
+@handles("map")
+def _map(ev, instr, ops):
+    out = ev.call_vectorized(instr.attrs["to_apply"], ops)
+    return np.asarray(out, dtype=instr.shape.dtype.np).reshape(_dims(instr))
+
+
+@handles("opt-barrier", "domain", "add-dependency", "copy")
+def _identity(ev, instr, ops):
+    return ops[0]
+
+
+@handles("after-all")
+def _after_all(ev, instr, ops):
+    return TOKEN
+
+
+@handles("async-start")
+def _async_start(ev, instr, ops):
+    comp = instr.attrs.get("calls")
+    if comp is None:  # `negate-start(p)` sugar: run the wrapped op directly
+        wrapped = str(instr.attrs["async_wrapped_opcode"])[: -len("-start")]
+        result = _run_wrapped(ev, instr, wrapped, ops)
+    else:
+        result = ev.call(comp, ops)
+    context = [_zeros(s) for s in instr.shape.elements[2:]]
+    return (tuple(ops), result, *context)
+
+
+def _run_wrapped(ev: Evaluator, instr: Instruction, opcode: str, ops: list):
+    shape = instr.shape.elements[1]
+    fake = Instruction(instr.name, opcode, shape, instr.operands, instr.attrs, loc=instr.loc)
+    handler = HANDLERS.get(opcode)
+    if handler is None:
+        raise XlacError(f"the interpreter has no evaluator for '{opcode}'")
+    return handler(ev, fake, ops)
+
+
+@handles("async-update")
+def _async_update(ev, instr, ops):
+    return ops[0]
+
+
+@handles("async-done")
+def _async_done(ev, instr, ops):
+    return ops[0][1]
+
+
+@handles("copy-start")
+def _copy_start(ev, instr, ops):
+    return (ops[0], ops[0], np.zeros((), U32.np))
+
+
+@handles("copy-done")
+def _copy_done(ev, instr, ops):
+    return ops[0][0]
+
+
+def _zeros(shape: Shape):
+    if shape.is_tuple:
+        return tuple(_zeros(s) for s in shape.elements)
+    if not shape.dtype.is_array:
+        return TOKEN
+    return np.zeros(shape.dims, dtype=shape.dtype.np)
+
+
+# ---- rng -----------------------------------------------------------------------------------
+
+
+@handles("rng-bit-generator")
+def _rng_bit_generator(ev, instr, ops):
+    bits_shape = instr.shape.elements[1]
+    return rng_kernels.rng_bit_generator(ops[0], str(instr.attrs["algorithm"]), bits_shape.dtype, bits_shape.dims)
+
+
+@handles("rng")
+def _rng(ev, instr, ops):
+    """`rng` is not deterministic in XLA either; a seeded numpy generator stands in."""
+    dt = instr.shape.dtype
+    a, b = np.asarray(ops[0]), np.asarray(ops[1])
+    if str(instr.attrs["distribution"]) == "rng_normal":
+        out = ev.rng.normal(a.astype(np.float64), b.astype(np.float64), size=_dims(instr))
+    elif dt.is_integer:
+        out = ev.rng.integers(int(a), int(b), size=_dims(instr), endpoint=False)
+    else:
+        out = ev.rng.uniform(float(a), float(b), size=_dims(instr))
+    return np.asarray(out).astype(dt.np)
+
+
+@handles("rng-get-and-update-state")
+def _rng_state(ev, instr, ops):
+    return ev.rng.integers(0, 2**63, size=_dims(instr)).astype(instr.shape.dtype.np)
+
+
+# ---- one replica, one partition ------------------------------------------------------------
+
+
+@handles("all-reduce", "all-reduce-start", "all-reduce-done", "all-gather", "all-gather-start",
+         "all-gather-done", "reduce-scatter", "all-to-all", "collective-broadcast",
+         "collective-permute-done")
+def _single_replica(ev, instr, ops):
+    """With one participant every collective returns its input."""
+    return ops[0] if len(ops) == 1 else tuple(ops)
+
+
+@handles("collective-permute", "collective-permute-start")
+def _collective_permute(ev, instr, ops):
+    """Device 0 receives from a pair (0, 0) only; otherwise XLA gives zeros."""
+    pairs = str(instr.attrs.get("source_target_pairs", ""))
+    import re
+
+    if re.search(r"\{\s*0\s*,\s*0\s*\}", pairs):
+        return ops[0]
+    return np.zeros_like(ops[0])
+
+
+@handles("replica-id", "partition-id")
+def _replica_id(ev, instr, ops):
+    return np.zeros((), dtype=U32.np)
+
+
+@handles("outfeed")
+def _outfeed(ev, instr, ops):
+    ev.outfeed.append(ops[0])
+    return TOKEN
+
+
+@handles("infeed", "recv", "recv-done", "send", "send-done")
+def _no_host_channel(ev, instr, ops):
+    raise XlacError(f"'{instr.opcode}' needs a host transfer channel, which single-device runs do not have")
+
+
+# ---- custom calls --------------------------------------------------------------------------
+
+
+@handles("custom-call")
+def _custom_call(ev, instr, ops):
+    if ev.custom_calls is None:
+        raise XlacError(f"custom call '{instr.attrs['custom_call_target']}' cannot be evaluated here "
+                        f"(this evaluator was given no custom-call handler)", instr.loc)
+    return ev.custom_calls(instr, ops)
+
+
+# ---- newer compute ops -------------------------------------------------------------------
+
+
+def _dot_dims(instr: Instruction) -> dict:
+    a = instr.attrs
+    return dict(lhs_batch=tuple(a.get("lhs_batch_dims", ())), rhs_batch=tuple(a.get("rhs_batch_dims", ())),
+                lhs_contracting=tuple(a.get("lhs_contracting_dims", ())),
+                rhs_contracting=tuple(a.get("rhs_contracting_dims", ())), out_np_dtype=instr.shape.dtype.np)
+
+
+@handles("ragged-dot")
+def _ragged_dot(ev, instr, ops):
+    from xlac.evaluator.kernels.ragged import ragged_dot
+
+    ragged = tuple(instr.attrs.get("lhs_ragged_dims", ()))
+    if len(ragged) != 1:
+        raise XlacError("ragged-dot needs exactly one lhs_ragged_dims entry")
+    return ragged_dot(ops[0], ops[1], ops[2], lhs_ragged=ragged[0],
+                      rhs_group=tuple(instr.attrs.get("rhs_group_dims", ())), **_dot_dims(instr))
+
+
+@handles("scaled-dot")
+def _scaled_dot(ev, instr, ops):
+    from xlac.evaluator.kernels.ragged import scaled_dot
+
+    return scaled_dot(ops[0], ops[1], ops[2], ops[3], **_dot_dims(instr))
+
+
+@handles("scan")
+def _scan(ev, instr, ops):
+    """XLA's ScanExpander semantics: to_apply(input slices..., carries...) -> (outputs..., carries...);
+    the result is (stacked outputs..., final carries...)."""
+    comp = instr.attrs["to_apply"]
+    dim = instr.attrs["dimensions"][0]
+    n_carries = instr.attrs["num_carries"]
+    inputs, carries = ops[: len(ops) - n_carries], list(ops[len(ops) - n_carries:])
+    leaves = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
+    n_out = len(leaves) - n_carries
+    outputs = [np.zeros(s.dims, s.dtype.np) for s in leaves[:n_out]]
+    length = inputs[0].shape[dim] if inputs else 0
+    steps = range(length - 1, -1, -1) if instr.attrs.get("is_reverse") else range(length)
+    for i in steps:
+        result = ev.call(comp, [np.take(x, i, axis=dim) for x in inputs] + carries)
+        parts = list(result) if isinstance(result, tuple) else [result]
+        for out, value in zip(outputs, parts[:n_out]):
+            index = [slice(None)] * out.ndim
+            index[dim] = i
+            out[tuple(index)] = value
+        carries = parts[n_out:]
+    values = outputs + carries
+    return tuple(values) if instr.shape.is_tuple else values[0]
+
+
+@handles("ragged-all-to-all")
+def _ragged_all_to_all(ev, instr, ops):
+    """One participant sends its one chunk to itself."""
+    operand, output, in_off, send, out_off, recv = ops
+    out = output.copy()
+    n, start, dest = int(np.ravel(send)[0]), int(np.ravel(in_off)[0]), int(np.ravel(out_off)[0])
+    out[dest:dest + n] = operand[start:start + n]
+    return out
