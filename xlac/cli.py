@@ -141,9 +141,18 @@ def compile_cmd(model: str, triple: str | None, out: str | None, emit: str, entr
 @click.option("--list-passes", is_flag=True, help="List the HLO passes and each -O level's pipeline.")
 @click.option("--print-after-all", is_flag=True, help="hlo-opt: print the module to stderr after each pass that changes it.")
 @click.option("--time-passes", is_flag=True, help="hlo-opt: print the time each pass took to stderr.")
+@click.option("--format", "fmt", type=click.Choice(["text", "dot", "svg", "png", "html"]), default="text",
+              show_default=True, help="hlo/hlo-opt: text, or a picture of the graph through graphviz.")
+@click.option("--focus", default=None, metavar="NAME", help="Picture: only NAME's neighbourhood.")
+@click.option("--radius", type=click.IntRange(0), default=2, show_default=True,
+              help="Picture with --focus: operand/user steps around NAME.")
+@click.option("--expand-fusions/--collapse-fusions", default=None,
+              help="Picture: draw fusions as clusters of their instructions (default: when the picture stays small).")
+@click.option("-o", "--output", default=None, help="Picture: write to this file instead of stdout.")
 def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, passes: str | None, list_passes: bool,
-            print_after_all: bool, time_passes: bool) -> None:
-    """Print MODEL at a compilation stage."""
+            print_after_all: bool, time_passes: bool, fmt: str, focus: str | None, radius: int,
+            expand_fusions: bool | None, output: str | None) -> None:
+    """Print MODEL at a compilation stage, as text or as a picture of its graph."""
     from .passes import pipeline
 
     if list_passes:
@@ -152,6 +161,18 @@ def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, p
     if model is None:
         raise click.UsageError("Missing argument 'MODEL'.")
     module = driver.load_module(model)
+    if fmt != "text":
+        from . import graphviz
+
+        if stage not in ("hlo", "hlo-opt"):
+            raise XlacError(f"--format {fmt} draws the HLO graph: use --stage hlo or hlo-opt")
+        if stage == "hlo-opt":
+            pipeline.optimize(module, opt_level, passes=passes.split(",") if passes else None)
+        data, graph = graphviz.picture(module, fmt, focus=focus, radius=radius, expand_fusions=expand_fusions)
+        graphviz.write_output(data, output)
+        click.echo(f"xlac: {len(graph.nodes)} nodes, {len(graph.edges)} edges; layout: {graph.engine}"
+                   f"{'; fusions expanded' if graph.fusions_expanded else ''}", err=True)
+        return
     if stage == "hlo-opt":
         def to_stderr(text: str) -> None:
             click.echo(text, err=True, nl=False)
