@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
+from xlac.registry import get_target
 from xlac.targets.base import CompileOptions
-from xlac.targets.registry import get_target
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy on NaN/inf edge inputs
 
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy on Na
 # Harness
 
 
-def hlo(ops: list["Op"], in_dts: list[str], n: int) -> str:
+def hlo(ops: list[Op], in_dts: list[str], n: int) -> str:
     """A module computing ``ops`` [(opcode, result dtype, operand indices, attrs)] over
     parameters of dtypes ``in_dts`` (all of shape [n]); the root is their tuple."""
     lines = [f"  p{k} = {d}[{n}] parameter({k})" for k, d in enumerate(in_dts)]

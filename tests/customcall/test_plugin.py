@@ -18,7 +18,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from cc_helpers import REPO, load_outputs
 
 SAMPLE = REPO / "samples" / "custom_call_plugin"

@@ -3,11 +3,11 @@ it accepts the whole corpus."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
-
 from corpus import case, case_names
+
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.parser import parse_file, parse_module

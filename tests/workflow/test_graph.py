@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import re
+import resource
 import shutil
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from cli_runner import REPO, xlac
-from xlac import graphviz
+from xlac import graph as graphviz
 from xlac.driver import load_module
 from xlac.passes import pipeline
 
@@ -83,13 +83,16 @@ def test_picture_needs_an_hlo_stage() -> None:
 
 @needs_graphviz
 def test_training_step_svg_under_10s_and_parses(tmp_path: Path) -> None:
+    """CPU time (user+sys of xlac and graphviz), as the project measures: wall time on a shared
+    2-core machine says more about the neighbours than about us."""
     out = tmp_path / "step.svg"
-    start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     proc = xlac("dump-ir", str(TRAIN_STEP), "--format", "svg", "-o", str(out))
-    elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     assert proc.returncode == 0, proc.stderr
     assert "layout: sfdp" in proc.stderr
-    assert elapsed < 10, f"{elapsed:.1f} s"
+    assert cpu < 10, f"{cpu:.1f} s"
     root = ET.parse(out).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     titles = {t.text for t in root.iter("{http://www.w3.org/2000/svg}title")}

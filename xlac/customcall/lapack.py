@@ -29,7 +29,7 @@ Eigen- and singular vectors come from ``np.linalg`` (LAPACK syevd / gesdd as wel
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from .ir import Computation, RawAttr
+from xlac.hlo.ir import Computation, RawAttr
 
 
 class AttrError(ValueError):
@@ -409,7 +410,7 @@ class DotDims:
     rhs_free: tuple[int, ...]
 
     @staticmethod
-    def of(attrs: dict, lhs_rank: int, rhs_rank: int) -> "DotDims":
+    def of(attrs: dict, lhs_rank: int, rhs_rank: int) -> DotDims:
         lb, rb = tuple(attrs.get("lhs_batch_dims", ())), tuple(attrs.get("rhs_batch_dims", ()))
         lc, rc = tuple(attrs.get("lhs_contracting_dims", ())), tuple(attrs.get("rhs_contracting_dims", ()))
         lf = tuple(d for d in range(lhs_rank) if d not in lb and d not in lc)

@@ -26,19 +26,19 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from llvmlite import ir
 
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction
-from .context import GENERATORS, Generator
-from .fill import fill_many
-from .generators import dynamic_starts
-from .loops import Index, IrArray, loop_nest
-from .types import const
+from xlac.codegen.llvm.context import GENERATORS, Generator
+from xlac.codegen.llvm.fill import fill_many
+from xlac.codegen.llvm.generators import dynamic_starts
+from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.types import const
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction
 
 if TYPE_CHECKING:
-    from .ir_emitter import FunctionEmitter
+    from xlac.codegen.llvm.ir_emitter import FunctionEmitter
 
-_REDUCERS = frozenset({"reduce", "reduce-window"})
-_HEAVY = frozenset({"dot", "convolution"})
+_REDUCERS = opcodes.names(lambda op: op.reduction)
+_HEAVY = opcodes.names(lambda op: op.cost == opcodes.HEAVY)
 
 
 class Unsupported(Exception):
@@ -72,7 +72,7 @@ def memoize(gen: Generator) -> Generator:
 class FusedGenerators:
     """Generators for the instructions of a fused computation, built on demand."""
 
-    def __init__(self, em: "FunctionEmitter", comp: Computation, operands: list):
+    def __init__(self, em: FunctionEmitter, comp: Computation, operands: list):
         self.em, self.comp, self.operands = em, comp, operands
         self.gens: dict[Instruction, Any] = {}
 
@@ -129,7 +129,10 @@ class FusedGenerators:
             return lambda b, idx: multi(b, idx)[k]
         operand_gens = [self.get(o) for o in instr.operands]
         if op in _REDUCERS:
-            from .emitters.reduction import reduce_generator, reduce_window_generator
+            from xlac.codegen.llvm.emitters.reduction import (
+                reduce_generator,
+                reduce_window_generator,
+            )
 
             factory = reduce_generator if op == "reduce" else reduce_window_generator
             multi = memoize(factory(ctx, instr, operand_gens))
@@ -139,7 +142,7 @@ class FusedGenerators:
         return memoize(em.elementwise_generator(instr, operand_gens))
 
 
-def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: Any,
+def emit_fusion(em: FunctionEmitter, instr: Instruction, operands: list, out: Any,
                 row: ir.Value | None = None) -> None:
     """Write the fusion's value into ``out`` (an IrArray or a tuple of them); with ``row``,
     only row ``row`` of dim 0 (row_groups.py checked that the fusion allows that)."""
@@ -156,7 +159,7 @@ def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: 
         _emit_loops(em, fg, out)
 
 
-def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> None:
+def _emit_loops(em: FunctionEmitter, fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> None:
     """One loop nest per distinct output shape, computing every root of that shape."""
     gens = _root_generators(fg)
     outs = list(out) if isinstance(out, tuple) else [out]
@@ -192,14 +195,14 @@ def _flat_output(comp: Computation) -> bool:
 
 
 def _work(comp: Computation) -> int:
-    from .ir_emitter import work_per_element
+    from xlac.codegen.llvm.ir_emitter import work_per_element
 
     return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
 
 
-def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
+def _emit_reduce_root(em: FunctionEmitter, fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
     """kInput: the root reduction with its input generated on the fly, by the fast kernel."""
-    from .emitters import reduce_fast
+    from xlac.codegen.llvm.emitters import reduce_fast
 
     root = fg.comp.root
     if root.opcode != "reduce" or not isinstance(out, IrArray):
@@ -207,10 +210,10 @@ def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row:
     return reduce_fast.emit(em.ctx, root, [fg.get(o) for o in root.operands], out, row)
 
 
-def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
+def _emit_heavy(em: FunctionEmitter, fg: FusedGenerators, out: Any) -> bool:
     """kOutput: the fusion's one dot/convolution through the GEMM kernel, its fused operands
     read while packing, then the consumers over its result."""
-    from .emitters import gemm
+    from xlac.codegen.llvm.emitters import gemm
 
     heavy = [i for i in fg.comp.instructions if i.opcode in _HEAVY]
     if len(heavy) != 1 or not gemm.applicable(em.ctx, heavy[0]):
@@ -254,7 +257,7 @@ def _dus_ok(fg: FusedGenerators) -> bool:
     return fg.supported(skip=root) and isinstance(fg.operands[target.parameter_number], IrArray)
 
 
-def _emit_dus_root(em: "FunctionEmitter", fg: FusedGenerators, out: IrArray) -> None:
+def _emit_dus_root(em: FunctionEmitter, fg: FusedGenerators, out: IrArray) -> None:
     """out = operand (unless it already is), then out[start + u] = update(u). When the fused
     computation reads the operand elsewhere too, the window is computed into scratch first,
     so no element is read after it was overwritten."""

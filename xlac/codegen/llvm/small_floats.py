@@ -19,11 +19,11 @@ The formats differ in how they spend the top encodings:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from llvmlite import ir
 
-from ...hlo.dtypes import DType
+from xlac.hlo.dtypes import DType
 
 I1, I8, I32 = ir.IntType(1), ir.IntType(8), ir.IntType(32)
 F32 = ir.FloatType()
@@ -77,7 +77,7 @@ _FORMATS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def float_format(name: str) -> Format:
     """The layout of a small float dtype by HLO name."""
     try:

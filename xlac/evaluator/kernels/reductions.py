@@ -20,12 +20,12 @@ calls rather than one Python call per element.
 from __future__ import annotations
 
 import itertools
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from ....hlo.attributes import Window, WindowDim
-from .data_movement import apply_in_order
+from xlac.evaluator.kernels.data_movement import apply_in_order
+from xlac.hlo.attributes import Window, WindowDim
 
 Combiner = Callable[[list, list], list]
 Select = Callable[[list, list], np.ndarray]

@@ -21,8 +21,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import XlacError
-from .hlo.ir import Computation, Instruction, Module
+from xlac.errors import XlacError
+from xlac.hlo.ir import Computation, Instruction, Module
 
 FORMATS = ("dot", "svg", "png", "html")
 DOT_NODE_LIMIT = 600      # above this many nodes, sfdp lays the picture out instead of dot
