@@ -51,14 +51,15 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 
 
 @cli.command()
-@click.argument("model", type=click.Path(dir_okay=False))
+@click.argument("model", type=click.Path())
 @click.option("--target", default=None,
               help="Target to run on (see `xlac targets`); default auto: cpu when it can compile the module, "
                    "else the interpreter.")
 @_TRIPLE
 @_OPT
 @click.option("--input", "-i", "inputs", multiple=True,
-              help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6. Missing inputs are random.")
+              help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6, in parameter order; or by "
+                   "parameter name: NAME=x.npy, NAME=f32=1.5. Missing inputs are random.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write results to an .npz (out0, out1...).")
 @click.option("--seed", default=0, show_default=True, help="Seed for random inputs.")
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
@@ -107,7 +108,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 
 
 @cli.command("compile")
-@click.argument("model", type=click.Path(dir_okay=False))
+@click.argument("model", type=click.Path())
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
@@ -141,7 +142,7 @@ def compile_cmd(model: str, target: str | None, triple: str | None, out: str | N
 
 
 @cli.command("dump-ir")
-@click.argument("model", type=click.Path(dir_okay=False), required=False)
+@click.argument("model", type=click.Path(), required=False)
 @click.option("--stage", default="hlo", show_default=True,
               help="hlo (as parsed); hlo-opt (after the target's -O pass pipeline); then the target's own "
                    "stages (cpu: llvm as emitted, llvm-opt after LLVM's passes, asm).")
@@ -204,6 +205,16 @@ def _picture(module, stage: str, options, target: str, passes: str | None, fmt: 
     graph.write_output(data, output)
     click.echo(f"xlac: {len(g.nodes)} nodes, {len(g.edges)} edges; layout: {g.engine}"
                f"{'; fusions expanded' if g.fusions_expanded else ''}", err=True)
+
+
+@cli.command("modules")
+@click.argument("directory", type=click.Path(file_okay=False))
+def modules_cmd(directory: str) -> None:
+    """List the HLO modules of an XLA dump directory (XLA_FLAGS=--xla_dump_to=DIR) and their files;
+    each file (before_optimizations / after_optimizations) is a MODEL for the other commands."""
+    from xlac.tools.xla_dump import listing
+
+    click.echo(listing(directory), nl=False)
 
 
 @cli.command("ffi-header")
