@@ -108,7 +108,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 
 
 @cli.command("compile")
-@click.argument("model", type=click.Path())
+@click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
@@ -126,14 +126,25 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
 @_CC_LIB
-def compile_cmd(model: str, target: str | None, triple: str | None, out: str | None, emit: str | None,
+def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
-    (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found."""
+    (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found.
+
+    Several models (`xlac compile a.hlo NAME=b.hlo -o libmodels.a`) go into one static library
+    with one header (libmodels.h), each entry named after its module or NAME."""
     name = driver.resolve_target(target or "cpu" if not triple else target, triple)
+    if len(models) > 1 or (out or "").endswith(".a"):
+        from xlac.tools.library import compile_library
+
+        compile_library(list(models), name, out, emit, entry, custom_call_libs,
+                        dict(triple=triple, cpu=cpu, features=features, opt_level=opt_level, reloc=reloc,
+                             threads=_positive_int(threads) if threads is not None else None))
+        return
+    model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
                                   entry_name=entry, reloc=reloc,
                                   threads=_positive_int(threads) if threads is not None else None)
@@ -215,6 +226,14 @@ def modules_cmd(directory: str) -> None:
     from xlac.tools.xla_dump import listing
 
     click.echo(listing(directory), nl=False)
+
+
+@cli.command("cmake-dir")
+def cmake_dir() -> None:
+    """Print the folder of xlac's CMake module (Xlac.cmake: xlac_add_model; XlacConfig.cmake)."""
+    from pathlib import Path
+
+    click.echo(str((Path(__file__).resolve().parent / "cmake").resolve()))
 
 
 @cli.command("ffi-header")
