@@ -140,9 +140,11 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     if len(models) > 1 or (out or "").endswith(".a"):
         from xlac.tools.library import compile_library
 
-        compile_library(list(models), name, out, emit, entry, custom_call_libs,
-                        dict(triple=triple, cpu=cpu, features=features, opt_level=opt_level, reloc=reloc,
-                             threads=_positive_int(threads) if threads is not None else None))
+        values = dict(triple=triple, cpu=cpu, features=features, opt_level=opt_level, reloc=reloc,
+                      threads=_positive_int(threads) if threads is not None else None)
+        compile_library(list(models), out, emit, entry, triple, lambda path: _load(str(path), custom_call_libs),
+                        lambda module, entry_name, obj: driver.compile_file(
+                            module, name, driver.make_options(name, entry_name=entry_name, **values), "obj", obj))
         return
     model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,

@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from xlac.errors import XlacError
 
@@ -125,31 +126,27 @@ def _write_all(contents: dict[Path, bytes]) -> None:
             Path(tmp).unlink(missing_ok=True)
 
 
-def compile_library(specs: list[str], target: str, out: str | None, emit: str | None, entry: str | None,
-                    custom_call_libs: tuple[str, ...], option_values: dict) -> list[Path]:
-    """`xlac compile` with several models (or ``-o lib.a``): parse them all first, then build."""
-    from xlac import driver
+def compile_library(specs: list[str], out: str | None, emit: str | None, entry: str | None, triple: str | None,
+                    load: Callable[[Path], Any], compile_one: Callable[[Any, str, Path], None]) -> list[Path]:
+    """`xlac compile` with several models (or ``-o lib.a``): parse them all first, then build.
 
+    ``load(path)`` parses and verifies a module; ``compile_one(module, entry, object_path)``
+    writes one object and its header (the CLI passes the driver's functions)."""
     if out is None:
         raise XlacError("several models go into one static library: name it with -o lib<name>.a")
     if emit not in (None, "obj"):
         raise XlacError(f"a static library holds objects: --emit {emit} applies to one model at a time")
     if entry is not None:
         raise XlacError("--entry names one model's entry; with several, name each: xlac compile NAME=FILE ...")
-    modules = {}
+    modules: dict[Path, Any] = {}
 
     def module_name(path: Path) -> str:
-        modules[path] = driver.load_module(path)
+        modules[path] = load(path)
         return modules[path].name
 
     models = parse_model_specs(specs, module_name)
     for m in models:
         if m.path not in modules:
-            modules[m.path] = driver.load_module(m.path)
-    driver.load_custom_call_libraries(custom_call_libs, None)
-
-    def compile_one(model: LibraryModel, obj: Path) -> None:
-        options = driver.make_options(target, entry_name=model.entry, **option_values)
-        driver.compile_file(modules[model.path], target, options, "obj", obj)
-
-    return build_library(models, Path(out), option_values.get("triple"), compile_one)
+            modules[m.path] = load(m.path)
+    return build_library(models, Path(out), triple,
+                         lambda model, obj: compile_one(modules[model.path], model.entry, obj))
