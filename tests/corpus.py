@@ -10,7 +10,7 @@ import json
 import os
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -62,7 +62,7 @@ def corpus_dirs() -> dict[str, Path]:
     return dirs
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(corpus: str) -> tuple[Case, ...]:
     root = corpus_dirs().get(corpus)
     if root is None or not (root / "manifest.json").exists():
