@@ -25,6 +25,7 @@ code with buffers of their own.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import numpy as np
@@ -232,7 +233,11 @@ class FunctionEmitter:
         return bound
 
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        handler = getattr(self, "_op_" + instr.opcode.replace("-", "_"), None)
+        name = instr.opcode
+        info = opcodes.lookup(name)
+        if info is not None and info.name != name and info.name.startswith("async-"):
+            name = info.name  # `reduce-scatter-start(x)` sugar: an async op wrapping reduce-scatter
+        handler = getattr(self, "_op_" + name.replace("-", "_"), None)
         if handler is not None:
             return self.settle(instr, handler(instr, operands))
         out = self.dest(instr)
@@ -480,9 +485,13 @@ class FunctionEmitter:
 
     def _op_async_start(self, instr: Instruction, operands: list) -> Tree:
         comp = instr.attrs.get("calls")
-        if comp is None:
-            raise XlacError(f"'{instr.opcode}' sugar is not supported by compiled code")
-        result = self.emit_computation(comp, operands)
+        if comp is None:  # sugar: emit the wrapped op itself
+            wrapped = str(instr.attrs.get("async_wrapped_opcode", instr.opcode)).removesuffix("-start")
+            fake = Instruction(instr.name + ".wrapped", wrapped, instr.shape.elements[1], instr.operands,
+                               instr.attrs, loc=instr.loc)
+            result = self.emit_instruction(fake, operands)
+        else:
+            result = self.emit_computation(comp, operands)
         context = tuple(self.ctx.alloc_tree(s) for s in instr.shape.elements[2:])
         return (tuple(operands), result, *context)
 
@@ -508,12 +517,54 @@ class FunctionEmitter:
     _op_partition_id = _op_replica_id
 
     def _single_participant(self, instr: Instruction, operands: list) -> Tree:
-        """One replica: collectives return (a copy of) their input."""
-        return operands[0] if len(operands) == 1 else tuple(operands)
+        """One device: a collective returns its input (a permutation what device 0 sends itself,
+        zeros otherwise); a `-start` with a tuple shape carries (operands, result, context...)
+        as the interpreter's does, and its `-done` takes the result back out."""
+        from xlac.hlo.collectives import require_one_device
+
+        require_one_device(instr, self.module)
+        if instr.opcode.startswith("collective-permute"):
+            if len(operands) == 4:
+                raise XlacError("collective-permute with in-place slices (4 operands) is not supported "
+                                "on one device", instr.loc)
+            pairs = str(instr.attrs.get("source_target_pairs", ""))
+            if re.search(r"\{\s*0\s*,\s*0\s*\}", pairs) is None:
+                operands = [self._zeros(o.shape) for o in operands]
+        result = operands[0] if len(operands) == 1 else tuple(operands)
+        if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
+            return result
+        elements = instr.shape.elements
+        if instr.opcode == "collective-permute-start" and not elements[0].is_tuple and len(operands) == 1:
+            parts = [operands[0], result]
+        elif len(elements) == 2 and len(operands) > 1 and all(not e.is_tuple for e in elements):
+            return result
+        else:
+            parts = [operands[0] if len(operands) == 1 else tuple(operands), result]
+        parts += [self._zero_tree(e) for e in elements[len(parts):]]
+        return tuple(parts)
+
+    def _zeros(self, shape: ArrayShape) -> IrArray:
+        out = self.ctx.alloc(shape)
+        dtype = shape.dtype
+        self.fill(out, lambda b, idx: const(dtype, 0))
+        return out
+
+    def _zero_tree(self, shape: Shape) -> Tree:
+        if shape.is_tuple:
+            return tuple(self._zero_tree(e) for e in shape.elements)
+        return self._zeros(shape) if shape.dtype.is_array else TOKEN
+
+    def _collective_done(self, instr: Instruction, operands: list) -> Tree:
+        start = instr.operands[0]
+        if start.shape.is_tuple and start.opcode != "all-reduce-start" and not (
+                len(start.operands) > 1 and len(start.shape.elements) == len(start.operands)):
+            return operands[0][1]
+        return operands[0]
 
     _op_all_reduce = _op_all_gather = _op_reduce_scatter = _op_all_to_all = _single_participant
-    _op_all_reduce_start = _op_all_reduce_done = _op_all_gather_start = _single_participant
-    _op_all_gather_done = _op_collective_broadcast = _op_collective_permute_done = _single_participant
+    _op_all_reduce_start = _op_all_gather_start = _op_collective_broadcast = _single_participant
+    _op_collective_permute = _op_collective_permute_start = _single_participant
+    _op_all_reduce_done = _op_all_gather_done = _op_collective_permute_done = _collective_done
 
 
 def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:
