@@ -233,6 +233,10 @@ class FunctionEmitter:
         return bound
 
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        from xlac.hlo.expansions import expansion, has_expansion
+
+        if has_expansion(instr):  # an op XLA:CPU implements itself, as plain HLO (xlac/hlo/expansions.py)
+            return self.settle(instr, self.emit_computation(expansion(instr).entry, list(operands)))
         name = instr.opcode
         info = opcodes.lookup(name)
         if info is not None and info.name != name and info.name.startswith("async-"):
