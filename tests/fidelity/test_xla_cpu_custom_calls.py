@@ -140,3 +140,53 @@ def test_dead_unknown_custom_call_is_not_rejected(target: str, tmp_path: Path) -
     path.write_text(DEAD.replace("ROOT n = f32[3] negate(x)", "ROOT n = f32[3] negate(unused)"))
     r = xlac("run", str(path), "--target", target)
     assert r.returncode == 1 and "unknown custom-call target 'no_such_target_anywhere'" in r.stderr
+
+
+RNG = """HloModule rng
+ENTRY e {
+  lo = f32[] constant(2)
+  hi = f32[] constant(3)
+  u = f32[20000] rng(lo, hi), distribution=rng_uniform
+  n = f32[20000] rng(lo, hi), distribution=rng_normal
+  a = s32[] constant(-5)
+  b = s32[] constant(5)
+  i = s32[20000] rng(a, b), distribution=rng_uniform
+  s = u64[2] rng-get-and-update-state(), delta=8
+  ROOT t = (f32[20000], f32[20000], s32[20000], u64[2]) tuple(u, n, i, s)
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_rng_distributions(target: str) -> None:
+    u, n, i, state = run(target, RNG)
+    assert 2 <= u.min() and u.max() < 3 and abs(float(u.mean()) - 2.5) < 0.02
+    assert abs(float(n.mean()) - 2) < 0.1 and abs(float(n.std()) - 3) < 0.1  # mean a, deviation b
+    assert i.min() == -5 and i.max() == 4 and np.bincount(i + 5).min() > 1500
+    assert state.shape == (2,) and state.dtype == np.uint64
+
+
+SCALED = """HloModule sd
+ENTRY e {
+  lhs = f8e4m3fn[4,64] parameter(0)
+  rhs = f8e4m3fn[8,64] parameter(1)
+  ls = f8e8m0fnu[4,2] parameter(2)
+  rs = f32[] parameter(3)
+  ROOT d = f32[4,8] scaled-dot(lhs, rhs, ls, rs), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_scaled_dot_block_scales_in_xla_operand_order(target: str) -> None:
+    import ml_dtypes
+
+    rng = np.random.default_rng(3)
+    lhs = rng.uniform(-2, 2, (4, 64)).astype(ml_dtypes.float8_e4m3fn)
+    rhs = rng.uniform(-2, 2, (8, 64)).astype(ml_dtypes.float8_e4m3fn)
+    ls = np.array([[1, 2], [4, 0.5], [1, 1], [8, 0.25]], np.float32).astype(ml_dtypes.float8_e8m0fnu)
+    rs = np.float32(0.5)
+    (out,) = run(target, SCALED, lhs, rhs, ls, rs)
+    scaled = lhs.astype(np.float32) * np.repeat(ls.astype(np.float32), 32, axis=1)
+    want = scaled @ (rhs.astype(np.float32) * rs).T
+    assert np.allclose(out, want, rtol=1e-5, atol=1e-4)

@@ -556,7 +556,8 @@ def _ragged_dot(ev, instr, ops):
 def _scaled_dot(ev, instr, ops):
     from xlac.evaluator.kernels.ragged import scaled_dot
 
-    return scaled_dot(ops[0], ops[1], ops[2], ops[3], **_dot_dims(instr))
+    lhs, rhs, lhs_scale, rhs_scale = ops[:4]  # XLA's order: operands, then their block scales
+    return scaled_dot(lhs, lhs_scale, rhs, rhs_scale, **_dot_dims(instr))
 
 
 @handles("scan")

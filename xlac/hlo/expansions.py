@@ -29,7 +29,7 @@ CUSTOM_CALL_TARGETS = frozenset({"TopK", "SliceToDynamic", "PadToStatic", "Shard
 def has_expansion(instr: Instruction) -> bool:
     if instr.opcode == "custom-call":
         return str(instr.attrs.get("custom_call_target", "")) in CUSTOM_CALL_TARGETS
-    return instr.opcode == "scan"
+    return instr.opcode in ("scan", "scaled-dot", "rng")
 
 
 def expansion(instr: Instruction) -> Module | None:
@@ -40,6 +40,10 @@ def expansion(instr: Instruction) -> Module | None:
 
     if instr.opcode == "scan":
         text = _scan(instr)
+    elif instr.opcode == "scaled-dot":
+        text = _scaled_dot(instr)
+    elif instr.opcode == "rng":
+        text = _rng(instr)
     else:
         target = str(instr.attrs["custom_call_target"])
         text = _BUILDERS[target](instr)
@@ -235,6 +239,106 @@ _BUILDERS = {
     "ShardBarrierTo": _barrier,
     "__onednn$matmul": _onednn_matmul,
 }
+
+
+# ---- rng -------------------------------------------------------------------------------------
+
+def _rng(instr: Instruction) -> str:
+    """rng(a, b) from Philox bits (rng-bit-generator) seeded per instruction: uniform floats
+    a + (b - a) u with u in [0, 1) from the top mantissa bits, uniform integers a + bits mod
+    (b - a), normal floats by Box-Muller (mean a, deviation b). XLA's rng is not reproducible
+    across backends either; this one gives the same values on every run."""
+    import zlib
+
+    out = _array(instr, -1)
+    dims = ",".join(map(str, out.dims))
+    t = out.dtype.name
+    normal = str(instr.attrs.get("distribution", "")) == "rng_normal"
+    seed = zlib.crc32(instr.name.encode())
+    body = _params(instr) + [f"  st = u64[2] constant({{{seed}, {len(out.dims) + 1}}})"]
+    if out.dtype.is_integer:
+        ut = "u64" if out.dtype.bits > 32 else "u32"
+        body += [f"  g = (u64[2], {ut}[{dims}]) rng-bit-generator(st), algorithm=rng_philox",
+                 f"  bits = {ut}[{dims}] get-tuple-element(g), index=1",
+                 f"  span = {t}[] subtract(p1, p0)",
+                 f"  uspan = {ut}[] convert(span)",
+                 f"  ub = {ut}[{dims}] broadcast(uspan), dimensions={{}}",
+                 f"  m = {ut}[{dims}] remainder(bits, ub)",
+                 f"  mi = {t}[{dims}] convert(m)",
+                 f"  lo = {t}[{dims}] broadcast(p0), dimensions={{}}"]
+        return _module("rng", body, f"r = {t}[{dims}] add(lo, mi)")
+    ct = "f64" if t == "f64" else "f32"
+    count = 2 * out.num_elements if normal else out.num_elements
+    if ct == "f64":
+        body += [f"  g = (u64[2], u64[{count}]) rng-bit-generator(st), algorithm=rng_philox",
+                 f"  bits = u64[{count}] get-tuple-element(g), index=1",
+                 f"  sh = u64[] constant(12)", f"  shb = u64[{count}] broadcast(sh), dimensions={{}}",
+                 f"  m = u64[{count}] shift-right-logical(bits, shb)",
+                 f"  e = u64[] constant(4607182418800017408)"]
+        ut = "u64"
+    else:
+        body += [f"  g = (u64[2], u32[{count}]) rng-bit-generator(st), algorithm=rng_philox",
+                 f"  bits = u32[{count}] get-tuple-element(g), index=1",
+                 f"  sh = u32[] constant(9)", f"  shb = u32[{count}] broadcast(sh), dimensions={{}}",
+                 f"  m = u32[{count}] shift-right-logical(bits, shb)",
+                 f"  e = u32[] constant(1065353216)"]
+        ut = "u32"
+    body += [f"  eb = {ut}[{count}] broadcast(e), dimensions={{}}",
+             f"  o = {ut}[{count}] or(m, eb)",
+             f"  f = {ct}[{count}] bitcast-convert(o)",
+             f"  one = {ct}[] constant(1)", f"  oneb = {ct}[{count}] broadcast(one), dimensions={{}}",
+             f"  u = {ct}[{count}] subtract(f, oneb)",
+             f"  a = {ct}[] convert(p0)", f"  b = {ct}[] convert(p1)",
+             f"  ab = {ct}[{dims}] broadcast(a), dimensions={{}}",
+             f"  bb = {ct}[{dims}] broadcast(b), dimensions={{}}"]
+    n = out.num_elements
+    if not normal:
+        body += [f"  uf = {ct}[{dims}] reshape(u)", f"  w = {ct}[{dims}] subtract(bb, ab)",
+                 f"  sc = {ct}[{dims}] multiply(w, uf)", f"  v = {ct}[{dims}] add(ab, sc)"]
+    else:  # Box-Muller on (1 - u1) in (0, 1] and u2
+        body += [f"  u1 = {ct}[{n}] slice(u), slice={{[0:{n}]}}", f"  u2 = {ct}[{n}] slice(u), slice={{[{n}:{2 * n}]}}",
+                 f"  onen = {ct}[{n}] broadcast(one), dimensions={{}}",
+                 f"  q = {ct}[{n}] subtract(onen, u1)", f"  lg = {ct}[{n}] log(q)",
+                 f"  m2 = {ct}[] constant(-2)", f"  m2b = {ct}[{n}] broadcast(m2), dimensions={{}}",
+                 f"  r2 = {ct}[{n}] multiply(m2b, lg)", f"  rad = {ct}[{n}] sqrt(r2)",
+                 f"  tp = {ct}[] constant(6.283185307179586)", f"  tpb = {ct}[{n}] broadcast(tp), dimensions={{}}",
+                 f"  th = {ct}[{n}] multiply(tpb, u2)", f"  c = {ct}[{n}] cosine(th)",
+                 f"  z = {ct}[{n}] multiply(rad, c)", f"  zf = {ct}[{dims}] reshape(z)",
+                 f"  sd = {ct}[{dims}] multiply(bb, zf)", f"  v = {ct}[{dims}] add(ab, sd)"]
+    return _module("rng", body, f"r = {t}[{dims}] convert(v)")
+
+
+# ---- scaled-dot ------------------------------------------------------------------------------
+
+def _scaled_dot(instr: Instruction) -> str:
+    """scaled-dot(lhs, rhs, lhs_scale, rhs_scale): each operand times its block scale (a scale
+    element covers base/scale elements per dim), in f32 (f64 for f64 results), then the dot."""
+    if len(instr.operands) != 4:
+        raise XlacError(f"scaled-dot '{instr.name}' with {len(instr.operands)} operands (global scales) "
+                        f"is not supported", instr.loc)
+    out = _array(instr, -1)
+    ct = "f64" if out.dtype.name == "f64" else "f32"
+    body = _params(instr)
+    names = []
+    for side, (k, sk) in (("l", (0, 2)), ("r", (1, 3))):
+        base, scale = _array(instr, k), _array(instr, sk)
+        dims = ",".join(map(str, base.dims))
+        body.append(f"  {side}c = {ct}[{dims}] convert(p{k})")
+        body.append(f"  {side}sc = {ct}[{','.join(map(str, scale.dims))}] convert(p{sk})")
+        if scale.rank == 0:
+            body.append(f"  {side}s = {ct}[{dims}] broadcast({side}sc), dimensions={{}}")
+        else:
+            blocked = [x for s, b in zip(scale.dims, base.dims) for x in (s, b // s)]
+            keep = ",".join(str(2 * d) for d in range(scale.rank))
+            body.append(f"  {side}b = {ct}[{','.join(map(str, blocked))}] broadcast({side}sc), dimensions={{{keep}}}")
+            body.append(f"  {side}s = {ct}[{dims}] reshape({side}b)")
+        body.append(f"  {side}v = {ct}[{dims}] multiply({side}c, {side}s)")
+        names.append(f"{side}v")
+    attrs = ", ".join(f"{key}={{{','.join(map(str, instr.attrs[key]))}}}" for key in
+                      ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
+                      if key in instr.attrs)
+    body.append(f"  d = {ct}[{','.join(map(str, out.dims))}] dot({names[0]}, {names[1]}){', ' + attrs if attrs else ''}")
+    return _module("scaled_dot", body, f"r = {_static(out)} convert(d)")
 
 
 # ---- scan ------------------------------------------------------------------------------------

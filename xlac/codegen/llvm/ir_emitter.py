@@ -233,10 +233,6 @@ class FunctionEmitter:
         return bound
 
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        from xlac.hlo.expansions import expansion, has_expansion
-
-        if has_expansion(instr):  # an op XLA:CPU implements itself, as plain HLO (xlac/hlo/expansions.py)
-            return self.settle(instr, self.emit_computation(expansion(instr).entry, list(operands)))
         name = instr.opcode
         info = opcodes.lookup(name)
         if info is not None and info.name != name and info.name.startswith("async-"):
@@ -504,6 +500,22 @@ class FunctionEmitter:
 
     def _op_async_done(self, instr: Instruction, operands: list) -> Tree:
         return operands[0][1]
+
+    def _op_rng_get_and_update_state(self, instr: Instruction, operands: list) -> Tree:
+        """XLA:CPU's RNG state: a process-wide counter; each call returns it and adds ``delta``."""
+        b = self.ctx.builder
+        name = "xlac.rng.state"
+        state = self.llmodule.globals.get(name)
+        if state is None:
+            state = ir.GlobalVariable(self.llmodule, I64, name)
+            state.linkage = "internal"
+            state.initializer = I64(0x5DEECE66D)
+        old = b.load(state, typ=I64)
+        b.store(b.add(old, I64(int(instr.attrs.get("delta", 0)))), state)
+        out = self.ctx.alloc(instr.shape)
+        out.store(b, old, [I64(0)])
+        out.store(b, I64(0), [I64(1)])
+        return out
 
     def _op_copy_start(self, instr: Instruction, operands: list) -> Tree:
         out = self.ctx.alloc(instr.shape.elements[0])
