@@ -439,7 +439,13 @@ def _rng(ev, instr, ops):
 
 @handles("rng-get-and-update-state")
 def _rng_state(ev, instr, ops):
-    return ev.rng.integers(0, 2**63, size=_dims(instr)).astype(instr.shape.dtype.np)
+    """XLA:CPU's RNG state: a counter that each call returns and then advances by ``delta``
+    (the cpu target keeps the same counter)."""
+    state = ev.__dict__.setdefault("rng_state", 0x5DEECE66D)
+    ev.rng_state = state + int(instr.attrs.get("delta", 0))
+    out = np.zeros(_dims(instr), dtype=instr.shape.dtype.np)
+    out.reshape(-1)[:1] = state
+    return out
 
 
 # ---- one replica, one partition ------------------------------------------------------------
@@ -457,7 +463,8 @@ def _single_replica(ev, instr, ops):
     if instr.opcode.startswith("collective-permute"):
         result = _permute_on_one_device(instr, ops)
     else:
-        result = ops[0] if len(ops) == 1 else tuple(ops)
+        result = ops[0] if len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start")) \
+            else tuple(ops)
     if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
         return result
     elements = instr.shape.elements

@@ -546,7 +546,8 @@ class FunctionEmitter:
             pairs = str(instr.attrs.get("source_target_pairs", ""))
             if re.search(r"\{\s*0\s*,\s*0\s*\}", pairs) is None:
                 operands = [self._zeros(o.shape) for o in operands]
-        result = operands[0] if len(operands) == 1 else tuple(operands)
+        single = len(operands) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start"))
+        result = operands[0] if single else tuple(operands)
         if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
             return result
         elements = instr.shape.elements
