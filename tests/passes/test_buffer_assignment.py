@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from buffer_simulator import BufferSimulator
-from corpus import case_names, cases, known_failures
+from corpus import cases, known_failures
 from pass_testing import evaluate, parse, random_inputs, same_bits
 
 from xlac.driver import compare_outputs, load_module
@@ -180,7 +180,7 @@ def test_describe_lists_every_buffer() -> None:
 def test_corpus_runs_from_assigned_memory(level: int) -> None:
     problems = []
     skip = known_failures().get("interpreter", {})
-    for c in cases():
+    for c in cases("jax"):
         if c.name in skip:
             continue
         module = load_module(c.hlo)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from xlac.hlo.ir import Computation, RawAttr
 
@@ -434,7 +435,7 @@ class DotDims:
     rhs_free: tuple[int, ...]
 
     @staticmethod
-    def of(attrs: dict, lhs_rank: int, rhs_rank: int) -> "DotDims":
+    def of(attrs: dict, lhs_rank: int, rhs_rank: int) -> DotDims:
         lb, rb = tuple(attrs.get("lhs_batch_dims", ())), tuple(attrs.get("rhs_batch_dims", ()))
         lc, rc = tuple(attrs.get("lhs_contracting_dims", ())), tuple(attrs.get("rhs_contracting_dims", ()))
         lf = tuple(d for d in range(lhs_rank) if d not in lb and d not in lc)

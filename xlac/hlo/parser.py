@@ -31,7 +31,7 @@ from xlac.hlo.dtypes import BY_NAME
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
 from xlac.hlo.literals import LiteralError, parse_literal
 from xlac.hlo.opcodes import lookup
-from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape, compatible
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, ShapeLimitError, TupleShape, check_limits, compatible
 
 GRAMMAR_PATH = Path(__file__).resolve().parents[1] / "grammars" / "hlo.lark"  # xlac/grammars -> ../grammars
 
@@ -86,7 +86,7 @@ class _Nested:
 
 @dataclass
 class _SingleOp:
-    instr: "_Instr"
+    instr: _Instr
 
 
 @dataclass
@@ -170,7 +170,12 @@ def _decode_shape(tok: Token) -> ArrayShape:
             what = f"lists {len(minor_to_major)} dimensions, the shape has {len(dims)}" \
                 if len(minor_to_major) != len(dims) else f"is not a permutation of 0..{len(dims) - 1}"
             raise _ShapeSyntaxError(f"layout {{{m.group(3)}}} {what}", tok, 0)
-    return ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
+    shape = ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
+    try:
+        check_limits(shape)  # before anything can be sized or allocated from it
+    except ShapeLimitError as e:
+        raise _ShapeSyntaxError(str(e), tok, 0) from None
+    return shape
 
 
 def _shape(x) -> Shape:
@@ -630,20 +635,35 @@ def _syntax_error(e: UnexpectedInput, text: str, filename: str) -> XlacError:
         return XlacError(msg, SourceLoc(filename, line, col), source=text)
     if isinstance(e, UnexpectedToken):
         tok = e.token
-        word = re.search(r"([A-Za-z_][A-Za-z0-9_]*)$", text[:tok.start_pos]) if tok.type == "LSQB" else None
-        if word and word.group(1) in BY_NAME:
-            line, col = _line_col(text, word.start(1))
-            return XlacError(f"malformed shape after '{word.group(1)}' (dimensions must be integers, "
+        start = _word_before(text, tok.start_pos) if tok.type == "LSQB" else None
+        word = text[start:tok.start_pos] if start is not None else None
+        if word and word in BY_NAME:
+            line, col = _line_col(text, start)
+            return XlacError(f"malformed shape after '{word}' (dimensions must be integers, "
                              f"<=N or ?, on one line)", SourceLoc(filename, line, col), source=text)
         if word:
-            line, col = _line_col(text, word.start(1))
-            return XlacError(f"unknown element type '{word.group(1)}'", SourceLoc(filename, line, col),
+            line, col = _line_col(text, start)
+            return XlacError(f"unknown element type '{word}'", SourceLoc(filename, line, col),
                              source=text, notes=[f"element types: {', '.join(BY_NAME)}"])
         msg = f"unexpected '{tok}'"
         if e.expected:
             msg += f"; expected {_describe_expected(set(e.expected))}"
         return XlacError(msg, SourceLoc(filename, line, col), source=text)
     return XlacError(str(e).splitlines()[0], SourceLoc(filename, line, col), source=text)
+
+
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _word_before(text: str, end: int) -> int | None:
+    """Start of the identifier ([A-Za-z_][A-Za-z0-9_]*) that ends right at ``end``, or None.
+    One backward scan: a regex search anchored at the end is quadratic in the word's length."""
+    start = end
+    while start > 0 and text[start - 1] in _WORD_CHARS:
+        start -= 1
+    while start < end and text[start].isdigit():
+        start += 1
+    return start if start < end else None
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:

@@ -151,7 +151,7 @@ class Device(ABC):
             times.append((time.perf_counter() - start) * 1e3)
         return times
 
-    def synchronize(self) -> None:
+    def synchronize(self) -> None:  # noqa: B027 - a default: synchronous devices have nothing to wait for
         """Wait for queued work; synchronous devices have none."""
 
 
@@ -195,7 +195,7 @@ class HostDevice(Device):
 
 # ---- executables ----------------------------------------------------------------------------------
 
-class Executable(ABC):
+class Executable:
     """A compiled module plus what a caller needs to know to run it.
 
     ``run`` is the whole round trip through a device: copy in, launch, synchronize, copy out. A

@@ -57,7 +57,7 @@ class ModelInfo:
 
     @classmethod
     def from_lowered(cls, module: Module, lowered: LoweredModule, source_name: str = "",
-                     hlo_text: str | None = None) -> "ModelInfo":
+                     hlo_text: str | None = None) -> ModelInfo:
         """Describe a lowered module's entry from the HLO module it came from."""
         assert module.entry is not None
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
@@ -84,7 +84,7 @@ class ModelInfo:
         return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
     @classmethod
-    def from_json(cls, text: str, origin: str = "metadata") -> "ModelInfo":
+    def from_json(cls, text: str, origin: str = "metadata") -> ModelInfo:
         try:
             doc = json.loads(text)
             if doc.get("format") != "xlac-cpu-object":
