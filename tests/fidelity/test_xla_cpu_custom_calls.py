@@ -17,7 +17,10 @@ TARGETS = ["interpreter", "cpu"]
 
 
 def run(target: str, text: str, *args: np.ndarray) -> list[np.ndarray]:
-    return get_target(target).compile(load_text(text, "m.hlo")).run(None, *args)
+    """``target`` is a target name, or "cpu-O0" for cpu without the HLO optimizer."""
+    name, opts = ("cpu", {"opt_level": 0}) if target == "cpu-O0" else (target, {})
+    t = get_target(name)
+    return t.compile(load_text(text, "m.hlo"), t.options(**opts)).run(None, *args)
 
 
 TOPK = """HloModule topk
@@ -29,7 +32,7 @@ ENTRY e {
 """
 
 
-@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("target", TARGETS + ["cpu-O0"])
 def test_topk_descending_ties_by_lower_index(target: str) -> None:
     x = np.array([[3, 1, 4, 1, 5, 9], [2, 7, 7, 3, np.nan, -np.inf]], np.float32)
     values, indices = run(target, TOPK, x)
@@ -60,7 +63,7 @@ ENTRY e {
 """
 
 
-@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("target", TARGETS + ["cpu-O0"])
 def test_onednn_matmul_with_post_ops(target: str) -> None:
     rng = np.random.default_rng(1)
     a, b = rng.standard_normal((2, 3, 4), np.float32), rng.standard_normal((2, 5, 4), np.float32)
@@ -157,7 +160,7 @@ ENTRY e {
 """
 
 
-@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("target", TARGETS + ["cpu-O0"])
 def test_rng_distributions(target: str) -> None:
     u, n, i, state = run(target, RNG)
     assert 2 <= u.min() and u.max() < 3 and abs(float(u.mean()) - 2.5) < 0.02
