@@ -272,16 +272,16 @@ def _rng(instr: Instruction) -> str:
     if ct == "f64":
         body += [f"  g = (u64[2], u64[{count}]) rng-bit-generator(st), algorithm=rng_philox",
                  f"  bits = u64[{count}] get-tuple-element(g), index=1",
-                 f"  sh = u64[] constant(12)", f"  shb = u64[{count}] broadcast(sh), dimensions={{}}",
+                 "  sh = u64[] constant(12)", f"  shb = u64[{count}] broadcast(sh), dimensions={{}}",
                  f"  m = u64[{count}] shift-right-logical(bits, shb)",
-                 f"  e = u64[] constant(4607182418800017408)"]
+                 "  e = u64[] constant(4607182418800017408)"]
         ut = "u64"
     else:
         body += [f"  g = (u64[2], u32[{count}]) rng-bit-generator(st), algorithm=rng_philox",
                  f"  bits = u32[{count}] get-tuple-element(g), index=1",
-                 f"  sh = u32[] constant(9)", f"  shb = u32[{count}] broadcast(sh), dimensions={{}}",
+                 "  sh = u32[] constant(9)", f"  shb = u32[{count}] broadcast(sh), dimensions={{}}",
                  f"  m = u32[{count}] shift-right-logical(bits, shb)",
-                 f"  e = u32[] constant(1065353216)"]
+                 "  e = u32[] constant(1065353216)"]
         ut = "u32"
     body += [f"  eb = {ut}[{count}] broadcast(e), dimensions={{}}",
              f"  o = {ut}[{count}] or(m, eb)",
