@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from math import prod
 
 from xlac.hlo.dtypes import DType
@@ -57,9 +58,14 @@ class ArrayShape:
     def minor_to_major(self) -> tuple[int, ...]:
         return self.layout.minor_to_major if self.layout else tuple(range(self.rank - 1, -1, -1))
 
-    @property
+    @cached_property
     def has_default_layout(self) -> bool:
         return self.minor_to_major == tuple(range(self.rank - 1, -1, -1))
+
+    @cached_property
+    def physical_order(self) -> tuple[int, ...] | None:
+        """The logical dims in memory order, major first (None: row-major, the identity)."""
+        return None if not self.rank or self.has_default_layout else tuple(reversed(self.minor_to_major))
 
     def with_dtype(self, dtype: DType) -> ArrayShape:
         return ArrayShape(dtype, self.dims, self.layout, self.dynamic)
@@ -129,6 +135,32 @@ def compatible(a: Shape, b: Shape) -> bool:
             and all(compatible(x, y) for x, y in zip(a.elements, b.elements))
         )
     return a.dtype == b.dtype and a.dims == b.dims
+
+
+INT64_MAX = (1 << 63) - 1
+
+
+class ShapeLimitError(ValueError):
+    """A shape no buffer can have: a dimension, element count or byte size past int64 (XLA's
+    own limit), or an element type without an array form. Raised before anything is allocated."""
+
+
+def check_limits(shape: Shape) -> None:
+    """Raise ShapeLimitError unless every array in ``shape`` fits XLA's int64 limits."""
+    for leaf in shape.leaves():
+        dt = leaf.dtype
+        if not dt.has_values:
+            raise ShapeLimitError(f"element type {dt.name} is not supported: xlac has no array form for it")
+        for d in leaf.dims:
+            if d > INT64_MAX:
+                raise ShapeLimitError(f"dimension {d} of {dt.name}[...] is larger than int64 allows")
+        if not dt.is_array:
+            continue
+        count = prod(d for d in leaf.dims if d >= 0)
+        if count > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} has {count} elements, more than int64 allows")
+        if count * dt.itemsize > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} takes {count * dt.itemsize} bytes, more than int64 allows")
 
 
 def tuple_index(shape: Shape, index: tuple[int, ...]) -> Shape:

@@ -16,6 +16,7 @@ from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.types import I8, I32
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
+from xlac.hlo.literals import is_elided
 from xlac.hlo.shapes import ArrayShape, Shape
 
 TOKEN = object()  # value of token-typed instructions
@@ -40,6 +41,13 @@ class StructuralOps:
     def constant_tree(self, value: Any, shape: Shape, name: str) -> Tree:
         if shape.is_tuple:
             return tuple(self.constant_tree(v, s, name) for v, s in zip(value, shape.elements))
+        if is_elided(value):  # an elided constant's lazy zeros: zero-initialized (.bss), never built
+            ty = ir.ArrayType(I8, max(shape.byte_size, 1))
+            gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + sanitize(name)))
+            gv.linkage = "private"
+            gv.align = 64
+            gv.initializer = ir.Constant(ty, None)
+            return IrArray(gv, shape, ("constant", gv.name))
         data = physical_bytes(np.asarray(value), shape, self.big_endian)
         ty = ir.ArrayType(I8, max(len(data), 1))
         gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + sanitize(name)))
