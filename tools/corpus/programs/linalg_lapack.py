@@ -9,7 +9,8 @@ eigenvalues, eigenvectors in that order with their first component made real and
 reconstruction Z T Z^H, Z^H Z and the sorted diagonal. Hessenberg, tridiagonal and QR factors
 with LAPACK's Householder conventions are unique, so those programs return them raw.
 
-``cases()`` is read by the corpus generator (tools/corpus); jax is imported only there.
+``cases()`` is read by tools/corpus/generate.py (which writes the cases) and
+tools/corpus/check_tolerances.py; jax is imported only inside it.
 """
 
 from __future__ import annotations
