@@ -1,0 +1,441 @@
+"""HLO module -> GPU kernels (one per fusion or instruction) plus the host program that
+launches them, with the shared LLVM emitters doing the per-element work.
+
+Every kernel is ``void kN(params..., results..., temp)`` (``ptx_kernel``); values live in the
+parameters, the result buffers, or slices of ``temp`` (a bump allocation: each instruction's
+value gets bytes of its own, so no kernel overwrites what a later one reads). Per instruction:
+
+  * an element generator (the shared ``GENERATORS``, a fusion whose every op has one, a
+    reduction's per-output loop, an elementwise op) becomes a parallel kernel: one thread per
+    output element, threads numbered in the output's physical order so stores coalesce;
+  * anything else (sort, scatter, linear algebra, fusions holding them...) runs its shared
+    whole-op emitter in a single-thread kernel: correct, not fast;
+  * while, conditional and call are host control (program.py): the loop predicate or branch
+    index is read back between launches; tuples, get-tuple-element, bitcasts and parameters
+    are only names for memory and launch nothing.
+
+    gm = GpuModuleEmitter(hlo_module, llmodule, elemental)
+    program, temp_bytes, kernel_names = gm.emit()
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import numpy as np
+from llvmlite import ir
+
+from ...codegen.llvm.context import ALIGN, EMITTERS, GENERATORS, EmitContext, Generator
+from ...codegen.llvm.ir_emitter import FunctionEmitter, array_generator, physical_bytes
+from ...codegen.llvm.loops import IrArray, for_range, if_then
+from ...codegen.llvm.generators import delinearize
+from ...codegen.llvm.scratch import finish as finish_scratch
+from ...codegen.llvm.types import I8, I32, I64, PTR, VOID
+from ...errors import XlacError, error_context
+from ...hlo import opcodes
+from ...hlo.ir import Computation, Instruction, Module
+from ...hlo.shapes import ArrayShape, Shape
+from .program import Cond, Copy, Launch, Loc, Program, Step, While
+
+BLOCK = 256
+TOKEN = object()
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An array value: device memory at ``loc``, or a module constant (``glob``)."""
+
+    shape: ArrayShape
+    loc: Loc | None = None
+    glob: ir.GlobalVariable | None = None
+
+    @property
+    def on_device(self) -> bool:
+        return self.loc is not None
+
+    def view(self, shape: ArrayShape) -> "Placed":
+        return Placed(shape, self.loc, self.glob)
+
+
+Tree = Any  # Placed | tuple[Tree, ...] | TOKEN
+
+
+class KernelUnsupported(XlacError):
+    """An op the nvptx target cannot compile (the message says which and why)."""
+
+
+# Ops that launch nothing: names for memory the operands already hold.
+_HOST_OPS = frozenset({"parameter", "constant", "tuple", "get-tuple-element", "bitcast", "opt-barrier",
+                       "domain", "add-dependency", "after-all", "call", "while", "conditional",
+                       "async-start", "async-update", "async-done", "copy-start", "copy-done"})
+_SINGLE_PARTICIPANT = frozenset({"all-reduce", "all-gather", "reduce-scatter", "all-to-all", "all-reduce-start",
+                                 "all-reduce-done", "all-gather-start", "all-gather-done", "collective-broadcast",
+                                 "collective-permute-done"})
+# Ops the nvptx target refuses, with the reason `xlac targets` and the error give.
+UNSUPPORTED = {
+    "custom-call": "custom calls need a GPU implementation (a CUstream kernel); host custom calls cannot run on the device",
+    "infeed": "no host transfer queues on the GPU",
+    "outfeed": "no host transfer queues on the GPU",
+    "send": "no host transfer queues on the GPU",
+    "recv": "no host transfer queues on the GPU",
+    "send-done": "no host transfer queues on the GPU",
+    "recv-done": "no host transfer queues on the GPU",
+}
+
+
+def _sanitize(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+class GpuModuleEmitter:
+    """Walks the (optimized) entry computation once, emitting kernels into ``llmodule`` and
+    steps into a :class:`Program`."""
+
+    def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, simulate: bool = False):
+        self.module = module
+        self.simulate = simulate  # host functions with a loop for the grid (simulator.py)
+        self.llmodule = llmodule
+        self.elemental = elemental
+        entry = module.entry
+        assert entry is not None
+        self.num_params = len(entry.parameters)
+        self.result_shapes = [s for s in entry.root.shape.leaves() if s.dtype.is_array]
+        self.temp_size = 0
+        self.kernel_names: list[str] = []
+        self.steps: list[Step] = []
+        self.em = FunctionEmitter(module, llmodule, elemental, "unused", False,
+                                  {"threads": 1, "outline": False, "row_groups": False, "buffer_assignment": False})
+        self._const_count = 0
+        self.parallel_kernels = 0
+        self.serial_kernels = 0
+
+    # ---- whole module ------------------------------------------------------------------------
+    def emit(self) -> tuple[Program, int, list[str]]:
+        entry = self.module.entry
+        params: list[Tree] = []
+        for k, p in enumerate(entry.parameters):
+            if p.shape.is_tuple:
+                raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
+                                "pass the leaves as separate parameters", p.loc)
+            params.append(Placed(p.shape, Loc("param", k)))
+        root = self.walk(entry, params)
+        leaves = [leaf for leaf in _leaves(root) if leaf is not TOKEN]
+        for j, (leaf, shape) in enumerate(zip(leaves, self.result_shapes)):
+            self.copy(leaf, Placed(shape, Loc("result", j)))
+        return Program(self.steps), max(self.temp_size, 1), self.kernel_names
+
+    # ---- memory ------------------------------------------------------------------------------
+    def alloc(self, shape: Shape) -> Tree:
+        if shape.is_tuple:
+            return tuple(self.alloc(s) for s in shape.elements)
+        if not shape.dtype.is_array:
+            return TOKEN
+        offset = (self.temp_size + ALIGN - 1) // ALIGN * ALIGN
+        self.temp_size = offset + max(int(shape.byte_size), 1)
+        return Placed(shape, Loc("temp", 0, offset))
+
+    def constant(self, value: Any, shape: Shape, name: str) -> Tree:
+        if shape.is_tuple:
+            return tuple(self.constant(v, s, name) for v, s in zip(value, shape.elements))
+        data = physical_bytes(np.asarray(value), shape, False)
+        ty = ir.ArrayType(I8, max(len(data), 1))
+        self._const_count += 1
+        gv = ir.GlobalVariable(self.llmodule, ty, f"const{self._const_count}_{_sanitize(name)}")
+        gv.global_constant = True
+        gv.linkage = "internal"
+        gv.align = 64
+        gv.initializer = ir.Constant(ty, bytearray(data or b"\0"))
+        return Placed(shape, glob=gv)
+
+    def on_device(self, value: Placed) -> Placed:
+        """``value`` in device memory (a constant is copied into temp by a kernel)."""
+        if value.on_device:
+            return value
+        target = self.alloc(value.shape)
+        self.copy(value, target)
+        return target
+
+    # ---- host walk ---------------------------------------------------------------------------
+    def walk(self, comp: Computation, params: list[Tree]) -> Tree:
+        values: dict[Instruction, Tree] = {}
+        for instr in comp.instructions:
+            with error_context(instr):
+                if instr.opcode == "parameter":
+                    values[instr] = params[instr.parameter_number]
+                else:
+                    values[instr] = self.instruction(instr, [values[o] for o in instr.operands])
+        return values[comp.root]
+
+    def instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        op = instr.opcode
+        if op in UNSUPPORTED:
+            raise KernelUnsupported(f"the nvptx target cannot compile '{op}': {UNSUPPORTED[op]}", instr.loc)
+        if op == "constant":
+            return self.constant(instr.literal, instr.shape, instr.name)
+        if op == "tuple":
+            return tuple(operands)
+        if op == "get-tuple-element":
+            return operands[0][instr.attrs["index"]]
+        if op == "bitcast":
+            return self._bitcast(instr, operands[0])
+        if op in ("opt-barrier", "domain", "add-dependency"):
+            return operands[0]
+        if op in _SINGLE_PARTICIPANT:
+            return operands[0] if len(operands) == 1 else tuple(operands)
+        if op == "after-all":
+            return TOKEN
+        if op == "call":
+            return self.walk(instr.attrs["to_apply"], operands)
+        if op == "while":
+            return self._while(instr, operands)
+        if op == "conditional":
+            return self._conditional(instr, operands)
+        if op == "async-start":
+            comp = instr.attrs.get("calls")
+            if comp is None:
+                raise KernelUnsupported(f"'{op}' sugar is not supported by compiled code", instr.loc)
+            result = self.walk(comp, operands)
+            return (tuple(operands), result, *(self.alloc(s) for s in instr.shape.elements[2:]))
+        if op == "async-update":
+            return operands[0]
+        if op == "async-done":
+            return operands[0][1]
+        if op == "copy-start":
+            out = self.alloc(instr.shape.elements[0])
+            self.copy(operands[0], out)
+            return (out, operands[0], self.alloc(instr.shape.elements[2]))
+        if op == "copy-done":
+            return operands[0][0]
+        out = self.alloc(instr.shape)
+        if any(leaf is not TOKEN and leaf.shape.num_elements for leaf in _leaves(out)) or op in ("replica-id", "partition-id"):
+            self.kernel_for(instr, operands, out)
+        return out
+
+    def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
+        from ...codegen.llvm.generators import bit_width
+
+        if isinstance(src, Placed) and bit_width(src.shape.dtype) == bit_width(instr.shape.dtype) \
+                and src.shape.num_elements == instr.shape.num_elements:
+            return src.view(instr.shape)
+        raise KernelUnsupported("bitcast between element types of different widths is not supported", instr.loc)
+
+    def _emit_into(self, steps: list[Step], fn: Callable[[], Tree]) -> tuple[list[Step], Tree]:
+        saved = self.steps
+        self.steps = steps
+        try:
+            value = fn()
+        finally:
+            self.steps = saved
+        return steps, value
+
+    def _while(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        state = self.alloc(instr.shape)
+        self.copy(operands[0], state)
+        cond_steps, pred = self._emit_into([], lambda: self._device_scalar(self.walk(instr.attrs["condition"], [state])))
+        body_steps: list[Step] = []
+
+        def body() -> Tree:
+            new_state = self.walk(instr.attrs["body"], [state])
+            self.copy_all(new_state, state)
+            return new_state
+
+        self._emit_into(body_steps, body)
+        self.steps.append(While(cond_steps, pred.loc, body_steps))
+        return state
+
+    def _device_scalar(self, value: Tree) -> Placed:
+        if not isinstance(value, Placed):
+            raise KernelUnsupported("a loop condition or branch index must be an array")
+        return self.on_device(value)
+
+    def _conditional(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        out = self.alloc(instr.shape)
+        if "branch_computations" in instr.attrs:
+            branches = instr.attrs["branch_computations"]
+            args = operands[1:]
+            is_pred = False
+        else:
+            branches = [instr.attrs["true_computation"], instr.attrs["false_computation"]]
+            args = operands[1:3]
+            is_pred = True
+        index = self._device_scalar(operands[0])
+        bodies = []
+        for k, comp in enumerate(branches):
+            steps, _ = self._emit_into([], lambda comp=comp, k=k: self.copy(self.walk(comp, [args[k]]), out))
+            bodies.append(steps)
+        self.steps.append(Cond(index.loc, "u1" if is_pred else "i4", is_pred, bodies))
+        return out
+
+    # ---- copies ------------------------------------------------------------------------------
+    def copy(self, src: Tree, dst: Tree) -> None:
+        if isinstance(src, tuple):
+            for s, d in zip(src, dst):
+                self.copy(s, d)
+            return
+        if src is TOKEN or dst is TOKEN or src.loc == dst.loc and src.loc is not None:
+            return
+        if not src.shape.num_elements:
+            return
+        if src.on_device and src.shape.minor_to_major == dst.shape.minor_to_major and src.shape.dtype == dst.shape.dtype:
+            self.steps.append(Copy(dst.loc, src.loc, src.shape.byte_size))
+            return
+        self._kernel("copy", lambda ctx, arrays: self._parallel(ctx, [arrays(dst)], [array_generator(arrays(src))]))
+
+    def copy_all(self, src: Tree, dst: Tree) -> None:
+        """dst = src where a leaf of src may be another leaf of dst (a loop state update):
+        staged through fresh buffers when one copy would clobber what another reads."""
+        pairs = [(s, d) for s, d in zip(_leaves(src), _leaves(dst))
+                 if isinstance(s, Placed) and isinstance(d, Placed) and s.loc != d.loc]
+        dst_locs = {d.loc for _, d in pairs}
+        if any(s.loc in dst_locs for s, _ in pairs):
+            staged = []
+            for s, _ in pairs:
+                t = self.alloc(s.shape)
+                self.copy(s, t)
+                staged.append(t)
+            pairs = [(t, d) for t, (_, d) in zip(staged, pairs)]
+        for s, d in pairs:
+            self.copy(s, d)
+
+    # ---- kernels -----------------------------------------------------------------------------
+    def _kernel(self, hint: str, body: Callable[[EmitContext, Callable[[Placed], IrArray]], tuple]) -> None:
+        """Emit one kernel; ``body(ctx, arrays)`` returns (grid, block); ``arrays(placed)``
+        gives the IrArray of a placed value inside this kernel."""
+        name = f"k{len(self.kernel_names)}_{_sanitize(hint)[:40]}"
+        nargs = self.num_params + len(self.result_shapes) + 1
+        fn = ir.Function(self.llmodule, ir.FunctionType(VOID, [PTR] * nargs), name)
+        if not self.simulate:
+            fn.calling_convention = "ptx_kernel"
+        for a in fn.args:
+            a.add_attribute("noalias")
+        temp = fn.args[-1]
+        b = ir.IRBuilder(fn.append_basic_block("entry"))
+        status = b.alloca(I32, name="status")
+        ctx = EmitContext(self.llmodule, fn, b, temp, self.elemental, False,
+                          scalar_computation=self.em.emit_scalar_computation, status=status,
+                          extra=self.em.extra)
+        ctx.temp_size = self.temp_size
+        self.em.ctx = ctx
+        self.elemental.bind(ctx)
+
+        def arrays(p: Placed) -> IrArray:
+            if p.glob is not None:
+                return IrArray(p.glob, p.shape, ("constant", p.glob.name))
+            loc = p.loc
+            if loc.kind == "temp":
+                base = temp
+            else:
+                base = fn.args[loc.index if loc.kind == "param" else self.num_params + loc.index]
+            ptr = base if loc.offset == 0 and loc.kind != "temp" else \
+                ctx.builder.gep(base, [I64(loc.offset)], inbounds=True, source_etype=I8)
+            return IrArray(ptr, p.shape, (loc.kind, loc.index, loc.offset))
+
+        grid, block = body(ctx, arrays)
+        if not ctx.builder.block.is_terminated:
+            ctx.builder.ret_void()
+        finish_scratch(ctx)
+        self.temp_size = max(self.temp_size, ctx.temp_size)
+        self.kernel_names.append(name)
+        self.steps.append(Launch(name, grid, block))
+
+    def _parallel(self, ctx: EmitContext, outs: list[IrArray], gens: list[Generator]) -> tuple:
+        """outs[k][i] = gens[k](i), one thread per element i of the (equally shaped) outputs,
+        numbered in physical order so neighbouring threads store to neighbouring addresses."""
+        shape = outs[0].shape
+        n = shape.num_elements
+        b = ctx.builder
+
+        def element(tid: ir.Value) -> None:
+            idx = delinearize(b, tid, list(shape.dims), list(shape.minor_to_major))
+            values = [g(b, idx) for g in gens]
+            for out, v in zip(outs, values):
+                out.store(b, v, idx)
+
+        if self.simulate:
+            with for_range(b, n, "thread") as tid:
+                element(tid)
+        else:
+            tid = self._global_thread_id(b)
+            with if_then(b, b.icmp_unsigned("<", tid, I64(n))):
+                element(tid)
+        self.parallel_kernels += 1
+        block = min(BLOCK, max(32, (n + 31) // 32 * 32))
+        return (max(1, (n + block - 1) // block), 1, 1), (block, 1, 1)
+
+    def _global_thread_id(self, b: ir.IRBuilder) -> ir.Value:
+        def sreg(name: str) -> ir.Value:
+            full = f"llvm.nvvm.read.ptx.sreg.{name}"
+            fn = self.llmodule.globals.get(full)
+            if fn is None:
+                fn = ir.Function(self.llmodule, ir.FunctionType(I32, []), full)
+            return b.zext(b.call(fn, []), I64)
+
+        return b.add(b.mul(sreg("ctaid.x"), sreg("ntid.x")), sreg("tid.x"))
+
+    def kernel_for(self, instr: Instruction, operands: list[Tree], out: Tree) -> None:
+        def body(ctx: EmitContext, arrays: Callable[[Placed], IrArray]) -> tuple:
+            ops = [_map_tree(o, arrays) for o in operands]
+            outs = _map_tree(out, arrays)
+            plan = self._parallel_plan(ctx, instr, ops, outs)
+            if plan is not None:
+                return self._parallel(ctx, *plan)
+            if instr.opcode in ("replica-id", "partition-id"):
+                outs.store(ctx.builder, I32(0), [])
+            else:
+                self.em.emit_into(instr, ops, outs)
+            self.serial_kernels += 1
+            return (1, 1, 1), (1, 1, 1)
+
+        self._kernel(instr.name, body)
+
+    def _parallel_plan(self, ctx: EmitContext, instr: Instruction, ops: list, outs: Any):
+        """(outputs, generators) when every output element can be computed independently."""
+        from ...codegen.llvm.fused import FusedGenerators, _flat_output, _root_generators
+
+        op = instr.opcode
+        leaves = list(_leaves(outs))
+        if not leaves or any(not isinstance(o, IrArray) for o in leaves):
+            return None
+        same = all(o.shape.dims == leaves[0].shape.dims and o.shape.minor_to_major == leaves[0].shape.minor_to_major
+                   for o in leaves)
+        if not same:
+            return None
+        if op == "fusion":
+            comp = instr.attrs["calls"]
+            fg = FusedGenerators(self.em, comp, ops)
+            if comp.root.opcode == "dynamic-update-slice" or not fg.supported() or not _flat_output(comp):
+                return None
+            return leaves, _root_generators(fg)
+        if op in ("reduce", "reduce-window"):
+            from ...codegen.llvm.emitters.reduction import reduce_generator, reduce_window_generator
+
+            factory = reduce_generator if op == "reduce" else reduce_window_generator
+            multi = factory(ctx, instr, [array_generator(o) for o in ops])
+            return leaves, [(lambda b, idx, k=k: multi(b, idx)[k]) for k in range(len(leaves))]
+        if instr.shape.is_tuple:
+            return None
+        if op in GENERATORS:
+            return leaves, [GENERATORS[op](ctx, instr, [self.em.generator_of(o) for o in ops])]
+        if op not in EMITTERS and (info := opcodes.lookup(op)) is not None and info.is_elementwise:
+            return leaves, [self.em.elementwise_generator(instr, [self.em.generator_of(o) for o in ops])]
+        return None
+
+
+def _leaves(tree: Tree):
+    if isinstance(tree, tuple):
+        for t in tree:
+            yield from _leaves(t)
+    else:
+        yield tree
+
+
+def _map_tree(tree: Tree, fn: Callable[[Placed], IrArray]) -> Any:
+    if isinstance(tree, tuple):
+        return tuple(_map_tree(t, fn) for t in tree)
+    if tree is TOKEN:
+        from ...codegen.llvm.ir_emitter import TOKEN as EMITTER_TOKEN
+
+        return EMITTER_TOKEN
+    return fn(tree)
