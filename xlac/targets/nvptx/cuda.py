@@ -21,7 +21,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ...errors import XlacError
+from xlac.errors import XlacError
 
 CUresult = c_int
 CUdeviceptr = c_uint64

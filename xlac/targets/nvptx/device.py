@@ -12,9 +12,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..base import Device, TransferManager
-from .cuda import Context, Driver, Module
-from .program import Copy, Cond, Launch, Loc, Step, While
+from xlac.targets.base import Device, TransferManager
+from xlac.targets.nvptx.cuda import Context, Driver, Module
+from xlac.targets.nvptx.program import Copy, Cond, Launch, Loc, Step, While
 
 
 class CudaTransferManager(TransferManager):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ...codegen.llvm.elemental import ElementalEmitter
+from xlac.codegen.llvm.elemental import ElementalEmitter
 
 # The C names the shared emitter may ask for; libdevice has each as __nv_<name>[f].
 LIBDEVICE_FUNCTIONS = frozenset({

@@ -27,19 +27,24 @@ from typing import Any, Callable
 import numpy as np
 from llvmlite import ir
 
-from ...codegen.llvm.context import ALIGN, EMITTERS, GENERATORS, EmitContext, Generator
-from ...codegen.llvm.ir_emitter import FunctionEmitter, array_generator, physical_bytes
-from ...codegen.llvm.loops import IrArray, for_range, if_then
-from ...codegen.llvm.generators import delinearize
-from ...codegen.llvm.scratch import finish as finish_scratch
-from ...codegen.llvm.types import I8, I32, I64, PTR, VOID
-from ...errors import XlacError, error_context
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction, Module
-from ...hlo.shapes import ArrayShape, Shape
-from .program import Cond, Copy, Launch, Loc, Program, Step, While
+from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.context import ALIGN, EMITTERS, GENERATORS, EmitContext, Generator
+from xlac.codegen.llvm.ir_emitter import FunctionEmitter, array_generator, physical_bytes
+from xlac.codegen.llvm.loops import IrArray, for_range, if_then
+from xlac.codegen.llvm.generators import delinearize
+from xlac.codegen.llvm.scratch import finish as finish_scratch
+from xlac.codegen.llvm.types import I8, I32, I64, PTR, VOID
+from xlac.errors import XlacError, error_context
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.targets.nvptx.program import Cond, Copy, Launch, Loc, Program, Step, While
 
 BLOCK = 256
+# One thread's code per kernel: no thread pool, no outlining (a kernel is one instruction
+# already), fresh memory per value (the host program's plan, not the buffer assignment's).
+GPU_DESCRIPTION = TargetDescription(triple="nvptx64-nvidia-cuda", threads=1, outline=False,
+                                    buffer_assignment=False, row_groups=False)
 TOKEN = object()
 
 
@@ -105,8 +110,7 @@ class GpuModuleEmitter:
         self.temp_size = 0
         self.kernel_names: list[str] = []
         self.steps: list[Step] = []
-        self.em = FunctionEmitter(module, llmodule, elemental, "unused", False,
-                                  {"threads": 1, "outline": False, "row_groups": False, "buffer_assignment": False})
+        self.em = FunctionEmitter(module, llmodule, elemental, "unused", GPU_DESCRIPTION)
         self._const_count = 0
         self.parallel_kernels = 0
         self.serial_kernels = 0
@@ -214,7 +218,7 @@ class GpuModuleEmitter:
         return out
 
     def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
-        from ...codegen.llvm.generators import bit_width
+        from xlac.codegen.llvm.generators import bit_width
 
         if isinstance(src, Placed) and bit_width(src.shape.dtype) == bit_width(instr.shape.dtype) \
                 and src.shape.num_elements == instr.shape.num_elements:
@@ -315,7 +319,7 @@ class GpuModuleEmitter:
         status = b.alloca(I32, name="status")
         ctx = EmitContext(self.llmodule, fn, b, temp, self.elemental, False,
                           scalar_computation=self.em.emit_scalar_computation, status=status,
-                          extra=self.em.extra)
+                          target=self.em.target)
         ctx.temp_size = self.temp_size
         self.em.ctx = ctx
         self.elemental.bind(ctx)
@@ -392,7 +396,7 @@ class GpuModuleEmitter:
 
     def _parallel_plan(self, ctx: EmitContext, instr: Instruction, ops: list, outs: Any):
         """(outputs, generators) when every output element can be computed independently."""
-        from ...codegen.llvm.fused import FusedGenerators, _flat_output, _root_generators
+        from xlac.codegen.llvm.fused import FusedGenerators, _flat_output, _root_generators
 
         op = instr.opcode
         leaves = list(_leaves(outs))
@@ -409,7 +413,7 @@ class GpuModuleEmitter:
                 return None
             return leaves, _root_generators(fg)
         if op in ("reduce", "reduce-window"):
-            from ...codegen.llvm.emitters.reduction import reduce_generator, reduce_window_generator
+            from xlac.codegen.llvm.emitters.reduction import reduce_generator, reduce_window_generator
 
             factory = reduce_generator if op == "reduce" else reduce_window_generator
             multi = factory(ctx, instr, [array_generator(o) for o in ops])
@@ -435,7 +439,7 @@ def _map_tree(tree: Tree, fn: Callable[[Placed], IrArray]) -> Any:
     if isinstance(tree, tuple):
         return tuple(_map_tree(t, fn) for t in tree)
     if tree is TOKEN:
-        from ...codegen.llvm.ir_emitter import TOKEN as EMITTER_TOKEN
+        from xlac.codegen.llvm.ir_emitter import TOKEN as EMITTER_TOKEN
 
         return EMITTER_TOKEN
     return fn(tree)

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
-from ...hlo.ir import Module
-from .elemental import NvptxElementalEmitter
-from .kernels import GpuModuleEmitter
-from .program import Program
-from .ptx import DEFAULT_ARCH, TRIPLE, data_layout, to_ptx
+from xlac.hlo.ir import Module
+from xlac.targets.nvptx.elemental import NvptxElementalEmitter
+from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.program import Program
+from xlac.targets.nvptx.ptx import DEFAULT_ARCH, TRIPLE, data_layout, to_ptx
 
 
 @dataclass
@@ -32,11 +32,9 @@ class LoweredGpuModule:
 
 def optimized_hlo(module: Module, opt_level: int) -> Module:
     """A copy of ``module`` through the HLO pass pipeline (fusion...); the caller's is kept."""
-    from ...hlo.parser import parse_module
-    from ...hlo.printer import print_module
-    from ...passes.pipeline import optimize
+    from xlac.passes.pipeline import optimize
 
-    copy = parse_module(print_module(module), module.name + ".hlo")
+    copy = module.clone()
     optimize(copy, opt_level)
     return copy
 

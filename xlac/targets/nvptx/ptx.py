@@ -21,7 +21,7 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from ...errors import XlacError
+from xlac.errors import XlacError
 
 TRIPLE = "nvptx64-nvidia-cuda"
 DEFAULT_ARCH = "sm_90"

@@ -21,14 +21,14 @@ import llvmlite.binding as llvm
 import numpy as np
 from llvmlite import ir
 
-from ...codegen.llvm.elemental import ElementalEmitter
-from ...errors import XlacError
-from ...hlo.ir import Module
-from ..base import from_physical, physical_empty, to_physical
-from .device import Runner
-from .kernels import GpuModuleEmitter
-from .lowering import optimized_hlo
-from .ptx import _init
+from xlac.codegen.llvm.elemental import ElementalEmitter
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.targets.base import from_physical, physical_empty, to_physical
+from xlac.targets.nvptx.device import Runner
+from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.lowering import optimized_hlo
+from xlac.targets.nvptx.ptx import _init
 
 
 @lru_cache(maxsize=1)
