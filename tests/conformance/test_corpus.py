@@ -40,7 +40,14 @@ def _runner(config: str):
     return run
 
 
+def _config_params() -> list:
+    """Each configuration, carrying its target's ``test_marks`` (nvptx: "gpu", deselected
+    where no GPU is present)."""
+    return [pytest.param(c, marks=[getattr(pytest.mark, m) for m in getattr(get_target(t), "test_marks", ())])
+            for c, (t, _) in CONFIGS.items()]
+
+
 @pytest.mark.parametrize("name", case_names())
-@pytest.mark.parametrize("config", list(CONFIGS))
+@pytest.mark.parametrize("config", _config_params())
 def test_matches_xla(config: str, name: str) -> None:
     check_case(config, name, _runner(config))

@@ -67,7 +67,8 @@ class CudaDevice(Device):
         module = self.module_for(executable)
         temp = self.allocate(executable.temp_size)
         try:
-            Runner(self.ctx, module, list(params), list(results), temp).run(executable.program.steps)
+            arrays = [r for r in results if r is not None]  # tokens have no buffer
+            Runner(self.ctx, module, list(params), arrays, temp).run(executable.program.steps)
         finally:
             self.ctx.sync()
             self.free(temp)
