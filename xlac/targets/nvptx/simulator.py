@@ -107,12 +107,26 @@ class SimulatedGpuModule:
             pto = llvm.create_pipeline_tuning_options(speed_level=min(opt_level, 3))
             pb = llvm.create_pass_builder(tm, pto)
             pb.getModulePassManager().run(ref, pb)
-        self.engine = llvm.create_mcjit_compiler(ref, tm)
-        self.engine.finalize_object()
+        self.bitcode = ref.as_bitcode()
         self.parameter_shapes = module.parameter_shapes
         self.result_leaves = [s for s in module.result_shape.leaves() if s.dtype.is_array]
-        nargs = len(self.parameter_shapes) + len(self.result_leaves) + 1
-        self.host_module = HostModule(self.engine, nargs)
+        self._tm = tm
+        self._host_module: HostModule | None = None
+
+    @property
+    def host_module(self) -> HostModule:
+        if self._host_module is None:
+            engine = llvm.create_mcjit_compiler(llvm.parse_bitcode(self.bitcode), self._tm)
+            engine.finalize_object()
+            nargs = len(self.parameter_shapes) + len(self.result_leaves) + 1
+            self._host_module = HostModule(engine, nargs)
+        return self._host_module
+
+    def object_code(self) -> bytes:
+        """The kernels as a host object file (position-independent), one external function each
+        with the GPU kernel's name and arguments: a stand-in driver can launch them from C."""
+        tm = llvm.Target.from_default_triple().create_target_machine(opt=2, reloc="pic")
+        return tm.emit_object(llvm.parse_bitcode(self.bitcode))
 
     def run(self, *arrays: np.ndarray) -> list[np.ndarray]:
         ctx = HostContext()
