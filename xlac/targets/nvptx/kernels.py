@@ -41,6 +41,7 @@ from xlac.hlo.shapes import ArrayShape, Shape
 from xlac.targets.nvptx.program import Cond, Copy, Launch, Loc, Program, Step, While
 
 BLOCK = 256
+TREE_MIN = 64  # reduced elements per output from which a block (not a thread) computes each output
 # One thread's code per kernel: no thread pool, no outlining (a kernel is one instruction
 # already), fresh memory per value (the host program's plan, not the buffer assignment's).
 GPU_DESCRIPTION = TargetDescription(triple="nvptx64-nvidia-cuda", threads=1, outline=False,
@@ -114,6 +115,7 @@ class GpuModuleEmitter:
         self._const_count = 0
         self.parallel_kernels = 0
         self.serial_kernels = 0
+        self.tree_kernels = 0
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
@@ -368,20 +370,24 @@ class GpuModuleEmitter:
         block = min(BLOCK, max(32, (n + 31) // 32 * 32))
         return (max(1, (n + block - 1) // block), 1, 1), (block, 1, 1)
 
-    def _global_thread_id(self, b: ir.IRBuilder) -> ir.Value:
-        def sreg(name: str) -> ir.Value:
-            full = f"llvm.nvvm.read.ptx.sreg.{name}"
-            fn = self.llmodule.globals.get(full)
-            if fn is None:
-                fn = ir.Function(self.llmodule, ir.FunctionType(I32, []), full)
-            return b.zext(b.call(fn, []), I64)
+    def _sreg(self, b: ir.IRBuilder, name: str) -> ir.Value:
+        """A PTX special register (tid.x, ctaid.x...) as an i64."""
+        full = f"llvm.nvvm.read.ptx.sreg.{name}"
+        fn = self.llmodule.globals.get(full)
+        if fn is None:
+            fn = ir.Function(self.llmodule, ir.FunctionType(I32, []), full)
+        return b.zext(b.call(fn, []), I64)
 
-        return b.add(b.mul(sreg("ctaid.x"), sreg("ntid.x")), sreg("tid.x"))
+    def _global_thread_id(self, b: ir.IRBuilder) -> ir.Value:
+        return b.add(b.mul(self._sreg(b, "ctaid.x"), self._sreg(b, "ntid.x")), self._sreg(b, "tid.x"))
 
     def kernel_for(self, instr: Instruction, operands: list[Tree], out: Tree) -> None:
         def body(ctx: EmitContext, arrays: Callable[[Placed], IrArray]) -> tuple:
             ops = [_map_tree(o, arrays) for o in operands]
             outs = _map_tree(out, arrays)
+            tree = self._tree_reduction_plan(ctx, instr, ops, outs)
+            if tree is not None:
+                return self._tree_reduce(ctx, *tree)
             plan = self._parallel_plan(ctx, instr, ops, outs)
             if plan is not None:
                 return self._parallel(ctx, *plan)
@@ -393,6 +399,153 @@ class GpuModuleEmitter:
             return (1, 1, 1), (1, 1, 1)
 
         self._kernel(instr.name, body)
+
+    # ---- reductions: a block per output element, a tree in shared memory ----------------------
+    def _tree_reduction_plan(self, ctx: EmitContext, instr: Instruction, ops: list, outs: Any):
+        """(reduce, input generators, init generators, outputs) for a reduce, or a fusion whose
+        root is one, that reduces at least TREE_MIN elements per output."""
+        from xlac.codegen.llvm.fused import FusedGenerators
+
+        leaves = list(_leaves(outs))
+        if not leaves or any(not isinstance(o, IrArray) for o in leaves):
+            return None
+        if instr.opcode == "reduce":
+            red, gens = instr, [self.em.generator_of(o) for o in ops]
+        elif instr.opcode == "fusion" and instr.attrs["calls"].root.opcode == "reduce":
+            comp = instr.attrs["calls"]
+            fg = FusedGenerators(self.em, comp, ops)
+            if not fg.supported(skip=comp.root):
+                return None
+            red = comp.root
+            gens = [fg.get(o) for o in red.operands]
+        else:
+            return None
+        n = len(red.operands) // 2
+        src = red.operands[0].shape
+        extent = 1
+        for d in red.attrs["dimensions"]:
+            extent *= src.dims[d]
+        if extent < TREE_MIN or len(leaves) != n:
+            return None
+        return red, gens[:n], gens[n:], leaves
+
+    def _tree_reduce(self, ctx: EmitContext, red: Instruction, inputs: list[Generator], inits: list[Generator],
+                     outs: list[IrArray]) -> tuple:
+        """Block ``o`` computes output element ``o``: its threads stride over the reduced elements
+        (consecutive threads, consecutive addresses when the reduced dims are minor), then halve
+        the partial results in shared memory, log2(block) rounds, barriers between."""
+        from xlac.codegen.llvm.emitters.common import Slots
+        from xlac.codegen.llvm.types import value_type
+
+        src = red.operands[0].shape
+        reduced = sorted(red.attrs["dimensions"])
+        kept = [d for d in range(src.rank) if d not in reduced]
+        red_dims = [src.dims[d] for d in reduced]
+        red_m2m = [reduced.index(d) for d in src.minor_to_major if d in reduced]
+        extent = 1
+        for d in red_dims:
+            extent *= d
+        block = 32
+        while block < min(extent, BLOCK):
+            block *= 2
+        out_shape = outs[0].shape
+        n_out = out_shape.num_elements
+        types = [value_type(o.shape.dtype) for o in outs]
+        shared = [self._shared_array(ctx, ty, block) for ty in types]
+        comp = red.attrs["to_apply"]
+        b = ctx.builder
+
+        def slot(k: int, t: ir.Value) -> ir.Value:
+            return b.gep(shared[k], [t], inbounds=True, source_etype=types[k])
+
+        def per_block(o: ir.Value) -> None:
+            out_idx = delinearize(b, o, list(out_shape.dims), list(out_shape.minor_to_major))
+
+            def element(r: ir.Value) -> list[ir.Value]:
+                sub = delinearize(b, r, red_dims, red_m2m)
+                idx: list[ir.Value] = [I64(0)] * src.rank
+                for d, v in zip(kept, out_idx):
+                    idx[d] = v
+                for d, v in zip(reduced, sub):
+                    idx[d] = v
+                return [g(b, idx) for g in inputs]
+
+            def accumulate(t: ir.Value) -> None:
+                # thread t folds elements t, t+block, ...; only thread 0 starts from the init
+                # value, so it is applied once, as a sequential reduction applies it
+                with if_then(b, b.icmp_unsigned("<", t, I64(extent))):
+                    first = element(t)
+                    seeded = ctx.call_scalar(comp, [g(b, []) for g in inits] + first)
+                    is_zero = b.icmp_unsigned("==", t, I64(0))
+                    accs = Slots(ctx, types, "acc")
+                    accs.store(b, [b.select(is_zero, x, y) for x, y in zip(seeded, first)])
+                    with for_range(b, extent, "r", start=b.add(t, I64(block)), step=block) as r:
+                        accs.store(b, ctx.call_scalar(comp, accs.load(b) + element(r)))
+                    for k, v in enumerate(accs.load(b)):
+                        b.store(v, slot(k, t))
+
+            self._phase(ctx, block, accumulate)
+            count = min(extent, block)  # partial results held in shared memory, at [0, count)
+            half = block // 2
+            while half >= 1:
+                def combine(t: ir.Value, half: int = half, count: int = count) -> None:
+                    other = b.add(t, I64(half))
+                    pair = b.and_(b.icmp_unsigned("<", t, I64(half)), b.icmp_unsigned("<", other, I64(count)))
+                    with if_then(b, pair):
+                        mine = [b.load(slot(k, t), typ=ty) for k, ty in enumerate(types)]
+                        theirs = [b.load(slot(k, other), typ=ty) for k, ty in enumerate(types)]
+                        for k, v in enumerate(ctx.call_scalar(comp, mine + theirs)):
+                            b.store(v, slot(k, t))
+
+                self._phase(ctx, block, combine)
+                count = min(count, half)
+                half //= 2
+
+            def write(t: ir.Value) -> None:
+                with if_then(b, b.icmp_unsigned("==", t, I64(0))):
+                    for k, out in enumerate(outs):
+                        out.store(b, b.load(slot(k, I64(0)), typ=types[k]), out_idx)
+
+            self._phase(ctx, block, write, barrier=False)
+
+        if self.simulate:
+            with for_range(b, n_out, "block") as o:
+                per_block(o)
+        else:
+            per_block(self._sreg(b, "ctaid.x"))
+        self.tree_kernels += 1
+        return (n_out, 1, 1), (block, 1, 1)
+
+    def _phase(self, ctx: EmitContext, threads: int, body: Callable[[ir.Value], None], barrier: bool = True) -> None:
+        """``body(t)`` for every thread t of the block, then a barrier: on the GPU each thread runs
+        it once; simulated, a loop runs the threads one after another (values that cross a barrier
+        live in shared memory, so both orders compute the same)."""
+        b = ctx.builder
+        if self.simulate:
+            with for_range(b, threads, "t") as t:
+                body(t)
+            return
+        body(self._sreg(b, "tid.x"))
+        if barrier:
+            fn = self.llmodule.globals.get("llvm.nvvm.barrier0")
+            if fn is None:
+                fn = ir.Function(self.llmodule, ir.FunctionType(VOID, []), "llvm.nvvm.barrier0")
+            b.call(fn, [])
+
+    def _shared_array(self, ctx: EmitContext, ty: ir.Type, n: int) -> ir.Value:
+        """A generic pointer to ``n`` elements of block-shared memory (a plain global when simulated)."""
+        arr = ir.ArrayType(ty, n)
+        name = ctx.unique(f"{ctx.function.name}.shared")
+        if self.simulate:
+            gv = ir.GlobalVariable(self.llmodule, arr, name)
+            gv.initializer = ir.Constant(arr, None)
+            gv.linkage = "internal"
+            return ctx.builder.inttoptr(ctx.builder.ptrtoint(gv, I64), PTR)
+        gv = ir.GlobalVariable(self.llmodule, arr, name, addrspace=3)
+        gv.initializer = ir.Constant(arr, ir.Undefined)
+        gv.linkage = "internal"
+        gv.align = 16
+        return ctx.builder.addrspacecast(gv, PTR)
 
     def _parallel_plan(self, ctx: EmitContext, instr: Instruction, ops: list, outs: Any):
         """(outputs, generators) when every output element can be computed independently."""
