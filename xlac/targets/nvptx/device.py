@@ -14,7 +14,7 @@ import numpy as np
 
 from xlac.targets.base import Device, TransferManager
 from xlac.targets.nvptx.cuda import Context, Driver, Module
-from xlac.targets.nvptx.program import Copy, Cond, Launch, Loc, Step, While
+from xlac.targets.nvptx.program import Copy, Cond, CustomCall, Launch, Loc, Step, While
 
 
 class CudaTransferManager(TransferManager):
@@ -68,7 +68,8 @@ class CudaDevice(Device):
         temp = self.allocate(executable.temp_size)
         try:
             arrays = [r for r in results if r is not None]  # tokens have no buffer
-            Runner(self.ctx, module, list(params), arrays, temp).run(executable.program.steps)
+            Runner(self.ctx, module, list(params), arrays, temp, executable.custom_call_sites).run(
+                executable.program.steps)
         finally:
             self.ctx.sync()
             self.free(temp)
@@ -77,8 +78,10 @@ class CudaDevice(Device):
 class Runner:
     """Walks a host program: every kernel gets (params..., results..., temp)."""
 
-    def __init__(self, ctx: Context, module: Module, params: list[int], results: list[int], temp: int):
+    def __init__(self, ctx: Context, module: Module, params: list[int], results: list[int], temp: int,
+                 sites: Sequence[Any] = ()):
         self.ctx, self.module = ctx, module
+        self.sites = list(sites)  # the custom-call instructions CustomCall steps index
         self.params, self.results, self.temp = params, results, temp
         self.args = params + results + [temp]
 
@@ -112,5 +115,10 @@ class Runner:
                 else:
                     branch = value if 0 <= value < len(step.branches) else len(step.branches) - 1
                 self.run(step.branches[branch])
+            elif isinstance(step, CustomCall):
+                from xlac.targets.nvptx import customcalls
+
+                site = self.sites[step.site] if 0 <= step.site < len(self.sites) else None
+                customcalls.run(step, site, self.address, self.ctx)
             else:  # pragma: no cover - the program builder makes only these
                 raise TypeError(f"unknown step {step!r}")

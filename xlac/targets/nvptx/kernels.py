@@ -38,7 +38,7 @@ from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape
-from xlac.targets.nvptx.program import Cond, Copy, Launch, Loc, Program, Step, While
+from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 BLOCK = 256
 TREE_MIN = 64  # reduced elements per output from which a block (not a thread) computes each output
@@ -81,7 +81,6 @@ _SINGLE_PARTICIPANT = frozenset({"all-reduce", "all-gather", "reduce-scatter", "
                                  "collective-permute-done"})
 # Ops the nvptx target refuses, with the reason `xlac targets` and the error give.
 UNSUPPORTED = {
-    "custom-call": "custom calls need a GPU implementation (a CUstream kernel); host custom calls cannot run on the device",
     "infeed": "no host transfer queues on the GPU",
     "outfeed": "no host transfer queues on the GPU",
     "send": "no host transfer queues on the GPU",
@@ -116,6 +115,7 @@ class GpuModuleEmitter:
         self.parallel_kernels = 0
         self.serial_kernels = 0
         self.tree_kernels = 0
+        self.custom_calls: list[Instruction] = []  # the program's CustomCall sites, in order
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
@@ -180,6 +180,8 @@ class GpuModuleEmitter:
             raise KernelUnsupported(f"the nvptx target cannot compile '{op}': {UNSUPPORTED[op]}", instr.loc)
         if op == "constant":
             return self.constant(instr.literal, instr.shape, instr.name)
+        if op == "custom-call":
+            return self._custom_call(instr, operands)
         if op == "tuple":
             return tuple(operands)
         if op == "get-tuple-element":
@@ -217,6 +219,23 @@ class GpuModuleEmitter:
         out = self.alloc(instr.shape)
         if any(leaf is not TOKEN and leaf.shape.num_elements for leaf in _leaves(out)) or op in ("replica-id", "partition-id"):
             self.kernel_for(instr, operands, out)
+        return out
+
+    def _custom_call(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        """A host step calling the target with XLA's GPU signature on device pointers."""
+        from xlac.customcall import abi
+
+        name = instr.attrs["custom_call_target"]
+        if name in abi.IDENTITY_TARGETS:
+            return operands[0]
+        ins = [self.on_device(leaf) for o in operands for leaf in _leaves(o) if leaf is not TOKEN]
+        out = self.alloc(instr.shape)
+        outs = [leaf for leaf in _leaves(out) if leaf is not TOKEN]
+        opaque = instr.attrs.get("backend_config")
+        text = "" if opaque is None or abi.api_version_of(instr) == abi.API_TYPED_FFI else _opaque_text(opaque)
+        self.custom_calls.append(instr)
+        self.steps.append(CustomCall(name, abi.symbol_name(name), abi.api_version_of(instr),
+                                     [p.loc for p in ins + outs], len(ins), text, len(self.custom_calls) - 1))
         return out
 
     def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
@@ -578,6 +597,13 @@ class GpuModuleEmitter:
         if op not in EMITTERS and (info := opcodes.lookup(op)) is not None and info.is_elementwise:
             return leaves, [self.em.elementwise_generator(instr, [self.em.generator_of(o) for o in ops])]
         return None
+
+
+def _opaque_text(raw: Any) -> str:
+    from xlac.hlo.attributes import string_value
+    from xlac.hlo.ir import RawAttr
+
+    return string_value(str(raw)) if isinstance(raw, RawAttr) else str(raw)
 
 
 def _leaves(tree: Tree):

@@ -53,7 +53,23 @@ class Cond:
     branches: list[list["Step"]]
 
 
-Step = Union[Launch, Copy, While, Cond]
+@dataclass
+class CustomCall:
+    """A custom call between launches, with XLA's GPU signature
+    ``void f(CUstream, void **buffers, const char *opaque, size_t opaque_len[, XlaCustomCallStatus *])``:
+    ``buffers`` are the operand leaves then the result leaves, as device pointers. ``site``
+    indexes the executable's custom-call instructions (for targets that run on the host)."""
+
+    target: str
+    symbol: str
+    api_version: int
+    buffers: list[Loc]
+    num_operands: int
+    opaque: str
+    site: int
+
+
+Step = Union[Launch, Copy, While, Cond, CustomCall]
 
 
 @dataclass
@@ -99,6 +115,10 @@ def _step_json(s: Step) -> dict[str, Any]:
     if isinstance(s, While):
         return {"while": {"cond": [_step_json(x) for x in s.cond], "pred": _loc_json(s.pred),
                           "body": [_step_json(x) for x in s.body]}}
+    if isinstance(s, CustomCall):
+        return {"custom_call": {"target": s.target, "symbol": s.symbol, "api_version": s.api_version,
+                                "buffers": [_loc_json(b) for b in s.buffers], "num_operands": s.num_operands,
+                                "opaque": s.opaque, "site": s.site}}
     return {"cond": {"index": _loc_json(s.index), "dtype": s.index_dtype, "is_pred": s.is_pred,
                      "branches": [[_step_json(x) for x in br] for br in s.branches]}}
 
@@ -112,6 +132,10 @@ def _step_from(d: dict[str, Any]) -> Step:
     if "while" in d:
         w = d["while"]
         return While([_step_from(x) for x in w["cond"]], _loc_from(w["pred"]), [_step_from(x) for x in w["body"]])
+    if "custom_call" in d:
+        c = d["custom_call"]
+        return CustomCall(c["target"], c["symbol"], int(c["api_version"]), [_loc_from(b) for b in c["buffers"]],
+                          int(c["num_operands"]), c["opaque"], int(c["site"]))
     c = d["cond"]
     return Cond(_loc_from(c["index"]), c["dtype"], bool(c["is_pred"]),
                 [[_step_from(x) for x in br] for br in c["branches"]])

@@ -101,6 +101,7 @@ class SimulatedGpuModule:
         llmod.data_layout = str(tm.target_data)
         gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), simulate=True)
         self.program, self.temp_size, self.kernels = gm.emit()
+        self.custom_call_sites = gm.custom_calls
         ref = llvm.parse_assembly(str(llmod))
         ref.verify()
         if opt_level > 0:
@@ -138,7 +139,7 @@ class SimulatedGpuModule:
             params.append(ptr)
         results = [ctx.alloc(s.byte_size) for s in self.result_leaves]
         temp = ctx.alloc(self.temp_size)
-        Runner(ctx, self.host_module, params, results, temp).run(self.program.steps)
+        Runner(ctx, self.host_module, params, results, temp, self.custom_call_sites).run(self.program.steps)
         outs = []
         for ptr, s in zip(results, self.result_leaves):
             out = physical_empty(s)

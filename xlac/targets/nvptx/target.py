@@ -42,6 +42,7 @@ class NvptxExecutable(Executable):
         self.options = options
         self.program = lowered.program
         self.temp_size = lowered.temp_bytes
+        self.custom_call_sites = lowered.custom_calls or []
         self._image: bytes | None = None
 
     def image(self) -> bytes:
