@@ -41,6 +41,7 @@ from xlac.hlo.shapes import ArrayShape, Shape
 from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 BLOCK = 256
+TILE = 16  # tiled dot: 16x16 outputs per block, 16-wide slices of the contracting dims
 TREE_MIN = 64  # reduced elements per output from which a block (not a thread) computes each output
 # One thread's code per kernel: no thread pool, no outlining (a kernel is one instruction
 # already), fresh memory per value (the host program's plan, not the buffer assignment's).
@@ -115,6 +116,7 @@ class GpuModuleEmitter:
         self.parallel_kernels = 0
         self.serial_kernels = 0
         self.tree_kernels = 0
+        self.tiled_dots = 0
         self.custom_calls: list[Instruction] = []  # the program's CustomCall sites, in order
 
     # ---- whole module ------------------------------------------------------------------------
@@ -407,6 +409,9 @@ class GpuModuleEmitter:
             tree = self._tree_reduction_plan(ctx, instr, ops, outs)
             if tree is not None:
                 return self._tree_reduce(ctx, *tree)
+            tiled = self._tiled_dot_plan(instr, ops, outs)
+            if tiled is not None:
+                return self._tiled_dot(ctx, *tiled)
             plan = self._parallel_plan(ctx, instr, ops, outs)
             if plan is not None:
                 return self._parallel(ctx, *plan)
@@ -535,6 +540,169 @@ class GpuModuleEmitter:
         self.tree_kernels += 1
         return (n_out, 1, 1), (block, 1, 1)
 
+    # ---- dot: 16x16 output tiles, operand tiles staged through shared memory ------------------
+    def _tiled_dot_plan(self, instr: Instruction, ops: list, outs: Any):
+        """(dot, lhs generator, rhs generator, finish, output) for a float dot big enough to
+        tile, alone or as a fusion whose other ops only transform its result element by element
+        (bias, activation...): ``finish(b, idx, acc)`` is the output value at ``idx``."""
+        from xlac.codegen.llvm.emitters.common import convert
+        from xlac.codegen.llvm.fused import FusedGenerators
+
+        if not isinstance(outs, IrArray):
+            return None
+        if instr.opcode == "dot":
+            dot = instr
+            lhs, rhs = self.em.generator_of(ops[0]), self.em.generator_of(ops[1])
+            ctx = self.em.ctx
+
+            def finish(b: ir.IRBuilder, idx: list, acc: ir.Value) -> ir.Value:
+                return convert(ctx, b, acc, _acc_dtype(dot), dot.shape.dtype)
+        elif instr.opcode == "fusion":
+            comp = instr.attrs["calls"]
+            dots = [i for i in comp.instructions if i.opcode == "dot"]
+            if len(dots) != 1 or not _elementwise_to_root(comp, dots[0]):
+                return None
+            dot = dots[0]
+            fg = FusedGenerators(self.em, comp, ops)
+            if not fg.supported():
+                return None
+            lhs, rhs = fg.get(dot.operands[0]), fg.get(dot.operands[1])
+            ctx = self.em.ctx
+            holder: dict[str, ir.Value] = {}
+            fg.override(dot, lambda b, idx: convert(ctx, b, holder["acc"], _acc_dtype(dot), dot.shape.dtype))
+            root = fg.get(comp.root)
+
+            def finish(b: ir.IRBuilder, idx: list, acc: ir.Value) -> ir.Value:
+                holder["acc"] = acc
+                return root(b, idx)
+        else:
+            return None
+        out_dt, lhs_shape, rhs_shape = dot.shape.dtype, dot.operands[0].shape, dot.operands[1].shape
+        if not (out_dt.is_float and lhs_shape.dtype.is_float and rhs_shape.dtype.is_float) or out_dt.is_complex:
+            return None
+        dd = _dot_dims(dot)
+        k = 1
+        for d in dd.lhs_contracting:
+            k *= lhs_shape.dims[d]
+        if k < TILE or dot.shape.num_elements < TILE * TILE:
+            return None
+        return dot, lhs, rhs, finish, outs
+
+    def _tiled_dot(self, ctx: EmitContext, dot: Instruction, lhs: Generator, rhs: Generator,
+                   finish: Callable, out: IrArray) -> tuple:
+        """Block (batch, mt, nt) computes a 16x16 output tile, thread (ty, tx) one element of it;
+        per 16-wide slice of the contracting dims, each thread stages one lhs and one rhs element
+        into shared memory, then all accumulate from the staged tiles (every operand element is
+        read from global memory once per tile instead of once per output). The k order is the
+        sequential one, so results equal the per-element dot's."""
+        from xlac.codegen.llvm.emitters.common import arith, convert
+        from xlac.codegen.llvm.generators import assemble_index
+        from xlac.codegen.llvm.types import value_type
+
+        ls, rs = dot.operands[0].shape, dot.operands[1].shape
+        dd = _dot_dims(dot)
+        acc_dt = _acc_dtype(dot)
+        acc_ty = value_type(acc_dt)
+        batch_dims = [ls.dims[d] for d in dd.lhs_batch]
+        m_dims = [ls.dims[d] for d in dd.lhs_free]
+        n_dims = [rs.dims[d] for d in dd.rhs_free]
+        k_dims = [ls.dims[d] for d in dd.lhs_contracting]
+        M, N, K, nbatch = _prod(m_dims), _prod(n_dims), _prod(k_dims), _prod(batch_dims)
+        mt_count, nt_count, kt_count = -(-M // TILE), -(-N // TILE), -(-K // TILE)
+        blocks = nbatch * mt_count * nt_count
+        threads = TILE * TILE
+        b = ctx.builder
+        a_tile = self._shared_array(ctx, acc_ty, threads)
+        b_tile = self._shared_array(ctx, acc_ty, threads)
+        acc = self._private(ctx, acc_ty, threads)
+        zero = acc_ty(0.0)
+
+        def at(ptr: ir.Value, i: ir.Value) -> ir.Value:
+            return b.gep(ptr, [i], inbounds=True, source_etype=acc_ty)
+
+        def per_block(bid: ir.Value) -> None:
+            nt = b.urem(bid, I64(nt_count))
+            mt = b.urem(b.udiv(bid, I64(nt_count)), I64(mt_count))
+            batch = delinearize(b, b.udiv(bid, I64(nt_count * mt_count)), batch_dims) if batch_dims else []
+
+            def coords(t: ir.Value) -> tuple[ir.Value, ir.Value]:
+                return b.udiv(t, I64(TILE)), b.urem(t, I64(TILE))
+
+            self._phase(ctx, threads, lambda t: acc.store(t, zero), barrier=False)
+            with for_range(b, kt_count, "kt") as kt:
+                def stage(t: ir.Value) -> None:
+                    ty, tx = coords(t)
+                    k0 = b.mul(kt, I64(TILE))
+                    m, ka = b.add(b.mul(mt, I64(TILE)), ty), b.add(k0, tx)
+                    kb, n = b.add(k0, ty), b.add(b.mul(nt, I64(TILE)), tx)
+                    b.store(zero, at(a_tile, t))
+                    b.store(zero, at(b_tile, t))
+                    with if_then(b, b.and_(b.icmp_unsigned("<", m, I64(M)), b.icmp_unsigned("<", ka, I64(K)))):
+                        idx = assemble_index(ls.rank, (dd.lhs_batch, batch), (dd.lhs_free, _split(b, m, m_dims)),
+                                             (dd.lhs_contracting, _split(b, ka, k_dims)))
+                        b.store(convert(ctx, b, lhs(b, idx), ls.dtype, acc_dt), at(a_tile, t))
+                    with if_then(b, b.and_(b.icmp_unsigned("<", kb, I64(K)), b.icmp_unsigned("<", n, I64(N)))):
+                        idx = assemble_index(rs.rank, (dd.rhs_batch, batch), (dd.rhs_free, _split(b, n, n_dims)),
+                                             (dd.rhs_contracting, _split(b, kb, k_dims)))
+                        b.store(convert(ctx, b, rhs(b, idx), rs.dtype, acc_dt), at(b_tile, t))
+
+                def multiply(t: ir.Value) -> None:
+                    ty, tx = coords(t)
+                    total = acc.load(t)
+                    for kk in range(TILE):  # unrolled: the compiler keeps the tile rows in registers
+                        x = b.load(at(a_tile, b.add(b.mul(ty, I64(TILE)), I64(kk))), typ=acc_ty)
+                        y = b.load(at(b_tile, b.add(I64(kk * TILE), tx)), typ=acc_ty)
+                        total = arith(ctx, b, "add", acc_dt, total, arith(ctx, b, "multiply", acc_dt, x, y))
+                    acc.store(t, total)
+
+                self._phase(ctx, threads, stage)
+                self._phase(ctx, threads, multiply)
+
+            def write(t: ir.Value) -> None:
+                ty, tx = coords(t)
+                m, n = b.add(b.mul(mt, I64(TILE)), ty), b.add(b.mul(nt, I64(TILE)), tx)
+                with if_then(b, b.and_(b.icmp_unsigned("<", m, I64(M)), b.icmp_unsigned("<", n, I64(N)))):
+                    idx = list(batch) + _split(b, m, m_dims) + _split(b, n, n_dims)
+                    out.store(b, finish(b, idx, acc.load(t)), idx)
+
+            self._phase(ctx, threads, write, barrier=False)
+
+        if self.simulate:
+            with for_range(b, blocks, "block") as bid:
+                per_block(bid)
+        else:
+            per_block(self._sreg(b, "ctaid.x"))
+        self.tiled_dots += 1
+        return (blocks, 1, 1), (threads, 1, 1)
+
+    def _private(self, ctx: EmitContext, ty: ir.Type, threads: int):
+        """A per-thread variable that survives barriers: a register on the GPU, one slot per
+        thread of a block-sized array when simulated (the threads of a phase run in turn)."""
+        from xlac.codegen.llvm.emitters.common import stack_slot
+
+        b = ctx.builder
+        if self.simulate:
+            base = self._shared_array(ctx, ty, threads)
+
+            class PerThread:
+                def load(self, t: ir.Value) -> ir.Value:
+                    return b.load(b.gep(base, [t], inbounds=True, source_etype=ty), typ=ty)
+
+                def store(self, t: ir.Value, v: ir.Value) -> None:
+                    b.store(v, b.gep(base, [t], inbounds=True, source_etype=ty))
+
+            return PerThread()
+        slot = stack_slot(ctx, ty, "private")
+
+        class Register:
+            def load(self, t: ir.Value) -> ir.Value:
+                return b.load(slot, typ=ty)
+
+            def store(self, t: ir.Value, v: ir.Value) -> None:
+                b.store(v, slot)
+
+        return Register()
+
     def _phase(self, ctx: EmitContext, threads: int, body: Callable[[ir.Value], None], barrier: bool = True) -> None:
         """``body(t)`` for every thread t of the block, then a barrier: on the GPU each thread runs
         it once; simulated, a loop runs the threads one after another (values that cross a barrier
@@ -597,6 +765,51 @@ class GpuModuleEmitter:
         if op not in EMITTERS and (info := opcodes.lookup(op)) is not None and info.is_elementwise:
             return leaves, [self.em.elementwise_generator(instr, [self.em.generator_of(o) for o in ops])]
         return None
+
+
+def _prod(values: list[int]) -> int:
+    out = 1
+    for v in values:
+        out *= v
+    return out
+
+
+def _split(b: ir.IRBuilder, lin: ir.Value, dims: list[int]) -> list[ir.Value]:
+    """A row-major linear position over ``dims`` as one index per dim."""
+    return delinearize(b, lin, dims) if dims else []
+
+
+def _dot_dims(dot: Instruction):
+    from xlac.hlo.attributes import DotDims
+
+    return DotDims.of(dot.attrs, dot.operands[0].shape.rank, dot.operands[1].shape.rank)
+
+
+def _acc_dtype(dot: Instruction):
+    from xlac.codegen.llvm.emitters.common import accumulator_dtype
+
+    return accumulator_dtype(dot.shape.dtype)
+
+
+def _elementwise_to_root(comp: Computation, dot: Instruction) -> bool:
+    """Does every path from ``dot`` to the root go through elementwise ops of the dot's dims
+    (so the root at index i needs the dot's value at i only)?"""
+    users: dict[Instruction, list[Instruction]] = {}
+    for instr in comp.instructions:
+        for o in instr.operands:
+            users.setdefault(o, []).append(instr)
+    todo, seen = [dot], set()
+    while todo:
+        cur = todo.pop()
+        if cur in seen:
+            continue
+        seen.add(cur)
+        for u in users.get(cur, []):
+            info = opcodes.lookup(u.opcode)
+            if u.shape.is_tuple or u.shape.dims != dot.shape.dims or info is None or not info.is_elementwise:
+                return False
+            todo.append(u)
+    return comp.root in seen
 
 
 def _opaque_text(raw: Any) -> str:

@@ -29,6 +29,7 @@ class LoweredGpuModule:
     parallel_kernels: int
     serial_kernels: int
     tree_kernels: int = 0
+    tiled_dots: int = 0
     custom_calls: list = None  # type: ignore[assignment]  # CustomCall sites (Instructions)
 
 
@@ -53,4 +54,4 @@ def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> Lowere
     text = str(llmod)
     ptx = to_ptx(text, arch, opt_level, set(kernels))
     return LoweredGpuModule(module.name, arch, text, ptx, program, temp_bytes, kernels,
-                            gm.parallel_kernels, gm.serial_kernels, gm.tree_kernels, gm.custom_calls)
+                            gm.parallel_kernels, gm.serial_kernels, gm.tree_kernels, gm.tiled_dots, gm.custom_calls)
