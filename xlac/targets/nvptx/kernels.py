@@ -44,9 +44,10 @@ BLOCK = 256
 TILE = 16  # tiled dot: 16x16 outputs per block, 16-wide slices of the contracting dims
 TREE_MIN = 64  # reduced elements per output from which a block (not a thread) computes each output
 # One thread's code per kernel: no thread pool, no outlining (a kernel is one instruction
-# already), fresh memory per value (the host program's plan, not the buffer assignment's).
+# already), fresh memory per value (the host program's plan, not the buffer assignment's), no
+# CPU SIMD kernels (GEMM panels, vector reductions) inside a GPU thread.
 GPU_DESCRIPTION = TargetDescription(triple="nvptx64-nvidia-cuda", threads=1, outline=False,
-                                    buffer_assignment=False, row_groups=False)
+                                    buffer_assignment=False, row_groups=False, simd_kernels=False)
 TOKEN = object()
 
 
