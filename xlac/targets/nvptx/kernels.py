@@ -747,10 +747,16 @@ class GpuModuleEmitter:
                    for o in leaves)
         if not same:
             return None
+        if op == "dynamic-update-slice" and isinstance(outs, IrArray):
+            return leaves, [_dus_generator(instr, [self.em.generator_of(o) for o in ops])]
         if op == "fusion":
             comp = instr.attrs["calls"]
             fg = FusedGenerators(self.em, comp, ops)
-            if comp.root.opcode == "dynamic-update-slice" or not fg.supported() or not _flat_output(comp):
+            if comp.root.opcode == "dynamic-update-slice":
+                if not fg.supported(skip=comp.root):
+                    return None
+                return leaves, [_dus_generator(comp.root, [fg.get(o) for o in comp.root.operands])]
+            if not fg.supported() or not _flat_output(comp):
                 return None
             return leaves, _root_generators(fg)
         if op in ("reduce", "reduce-window"):
@@ -766,6 +772,30 @@ class GpuModuleEmitter:
         if op not in EMITTERS and (info := opcodes.lookup(op)) is not None and info.is_elementwise:
             return leaves, [self.em.elementwise_generator(instr, [self.em.generator_of(o) for o in ops])]
         return None
+
+
+def _dus_generator(dus: Instruction, gens: list[Generator]) -> Generator:
+    """dynamic-update-slice as an element generator (one thread per output element, instead of
+    a copy followed by a window write): the update where the index falls in the window (starts
+    clamped so the window fits, as XLA does), the operand elsewhere."""
+    from xlac.codegen.llvm.generators import all_true, clamp, dynamic_starts
+
+    operand, update, *starts = gens
+    out_dims = list(dus.shape.dims)
+    upd_dims = list(dus.operands[1].shape.dims)
+    start_shapes = [s.shape for s in dus.operands[2:]]
+    if dus.operands[1].shape.num_elements == 0:
+        return operand
+
+    def gen(b: ir.IRBuilder, idx: list) -> ir.Value:
+        origin = dynamic_starts(b, starts, start_shapes, out_dims, upd_dims)
+        rel = [b.sub(i, o) for i, o in zip(idx, origin)]
+        inside = all_true(b, [b.and_(b.icmp_signed(">=", r, I64(0)), b.icmp_signed("<", r, I64(d)))
+                              for r, d in zip(rel, upd_dims)])
+        window = [clamp(b, r, 0, d - 1) for r, d in zip(rel, upd_dims)]
+        return b.select(inside, update(b, window), operand(b, idx))
+
+    return gen
 
 
 def _prod(values: list[int]) -> int:
