@@ -191,3 +191,33 @@ def test_host_object_runs_on_the_gpu(name: str, tmp_path: Path) -> None:
         got.append(from_physical(buf, s))
     problems = compare_outputs(got, outs, c.rtol, c.atol)
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("name", ["opt_while_loop", "opt_cond", "layernorm_f32", "scatter_add_duplicates"])
+def test_python_runtime_against_stand_in_driver_library(name: str, tmp_path: Path) -> None:
+    """cuda.py's ctypes bindings, CudaDevice, its transfer manager and the host-program runner,
+    end to end: the stand-in driver built as a shared library (with the kernels' host twins)
+    and loaded the way libcuda.so.1 is."""
+    from xlac.targets.nvptx.cuda import Driver
+    from xlac.targets.nvptx.device import CudaDevice
+    from xlac.targets.nvptx.target import NvptxTarget
+
+    c = case(name)
+    module = load_module(c.hlo)
+    sim = SimulatedGpuModule(module)
+    (tmp_path / "kernels.o").write_bytes(sim.object_code())
+    nargs = len(sim.parameter_shapes) + len(sim.result_leaves) + 1
+    (tmp_path / "table.c").write_text(_kernel_table(sim.kernels, nargs))
+    built = subprocess.run([find_cc(), "-std=c11", "-shared", "-fPIC", "table.c", str(STUB), "kernels.o", "-lm",
+                            "-o", "libcuda-standin.so"], cwd=tmp_path, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    device = CudaDevice(Driver.load(str(tmp_path / "libcuda-standin.so")).context(0))
+    assert device.name == "cuda:xlac stand-in device" and device.ctx.compute_capability == (9, 0)
+    executable = NvptxTarget().compile(module)
+    assert executable.lowered.kernels == sim.kernels  # same plan: the twins stand for these kernels
+    ins, outs = c.arrays()
+    got = executable.run(device, *ins)
+    problems = compare_outputs(got, outs, c.rtol, c.atol)
+    assert not problems, "\n".join(problems)
+    with pytest.raises(Exception, match="named symbol not found"):
+        device.module_for(executable).function("no_such_kernel")
