@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from cli_runner import xlac
 
+from xlac.customcall import abi
 from xlac.driver import load_text
 from xlac.errors import XlacError
 from xlac.runtime.libraries import load_library
@@ -34,7 +35,8 @@ FAIL = SCALE.replace('"gpu_scale"', '"gpu_fail"')
 @pytest.fixture(scope="module")
 def library(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("cc") / "libgpucc.so"
-    built = subprocess.run([find_cc(), "-shared", "-fPIC", "-O1", str(HERE / "gpu_custom_calls.c"), "-o", str(out)],
+    built = subprocess.run([find_cc(), "-shared", "-fPIC", "-O1", f"-I{abi.INCLUDE_DIR}", str(HERE / "gpu_custom_calls.c"),
+                            "-o", str(out)],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr
     load_library(out)
@@ -55,6 +57,14 @@ def test_custom_call_between_kernels(library: Path) -> None:
 def test_failing_custom_call_reports_its_message(library: Path) -> None:
     with pytest.raises(XlacError, match="custom call 'gpu_fail' failed: matrix is singular"):
         SimulatedGpuModule(load_text(FAIL)).run(np.zeros(4, np.float32))
+
+
+def test_typed_ffi_handler_gets_device_buffers_and_the_stream(library: Path) -> None:
+    text = SCALE.replace('"gpu_scale", api_version=API_VERSION_STATUS_RETURNING, backend_config="2.5"',
+                         '"gpu_ffi_scale", api_version=API_VERSION_TYPED_FFI, backend_config={alpha = 3.0 : f32}')
+    x = np.array([0.5, 1.0, -1.0, 2.0], np.float32)
+    (got,) = SimulatedGpuModule(load_text(text)).run(x)
+    np.testing.assert_allclose(got, np.exp(x) * 3.0 + x, rtol=1e-5)
 
 
 def test_typed_ffi_gpu_handler_is_refused_in_host_objects(tmp_path: Path) -> None:
@@ -88,7 +98,7 @@ int main(void) {
   return 0;
 }
 """)
-    build = subprocess.run([find_cc(), "-std=c11", "main.c", "table.c", str(STUB), str(HERE / "gpu_custom_calls.c"),
+    build = subprocess.run([find_cc(), "-std=c11", f"-I{abi.INCLUDE_DIR}", "main.c", "table.c", str(STUB), str(HERE / "gpu_custom_calls.c"),
                             "m.o", "kernels.o", "-lm", "-lpthread", "-o", "prog"], cwd=tmp_path, capture_output=True,
                            text=True)
     assert build.returncode == 0, build.stderr
