@@ -1,7 +1,13 @@
+"""Test-session set-up: tests/ holds shared helpers (corpus.py, cli_runner.py), and
+tests/plugins/ holds out-of-tree packages (the toy target) "installed" the way pip leaves them,
+so xlac finds them only through their entry points, as it would a real plugin."""
+
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "plugins"))
 
 
 def _gpu_absent_reason() -> str | None:
@@ -13,10 +19,6 @@ def _gpu_absent_reason() -> str | None:
     except NoGpu as e:
         return e.message
     return None
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "gpu: needs a CUDA GPU; deselected (not skipped) where none is present")
 
 
 def pytest_collection_modifyitems(config, items):

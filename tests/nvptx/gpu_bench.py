@@ -46,7 +46,8 @@ def _time(device: CudaDevice, exe, params, results, repeat: int = 5) -> float:
 
 def main() -> None:
     device = CudaDevice.open()
-    print("device:", device.name, "sm_%d%d" % device.ctx.compute_capability)
+    major, minor = device.ctx.compute_capability
+    print("device:", device.name, f"sm_{major}{minor}")
     target = NvptxTarget()
     rng = np.random.default_rng(0)
 

@@ -16,8 +16,8 @@ synchronization. Every failing call raises :class:`CudaError` with the driver's 
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Sequence
 from ctypes import POINTER, byref, c_char_p, c_int, c_size_t, c_uint, c_uint64, c_void_p
-from typing import Sequence
 
 import numpy as np
 
@@ -76,7 +76,7 @@ class NoGpu(XlacError):
 class Driver:
     """The loaded driver library with its entry points bound (one per process)."""
 
-    _instance: "Driver | None" = None
+    _instance: Driver | None = None
 
     def __init__(self, lib: ctypes.CDLL):
         self.lib = lib
@@ -88,7 +88,7 @@ class Driver:
             self.fns[name] = fn
 
     @classmethod
-    def load(cls, library: str = LIBRARY) -> "Driver":
+    def load(cls, library: str = LIBRARY) -> Driver:
         """The driver, initialized; :class:`NoGpu` when the library or a device is missing."""
         if cls._instance is not None and library == LIBRARY:
             return cls._instance
@@ -130,14 +130,14 @@ class Driver:
         self.call("cuDeviceGetCount", byref(count))
         return count.value
 
-    def context(self, ordinal: int = 0) -> "Context":
+    def context(self, ordinal: int = 0) -> Context:
         return Context(self, ordinal)
 
 
 class Module:
     """A loaded PTX or cubin image."""
 
-    def __init__(self, ctx: "Context", handle: c_void_p):
+    def __init__(self, ctx: Context, handle: c_void_p):
         self.ctx, self.handle = ctx, handle
         self._functions: dict[str, c_void_p] = {}
 

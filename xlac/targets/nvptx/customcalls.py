@@ -17,7 +17,8 @@ the host: their operands are copied back, their results copied to the device.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, cast
 
 import numpy as np
 
@@ -25,7 +26,7 @@ from xlac.customcall import abi
 from xlac.customcall.registry import check_api_version, resolve, run_custom_call, unknown_target_error
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
-from xlac.hlo.shapes import Shape
+from xlac.hlo.shapes import Shape, TupleShape
 from xlac.targets.base import from_physical, physical_empty, to_physical
 from xlac.targets.nvptx.program import CustomCall
 
@@ -48,8 +49,10 @@ def run(step: CustomCall, site: Instruction | None, address: Callable[[Any], int
             if site is None:
                 raise XlacError(f"custom call '{step.target}': a typed-FFI handler needs the module's "
                                 "shapes and attributes, which a loaded program does not keep", loc)
+            assert target.address is not None
             _call_ffi(step, site, target.address, address, stream)
         else:
+            assert target.address is not None
             _call_native(step, target.address, address, ctx, stream, loc)
         return
     if site is None:
@@ -95,7 +98,7 @@ class GpuFfiApi:
     """This process's XLA_FFI_Api (errors, thread pool...) with ``Stream_Get`` answering the
     stream a call frame's execution context names (``ctx`` points at a ``void *`` holding it)."""
 
-    _instance: "GpuFfiApi | None" = None
+    _instance: GpuFfiApi | None = None
 
     def __init__(self) -> None:
         from xlac.customcall import ffi_abi as A
@@ -109,7 +112,7 @@ class GpuFfiApi:
                            *[pointers[name] for name in A.API_FUNCTIONS])
 
     @classmethod
-    def get(cls) -> "GpuFfiApi":
+    def get(cls) -> GpuFfiApi:
         if cls._instance is None:
             cls._instance = GpuFfiApi()
         return cls._instance
@@ -158,7 +161,7 @@ def _call_ffi(step: CustomCall, site: Instruction, fn_address: int, address: Cal
         A.STRUCT_SIZES["CallFrame"], None, api.address, ctypes.addressof(stream_slot), abi.STAGE_EXECUTE,
         A.Args(A.STRUCT_SIZES["Args"], None, k, arg_types, arg_ptrs),
         A.Rets(A.STRUCT_SIZES["Rets"], None, len(step.buffers) - k, ret_types, ret_ptrs),
-        encode_attrs(keep, abi.normalize_attrs(backend_attributes(site), f"custom call '{site.name}': ")), None)
+        encode_attrs(cast(Any, keep), abi.normalize_attrs(backend_attributes(site), f"custom call '{site.name}': ")), None)
     error = _HANDLER(fn_address)(ctypes.addressof(frame))
     if error:
         raise XlacError(f"custom call '{step.target}' failed: {take_error_message(api.address, error)}", site.loc)
@@ -169,7 +172,7 @@ def _call_on_host(step: CustomCall, site: Instruction, address: Callable[[Any], 
     locs = iter(step.buffers[: step.num_operands])
 
     def fetch(shape: Shape) -> Any:
-        if shape.is_tuple:
+        if isinstance(shape, TupleShape):
             return tuple(fetch(s) for s in shape.elements)
         if not shape.dtype.is_array:
             return None

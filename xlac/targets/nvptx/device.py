@@ -8,13 +8,14 @@ the host from a predicate read back between launches) on the CUDA driver (cuda.p
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from xlac.targets.base import Device, TransferManager
 from xlac.targets.nvptx.cuda import Context, Driver, Module
-from xlac.targets.nvptx.program import Copy, Cond, CustomCall, Launch, Loc, Step, While
+from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Step, While
 
 
 class CudaTransferManager(TransferManager):
@@ -31,7 +32,7 @@ class CudaDevice(Device):
         self._modules: dict[int, tuple[Any, Module]] = {}
 
     @classmethod
-    def open(cls, ordinal: int = 0) -> "CudaDevice":
+    def open(cls, ordinal: int = 0) -> CudaDevice:
         return cls(Driver.load().context(ordinal))
 
     @property
@@ -78,8 +79,10 @@ class CudaDevice(Device):
 class Runner:
     """Walks a host program: every kernel gets (params..., results..., temp)."""
 
-    def __init__(self, ctx: Context, module: Module, params: list[int], results: list[int], temp: int,
+    def __init__(self, ctx: Any, module: Any, params: list[int], results: list[int], temp: int,
                  sites: Sequence[Any] = ()):
+        """``ctx``: a cuda.Context (or the simulator's host memory); ``module``: what
+        ``function(name)`` looks kernels up in."""
         self.ctx, self.module = ctx, module
         self.sites = list(sites)  # the custom-call instructions CustomCall steps index
         self.params, self.results, self.temp = params, results, temp

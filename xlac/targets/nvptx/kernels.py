@@ -21,23 +21,25 @@ value gets bytes of its own, so no kernel overwrites what a later one reads). Pe
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 from llvmlite import ir
 
-from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.context import ALIGN, EMITTERS, GENERATORS, EmitContext, Generator
-from xlac.codegen.llvm.ir_emitter import FunctionEmitter, array_generator, physical_bytes
-from xlac.codegen.llvm.loops import IrArray, for_range, if_then
+from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.generators import delinearize
+from xlac.codegen.llvm.ir_emitter import FunctionEmitter, array_generator
+from xlac.codegen.llvm.loops import IrArray, for_range, if_then
 from xlac.codegen.llvm.scratch import finish as finish_scratch
+from xlac.codegen.llvm.structural import physical_bytes
 from xlac.codegen.llvm.types import I8, I32, I64, PTR, VOID
 from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 BLOCK = 256
@@ -63,7 +65,7 @@ class Placed:
     def on_device(self) -> bool:
         return self.loc is not None
 
-    def view(self, shape: ArrayShape) -> "Placed":
+    def view(self, shape: ArrayShape) -> Placed:
         return Placed(shape, self.loc, self.glob)
 
 
@@ -106,7 +108,8 @@ class GpuModuleEmitter:
         self.llmodule = llmodule
         self.elemental = elemental
         entry = module.entry
-        assert entry is not None
+        assert entry is not None and entry.root is not None
+        self.entry = entry
         self.num_params = len(entry.parameters)
         self.result_shapes = [s for s in entry.root.shape.leaves() if s.dtype.is_array]
         self.temp_size = 0
@@ -122,10 +125,10 @@ class GpuModuleEmitter:
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
-        entry = self.module.entry
+        entry = self.entry
         params: list[Tree] = []
         for k, p in enumerate(entry.parameters):
-            if p.shape.is_tuple:
+            if not isinstance(p.shape, ArrayShape):
                 raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
                                 "pass the leaves as separate parameters", p.loc)
             params.append(Placed(p.shape, Loc("param", k)))
@@ -137,7 +140,7 @@ class GpuModuleEmitter:
 
     # ---- memory ------------------------------------------------------------------------------
     def alloc(self, shape: Shape) -> Tree:
-        if shape.is_tuple:
+        if not isinstance(shape, ArrayShape):
             return tuple(self.alloc(s) for s in shape.elements)
         if not shape.dtype.is_array:
             return TOKEN
@@ -146,7 +149,7 @@ class GpuModuleEmitter:
         return Placed(shape, Loc("temp", 0, offset))
 
     def constant(self, value: Any, shape: Shape, name: str) -> Tree:
-        if shape.is_tuple:
+        if not isinstance(shape, ArrayShape):
             return tuple(self.constant(v, s, name) for v, s in zip(value, shape.elements))
         data = physical_bytes(np.asarray(value), shape, False)
         ty = ir.ArrayType(I8, max(len(data), 1))
@@ -172,9 +175,11 @@ class GpuModuleEmitter:
         for instr in comp.instructions:
             with error_context(instr):
                 if instr.opcode == "parameter":
+                    assert instr.parameter_number is not None
                     values[instr] = params[instr.parameter_number]
                 else:
                     values[instr] = self.instruction(instr, [values[o] for o in instr.operands])
+        assert comp.root is not None
         return values[comp.root]
 
     def instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
@@ -208,15 +213,15 @@ class GpuModuleEmitter:
             if comp is None:
                 raise KernelUnsupported(f"'{op}' sugar is not supported by compiled code", instr.loc)
             result = self.walk(comp, operands)
-            return (tuple(operands), result, *(self.alloc(s) for s in instr.shape.elements[2:]))
+            return (tuple(operands), result, *(self.alloc(s) for s in _elements(instr.shape)[2:]))
         if op == "async-update":
             return operands[0]
         if op == "async-done":
             return operands[0][1]
         if op == "copy-start":
-            out = self.alloc(instr.shape.elements[0])
+            out = self.alloc(_elements(instr.shape)[0])
             self.copy(operands[0], out)
-            return (out, operands[0], self.alloc(instr.shape.elements[2]))
+            return (out, operands[0], self.alloc(_elements(instr.shape)[2]))
         if op == "copy-done":
             return operands[0][0]
         out = self.alloc(instr.shape)
@@ -244,9 +249,10 @@ class GpuModuleEmitter:
     def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
         from xlac.codegen.llvm.generators import bit_width
 
-        if isinstance(src, Placed) and bit_width(src.shape.dtype) == bit_width(instr.shape.dtype) \
-                and src.shape.num_elements == instr.shape.num_elements:
-            return src.view(instr.shape)
+        shape = instr.shape
+        if isinstance(src, Placed) and isinstance(shape, ArrayShape) and bit_width(src.shape.dtype) == \
+                bit_width(shape.dtype) and src.shape.num_elements == shape.num_elements:
+            return src.view(shape)
         raise KernelUnsupported("bitcast between element types of different widths is not supported", instr.loc)
 
     def _emit_into(self, steps: list[Step], fn: Callable[[], Tree]) -> tuple[list[Step], Tree]:
@@ -291,8 +297,13 @@ class GpuModuleEmitter:
         index = self._device_scalar(operands[0])
         bodies = []
         for k, comp in enumerate(branches):
-            steps, _ = self._emit_into([], lambda comp=comp, k=k: self.copy(self.walk(comp, [args[k]]), out))
+            def branch(comp: Computation = comp, k: int = k) -> Tree:
+                self.copy(self.walk(comp, [args[k]]), out)
+                return out
+
+            steps, _ = self._emit_into([], branch)
             bodies.append(steps)
+        assert index.loc is not None
         self.steps.append(Cond(index.loc, "u1" if is_pred else "i4", is_pred, bodies))
         return out
 
@@ -352,6 +363,7 @@ class GpuModuleEmitter:
             if p.glob is not None:
                 return IrArray(p.glob, p.shape, ("constant", p.glob.name))
             loc = p.loc
+            assert loc is not None
             if loc.kind == "temp":
                 base = temp
             else:
@@ -446,7 +458,7 @@ class GpuModuleEmitter:
         else:
             return None
         n = len(red.operands) // 2
-        src = red.operands[0].shape
+        src = _array(red.operands[0].shape)
         extent = 1
         for d in red.attrs["dimensions"]:
             extent *= src.dims[d]
@@ -462,7 +474,7 @@ class GpuModuleEmitter:
         from xlac.codegen.llvm.emitters.common import Slots
         from xlac.codegen.llvm.types import value_type
 
-        src = red.operands[0].shape
+        src = _array(red.operands[0].shape)
         reduced = sorted(red.attrs["dimensions"])
         kept = [d for d in range(src.rank) if d not in reduced]
         red_dims = [src.dims[d] for d in reduced]
@@ -541,6 +553,11 @@ class GpuModuleEmitter:
         self.tree_kernels += 1
         return (n_out, 1, 1), (block, 1, 1)
 
+    def _ctx(self) -> EmitContext:
+        """The context of the kernel being emitted."""
+        assert self.em.ctx is not None
+        return self.em.ctx
+
     # ---- dot: 16x16 output tiles, operand tiles staged through shared memory ------------------
     def _tiled_dot_plan(self, instr: Instruction, ops: list, outs: Any):
         """(dot, lhs generator, rhs generator, finish, output) for a float dot big enough to
@@ -554,10 +571,10 @@ class GpuModuleEmitter:
         if instr.opcode == "dot":
             dot = instr
             lhs, rhs = self.em.generator_of(ops[0]), self.em.generator_of(ops[1])
-            ctx = self.em.ctx
+            ctx = self._ctx()
 
             def finish(b: ir.IRBuilder, idx: list, acc: ir.Value) -> ir.Value:
-                return convert(ctx, b, acc, _acc_dtype(dot), dot.shape.dtype)
+                return convert(ctx, b, acc, _acc_dtype(dot), _array(dot.shape).dtype)
         elif instr.opcode == "fusion":
             comp = instr.attrs["calls"]
             dots = [i for i in comp.instructions if i.opcode == "dot"]
@@ -568,9 +585,10 @@ class GpuModuleEmitter:
             if not fg.supported():
                 return None
             lhs, rhs = fg.get(dot.operands[0]), fg.get(dot.operands[1])
-            ctx = self.em.ctx
+            ctx = self._ctx()
             holder: dict[str, ir.Value] = {}
-            fg.override(dot, lambda b, idx: convert(ctx, b, holder["acc"], _acc_dtype(dot), dot.shape.dtype))
+            out_dt = _array(dot.shape).dtype
+            fg.override(dot, lambda b, idx: convert(ctx, b, holder["acc"], _acc_dtype(dot), out_dt))
             root = fg.get(comp.root)
 
             def finish(b: ir.IRBuilder, idx: list, acc: ir.Value) -> ir.Value:
@@ -578,14 +596,15 @@ class GpuModuleEmitter:
                 return root(b, idx)
         else:
             return None
-        out_dt, lhs_shape, rhs_shape = dot.shape.dtype, dot.operands[0].shape, dot.operands[1].shape
+        out_shape, lhs_shape, rhs_shape = _array(dot.shape), _array(dot.operands[0].shape), _array(dot.operands[1].shape)
+        out_dt = out_shape.dtype
         if not (out_dt.is_float and lhs_shape.dtype.is_float and rhs_shape.dtype.is_float) or out_dt.is_complex:
             return None
         dd = _dot_dims(dot)
         k = 1
         for d in dd.lhs_contracting:
             k *= lhs_shape.dims[d]
-        if k < TILE or dot.shape.num_elements < TILE * TILE:
+        if k < TILE or out_shape.num_elements < TILE * TILE:
             return None
         return dot, lhs, rhs, finish, outs
 
@@ -600,7 +619,7 @@ class GpuModuleEmitter:
         from xlac.codegen.llvm.generators import assemble_index
         from xlac.codegen.llvm.types import value_type
 
-        ls, rs = dot.operands[0].shape, dot.operands[1].shape
+        ls, rs = _array(dot.operands[0].shape), _array(dot.operands[1].shape)
         dd = _dot_dims(dot)
         acc_dt = _acc_dtype(dot)
         acc_ty = value_type(acc_dt)
@@ -781,10 +800,10 @@ def _dus_generator(dus: Instruction, gens: list[Generator]) -> Generator:
     from xlac.codegen.llvm.generators import all_true, clamp, dynamic_starts
 
     operand, update, *starts = gens
-    out_dims = list(dus.shape.dims)
-    upd_dims = list(dus.operands[1].shape.dims)
-    start_shapes = [s.shape for s in dus.operands[2:]]
-    if dus.operands[1].shape.num_elements == 0:
+    out_dims = list(_array(dus.shape).dims)
+    upd_dims = list(_array(dus.operands[1].shape).dims)
+    start_shapes = [_array(s.shape) for s in dus.operands[2:]]
+    if _array(dus.operands[1].shape).num_elements == 0:
         return operand
 
     def gen(b: ir.IRBuilder, idx: list) -> ir.Value:
@@ -796,6 +815,17 @@ def _dus_generator(dus: Instruction, gens: list[Generator]) -> Generator:
         return b.select(inside, update(b, window), operand(b, idx))
 
     return gen
+
+
+def _array(shape: Shape) -> ArrayShape:
+    """``shape``, which the op's semantics make an array."""
+    assert isinstance(shape, ArrayShape), shape
+    return shape
+
+
+def _elements(shape: Shape) -> tuple[Shape, ...]:
+    assert isinstance(shape, TupleShape), shape
+    return tuple(shape.elements)
 
 
 def _prod(values: list[int]) -> int:
@@ -813,13 +843,13 @@ def _split(b: ir.IRBuilder, lin: ir.Value, dims: list[int]) -> list[ir.Value]:
 def _dot_dims(dot: Instruction):
     from xlac.hlo.attributes import DotDims
 
-    return DotDims.of(dot.attrs, dot.operands[0].shape.rank, dot.operands[1].shape.rank)
+    return DotDims.of(dot.attrs, _array(dot.operands[0].shape).rank, _array(dot.operands[1].shape).rank)
 
 
 def _acc_dtype(dot: Instruction):
     from xlac.codegen.llvm.emitters.common import accumulator_dtype
 
-    return accumulator_dtype(dot.shape.dtype)
+    return accumulator_dtype(_array(dot.shape).dtype)
 
 
 def _elementwise_to_root(comp: Computation, dot: Instruction) -> bool:
@@ -837,7 +867,8 @@ def _elementwise_to_root(comp: Computation, dot: Instruction) -> bool:
         seen.add(cur)
         for u in users.get(cur, []):
             info = opcodes.lookup(u.opcode)
-            if u.shape.is_tuple or u.shape.dims != dot.shape.dims or info is None or not info.is_elementwise:
+            if not isinstance(u.shape, ArrayShape) or u.shape.dims != _array(dot.shape).dims or info is None \
+                    or not info.is_elementwise:
                 return False
             todo.append(u)
     return comp.root in seen
@@ -862,7 +893,7 @@ def _map_tree(tree: Tree, fn: Callable[[Placed], IrArray]) -> Any:
     if isinstance(tree, tuple):
         return tuple(_map_tree(t, fn) for t in tree)
     if tree is TOKEN:
-        from xlac.codegen.llvm.ir_emitter import TOKEN as EMITTER_TOKEN
+        from xlac.codegen.llvm.structural import TOKEN as EMITTER_TOKEN
 
         return EMITTER_TOKEN
     return fn(tree)

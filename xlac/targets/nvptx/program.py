@@ -11,7 +11,7 @@ and it round-trips through JSON in the saved artifact.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -40,9 +40,9 @@ class Copy:
 
 @dataclass
 class While:
-    cond: list["Step"]
+    cond: list[Step]
     pred: Loc  # the condition's pred result, one byte
-    body: list["Step"]
+    body: list[Step]
 
 
 @dataclass
@@ -50,7 +50,7 @@ class Cond:
     index: Loc  # a pred (byte) or an s32 branch index
     index_dtype: str  # numpy dtype of the value at ``index``: "u1" or "i4"
     is_pred: bool
-    branches: list[list["Step"]]
+    branches: list[list[Step]]
 
 
 @dataclass
@@ -69,7 +69,7 @@ class CustomCall:
     site: int
 
 
-Step = Union[Launch, Copy, While, Cond, CustomCall]
+Step = Launch | Copy | While | Cond | CustomCall
 
 
 @dataclass
@@ -83,7 +83,7 @@ class Program:
         return [_step_json(s) for s in self.steps]
 
     @classmethod
-    def from_json(cls, data: list) -> "Program":
+    def from_json(cls, data: list) -> Program:
         return cls([_step_from(s) for s in data])
 
 

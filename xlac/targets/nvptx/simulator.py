@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -24,6 +24,7 @@ from llvmlite import ir
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import from_physical, physical_empty, to_physical
 from xlac.targets.nvptx.device import Runner
 from xlac.targets.nvptx.kernels import GpuModuleEmitter
@@ -133,6 +134,7 @@ class SimulatedGpuModule:
         ctx = HostContext()
         params = []
         for a, s in zip(arrays, self.parameter_shapes):
+            assert isinstance(s, ArrayShape), "tuple parameters are refused when compiling"
             phys = to_physical(a, s)
             ptr = ctx.alloc(phys.nbytes)
             ctx.htod(ptr, phys.reshape(-1).view(np.uint8))

@@ -13,10 +13,10 @@ import os
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import Any, Sequence
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
 from xlac.targets.nvptx.lowering import LoweredGpuModule, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
@@ -60,13 +60,14 @@ class NvptxExecutable(Executable):
         emit = emit or "obj"
         path = Path(path)
         entry = entry_symbol(self.module_name, self.options)
-        arrays = [s for s in self.result_leaves if s.dtype.is_array]
+        arrays = [s for s in self.result_leaves if isinstance(s, ArrayShape) and s.dtype.is_array]
+        params = [s for s in self.parameter_shapes if isinstance(s, ArrayShape)]
         if emit == "ptx":
             return _write({path: self.lowered.ptx.encode()})
         if emit == "llvm":
             return _write({path: self.lowered.llvm_ir.encode()})
         head_path = path.with_suffix(".h") if emit != "header" else path
-        head = host_c.header(entry, self.temp_size, list(self.parameter_shapes), arrays, self.lowered.arch)
+        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch)
         if emit == "header":
             return _write({path: head.encode()})
         cubin = assemble(self.lowered.ptx, self.lowered.arch)
@@ -105,11 +106,11 @@ def _write(contents: dict[Path, bytes]) -> list[Path]:
     try:
         for path, data in contents.items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", dir=path.parent)
+            fd, name = tempfile.mkstemp(prefix="." + path.name + ".", dir=path.parent)
+            temps.append((Path(name), path))
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
-            os.chmod(tmp, 0o666 & ~_UMASK)
-            temps.append((Path(tmp), path))
+            os.chmod(name, 0o666 & ~_UMASK)
     except OSError as e:
         for tmp, _ in temps:
             tmp.unlink(missing_ok=True)
