@@ -122,6 +122,9 @@ class GpuModuleEmitter:
         self.tree_kernels = 0
         self.tiled_dots = 0
         self.custom_calls: list[Instruction] = []  # the program's CustomCall sites, in order
+        self.allocated: list[tuple[int, int]] = []  # (offset, size) of every temp block handed out
+        self.free_blocks: list[tuple[int, int]] = []  # blocks nothing reads any more
+        self._walking = False
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
@@ -144,9 +147,23 @@ class GpuModuleEmitter:
             return tuple(self.alloc(s) for s in shape.elements)
         if not shape.dtype.is_array:
             return TOKEN
-        offset = (self.temp_size + ALIGN - 1) // ALIGN * ALIGN
-        self.temp_size = offset + max(int(shape.byte_size), 1)
+        size = (max(int(shape.byte_size), 1) + ALIGN - 1) // ALIGN * ALIGN
+        offset = self._reuse(size)
+        if offset is None:
+            offset = (self.temp_size + ALIGN - 1) // ALIGN * ALIGN
+            self.temp_size = offset + size
+        self.allocated.append((offset, size))
         return Placed(shape, Loc("temp", 0, offset))
+
+    def _reuse(self, size: int) -> int | None:
+        """The lowest freed block of at least ``size`` bytes (what is left over stays free)."""
+        for offset, free in sorted(self.free_blocks):
+            if free >= size:
+                self.free_blocks.remove((offset, free))
+                if free > size:
+                    self.free_blocks.append((offset + size, free - size))
+                return offset
+        return None
 
     def constant(self, value: Any, shape: Shape, name: str) -> Tree:
         if not isinstance(shape, ArrayShape):
@@ -171,14 +188,35 @@ class GpuModuleEmitter:
 
     # ---- host walk ---------------------------------------------------------------------------
     def walk(self, comp: Computation, params: list[Tree]) -> Tree:
+        """Launch ``comp``'s instructions in order. In the entry computation, temp bytes are
+        given back once nothing later reads them: each block lives until the last use of any
+        value holding it (aliases: tuples, get-tuple-element, bitcasts, loop state); what an
+        instruction allocates inside (a loop body's values, copies of constants) is freed after
+        it unless its value holds it."""
+        top = comp is self.entry and not self._walking
+        self._walking = True
         values: dict[Instruction, Tree] = {}
-        for instr in comp.instructions:
+        last_use = _last_uses(comp) if top else {}
+        expiry: dict[int, int] = {}  # temp offset -> index of the last instruction that needs it
+        for i, instr in enumerate(comp.instructions):
             with error_context(instr):
+                start = len(self.allocated)
                 if instr.opcode == "parameter":
                     assert instr.parameter_number is not None
                     values[instr] = params[instr.parameter_number]
                 else:
                     values[instr] = self.instruction(instr, [values[o] for o in instr.operands])
+            if not top:
+                continue
+            for offset, _ in self.allocated[start:]:
+                expiry.setdefault(offset, i)
+            for leaf in _leaves(values[instr]):
+                if isinstance(leaf, Placed) and leaf.loc is not None and leaf.loc.kind == "temp":
+                    expiry[leaf.loc.offset] = max(expiry.get(leaf.loc.offset, i), last_use.get(instr, i))
+            sizes = dict(self.allocated)
+            for offset in [o for o, until in expiry.items() if until <= i]:
+                del expiry[offset]
+                self.free_blocks.append((offset, sizes[offset]))
         assert comp.root is not None
         return values[comp.root]
 
@@ -815,6 +853,18 @@ def _dus_generator(dus: Instruction, gens: list[Generator]) -> Generator:
         return b.select(inside, update(b, window), operand(b, idx))
 
     return gen
+
+
+def _last_uses(comp: Computation) -> dict[Instruction, int]:
+    """Instruction -> index of the last instruction reading it (the root: never freed)."""
+    order = {instr: i for i, instr in enumerate(comp.instructions)}
+    last: dict[Instruction, int] = {}
+    for instr in comp.instructions:
+        for o in instr.operands:
+            last[o] = max(last.get(o, order[o]), order[instr])
+    if comp.root is not None:
+        last[comp.root] = len(comp.instructions) + 1
+    return last
 
 
 def _array(shape: Shape) -> ArrayShape:

@@ -92,10 +92,10 @@ class HostContext:
 class SimulatedGpuModule:
     """A module compiled the nvptx target's way, for the host."""
 
-    def __init__(self, module: Module, opt_level: int = 1):
+    def __init__(self, module: Module, opt_level: int = 1, hlo_opt_level: int = 2):
         _init()
         _load_libm()
-        hlo = optimized_hlo(module, 2)
+        hlo = optimized_hlo(module, hlo_opt_level)
         tm = llvm.Target.from_default_triple().create_target_machine(opt=min(opt_level, 3), jit=True)
         llmod = ir.Module(name=module.name)
         llmod.triple = llvm.get_process_triple()
