@@ -296,9 +296,10 @@ class Machine:
             dt = sem.MEMORY[t]
             size = dt.itemsize
             bcast = name == "vlds"
+            raw = t == "x"
             def f():
                 addr = S[b] + imm
-                n = 1 if bcast else m.vl
+                n = 1 if bcast else (isa.LANES if raw else m.vl)
                 m._spm_check(addr, n * size)
                 vals = spm[addr:addr + n * size].view(dt)
                 if bcast:
@@ -311,9 +312,10 @@ class Machine:
         if name == "vst":
             dt = sem.MEMORY[t]
             size = dt.itemsize
+            raw = t == "x"
             def f():
                 addr = S[a] + imm
-                n = m.vl
+                n = isa.LANES if raw else m.vl
                 m._spm_check(addr, n * size)
                 spm[addr:addr + n * size] = R(b)[:n].astype(dt).view(np.uint8)
             return f
@@ -322,9 +324,10 @@ class Machine:
             size = dt.itemsize
             offs = np.arange(size)
             gather = name == "vgth"
+            base_r, off_r = (b, c) if gather else (a, b)
             def f():
                 n = m.vl
-                addr = VI[b, :n].astype(np.int64) + S[a]
+                addr = VI[off_r, :n].astype(np.int64) + S[base_r]
                 if n and (addr.min() < 0 or addr.max() + size > isa.SPM_BYTES):
                     bad = int(addr[(addr < 0) | (addr + size > isa.SPM_BYTES)][0])
                     raise SimError(f"scratchpad access out of bounds: lane address {bad:#x}")

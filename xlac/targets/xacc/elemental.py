@@ -1,0 +1,881 @@
+"""The elemental code generator: the value of an HLO instruction at 16 output positions at once.
+
+``Elemental.gen(instr, idx)`` returns a vector register holding ``instr`` at the 16 multi-indices
+``idx`` describes (a tuple of registers for tuple-shaped instructions). Data movement (broadcast,
+transpose, slice, pad, concatenate, reverse, reshape, gather, dynamic slices) becomes index
+arithmetic on the lanes and a gather from the scratchpad, or a plain contiguous load where the
+index is the output's own; reductions, dots, convolutions and windows become device loops around
+an accumulator. A fused computation is generated the same way from its root, so loop fusion
+costs nothing extra.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+from typing import Any
+
+import numpy as np
+
+from ...errors import XlacError
+from ...hlo.attributes import DotDims, Window
+from ...hlo.ir import Computation, Instruction
+from ...hlo.shapes import ArrayShape
+from .emitter import ZERO, Emitter, Mem, Reg
+
+SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
+             "s16": "s16", "u16": "u16", "pred": "pred"}
+FLOATS = ("f32", "bf16", "f16")
+
+BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
+          "maximum": "vmax", "minimum": "vmin", "and": "vand", "or": "vor", "xor": "vxor", "shift-left": "vshl",
+          "shift-right-logical": "vshr", "shift-right-arithmetic": "vsra", "atan2": "vatan2", "power": "vpow"}
+UNARY = {"negate": "vneg", "abs": "vabs", "sign": "vsign", "not": "vnot", "floor": "vfloor", "ceil": "vceil",
+         "round-nearest-even": "vrne", "round-nearest-afz": "vrafz", "count-leading-zeros": "vclz",
+         "popcnt": "vpopc", "exponential": "vexp", "log": "vlog", "sqrt": "vsqrt", "rsqrt": "vrsqrt",
+         "tanh": "vtanh", "sine": "vsin", "cosine": "vcos", "erf": "verf", "cbrt": "vcbrt"}
+FLOAT_ONLY = {"vfloor", "vceil", "vrne", "vrafz", "vexp", "vlog", "vsqrt", "vrsqrt", "vtanh", "vsin", "vcos",
+              "verf", "vcbrt", "vatan2", "vpow"}
+INT_ONLY = {"vand", "vor", "vxor", "vshl", "vshr", "vsra", "vnot", "vclz", "vpopc"}
+COMPOSITE = ("log-plus-one", "exponential-minus-one", "tan", "logistic")
+CMP = {"EQ": "eq", "NE": "ne", "LT": "lt", "LE": "le", "GT": "gt", "GE": "ge"}
+
+
+def unsupported(what: str, instr: Instruction | None = None) -> XlacError:
+    return XlacError(f"unsupported on xacc: {what}", instr.loc if instr is not None else None)
+
+
+def isa_type(dtype: Any, instr: Instruction | None = None) -> str:
+    t = SUPPORTED.get(dtype.name)
+    if t is None:
+        raise unsupported(f"dtype {dtype.name}" + (f" in '{instr.opcode}'" if instr is not None else ""), instr)
+    return t
+
+
+@dataclass(eq=False)
+class Region:
+    """An array resident in the scratchpad at byte ``offset``, laid out as ``shape`` says."""
+
+    offset: int
+    shape: ArrayShape
+
+    @property
+    def strides(self) -> list[int]:
+        """Element strides per logical dim in the physical layout."""
+        strides = [0] * self.shape.rank
+        step = 1
+        for d in self.shape.minor_to_major:
+            strides[d] = step
+            step *= self.shape.dims[d]
+        return strides
+
+
+def layout_strides(dims: tuple[int, ...], m2m: tuple[int, ...]) -> list[int]:
+    strides = [0] * len(dims)
+    step = 1
+    for d in m2m:
+        strides[d] = step
+        step *= dims[d]
+    return strides
+
+
+def row_major(rank: int) -> tuple[int, ...]:
+    return tuple(range(rank - 1, -1, -1))
+
+
+Comp = Any  # a vector Reg or a Python int (the same index in every lane)
+
+
+class Idx:
+    """Sixteen multi-indices into an array of ``dims``: per-dim vectors, computed on demand from a
+    linear index (``lin``: a scalar, lanes are lin+0..lin+15, contiguous in ``layout``; or
+    ``linvec``: a vector of linear indices in ``layout``)."""
+
+    def __init__(self, g: "Elemental", dims: tuple[int, ...], comps: list[Comp] | None = None,
+                 lin: Reg | None = None, layout: tuple[int, ...] | None = None, linvec: Reg | None = None):
+        self.g = g
+        self.dims = tuple(dims)
+        self.comps: list[Comp | None] = list(comps) if comps is not None else [None] * len(dims)
+        self.lin = lin
+        self.layout = layout if layout is not None else row_major(len(dims))
+        self.linvec = linvec
+
+    def comp(self, d: int) -> Comp:
+        c = self.comps[d]
+        if c is None:
+            if self.dims[d] == 1:
+                c = 0
+            else:
+                g = self.g
+                lv = self.linear_vector()
+                strides = layout_strides(self.dims, self.layout)
+                c = lv
+                if strides[d] != 1:
+                    c = g.vimm("vdivi", c, strides[d])
+                if strides[d] * self.dims[d] < prod(self.dims):
+                    c = g.vimm("vremi", c, self.dims[d])
+            self.comps[d] = c
+        return c
+
+    def all_comps(self) -> list[Comp]:
+        return [self.comp(d) for d in range(len(self.dims))]
+
+    def linear_vector(self) -> Reg:
+        if self.linvec is None:
+            g = self.g
+            assert self.lin is not None
+            v = g.em.v()
+            g.em("vbc", v, self.lin)
+            self.linvec = g.vadd_s32(v, g.lanes())
+        return self.linvec
+
+
+class Elemental:
+    """Generates vector code for one kernel; ``binding`` maps instructions to scratchpad regions."""
+
+    def __init__(self, em: Emitter, binding: dict[Instruction, Any]):
+        self.em = em
+        self.binding = binding
+        self.scopes: list[dict] = [{}]
+        self.consts: dict[tuple, Reg] = {}
+        self._lanes: Reg | None = None
+        self.keep: list[Any] = []  # Idx objects whose ids key the cache stay alive
+
+    # ---- small helpers ----------------------------------------------------------------------
+    def hoisted(self, fn):
+        """Emit ``fn()``'s instructions into the kernel preheader."""
+        em = self.em
+        saved = em.items
+        em.items = em.pre
+        try:
+            return fn()
+        finally:
+            em.items = saved
+
+    def lanes(self) -> Reg:
+        if self._lanes is None:
+            def make():
+                v = self.em.v()
+                self.em("vlane", v)
+                return v
+            self._lanes = self.hoisted(make)
+        return self._lanes
+
+    def const(self, value: Any, t: str) -> Reg:
+        """A vector of one constant (float constants as f32 bits), materialized once per kernel."""
+        if t in FLOATS:
+            bits = int(np.array(value, np.float32).view(np.int32))
+        elif t == "u32":
+            bits = int(np.array(int(value) & 0xFFFFFFFF, np.uint32).view(np.int32))
+        else:
+            bits = int(np.int64(int(value)).astype(np.int32))
+        key = (bits,)
+        if key not in self.consts:
+            def make():
+                s = self.em.li(bits)
+                v = self.em.v()
+                self.em("vbc", v, s)
+                return v
+            self.consts[key] = self.hoisted(make)
+        return self.consts[key]
+
+    def vec(self, c: Comp) -> Reg:
+        return self.const(c, "s32") if isinstance(c, int) else c
+
+    def op(self, name: str, t: str, *srcs: Reg, cond: str | None = None) -> Reg:
+        d = self.em.v()
+        self.em(name, d, *srcs, t=t, cond=cond)
+        return d
+
+    def vimm(self, name: str, a: Reg, imm: int) -> Reg:
+        d = self.em.v()
+        self.em(name, d, a, int(imm))
+        return d
+
+    def vadd_s32(self, a: Reg, b: Reg) -> Reg:
+        return self.op("vadd", "s32", a, b)
+
+    def cadd(self, a: Comp, b: Comp) -> Comp:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if isinstance(a, int):
+            a, b = b, a
+        if isinstance(b, int):
+            return a if b == 0 else self.vimm("vaddi", a, b)
+        return self.op("vadd", "s32", a, b)
+
+    def cmul(self, a: Comp, k: int) -> Comp:
+        if isinstance(a, int):
+            return a * k
+        if k == 1:
+            return a
+        if k == 0:
+            return 0
+        return self.vimm("vmuli", a, k)
+
+    def csub(self, a: Comp, b: Comp) -> Comp:
+        if isinstance(b, int):
+            return self.cadd(a, -b)
+        return self.op("vsub", "s32", self.vec(a), b)
+
+    def cclamp(self, a: Comp, lo: int, hi: int) -> Comp:
+        if isinstance(a, int):
+            return min(max(a, lo), hi)
+        return self.vimm("vmini", self.vimm("vmaxi", a, lo), hi)
+
+    def cmp(self, cond: str, t: str, a: Reg, b: Reg) -> Reg:
+        return self.op("vcmp", t, a, b, cond=cond)
+
+    def land(self, a: Reg | None, b: Reg | None) -> Reg | None:
+        if a is None:
+            return b
+        if b is None:
+            return a
+        return self.op("vand", "pred", a, b)
+
+    def select(self, mask: Reg, a: Reg, b: Reg) -> Reg:
+        d = self.em.v()
+        self.em("vsel", d, mask, a, b)
+        return d
+
+    def in_range(self, c: Comp, lo: int, hi: int) -> Reg | None:
+        """lo <= c < hi as a pred vector (None: always true)."""
+        if isinstance(c, int):
+            return None if lo <= c < hi else self.const(0, "pred")
+        m = self.cmp("ge", "s32", c, self.const(lo, "s32"))
+        return self.land(m, self.cmp("lt", "s32", c, self.const(hi, "s32")))
+
+    def scalar_comps(self, counter: Reg, dims: list[int]) -> list[Comp]:
+        """A scalar loop counter split into per-dim vectors (row-major over ``dims``)."""
+        out: list[Comp] = []
+        step = 1
+        steps = []
+        for size in reversed(dims):
+            steps.append(step)
+            step *= size
+        steps.reverse()
+        total = prod(dims)
+        for size, st in zip(dims, steps):
+            if size == 1:
+                out.append(0)
+                continue
+            s = counter
+            if st != 1:
+                q = self.em.s()
+                self.em("divi", q, s, st)
+                s = q
+            if st * size < total:
+                r = self.em.s()
+                self.em("remi", r, s, size)
+                s = r
+            v = self.em.v()
+            self.em("vbc", v, s)
+            out.append(v)
+        return out
+
+    # ---- loops ------------------------------------------------------------------------------
+    def loop(self, count: int, body) -> None:
+        """for counter in range(count): body(counter) -- as a device loop (count > 0)."""
+        em = self.em
+        counter = em.s()
+        em("li", counter, 0)
+        limit = em.s()
+        em("li", limit, count)
+        top = em.label("loop")
+        em.place(top)
+        self.scopes.append({})
+        body(counter)
+        self.scopes.pop()
+        em("addi", counter, counter, 1)
+        em("blt", counter, limit, top)
+
+    # ---- loads ------------------------------------------------------------------------------
+    def load(self, region: Region, idx: Idx) -> Reg:
+        sh = region.shape
+        t = isa_type(sh.dtype)
+        size = sh.dtype.itemsize
+        v = self.em.v()
+        if sh.num_elements == 1:
+            self.em("vlds", v, Mem(ZERO, region.offset), t=t)
+            return v
+        if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
+            addr = idx.lin
+            if size != 1:
+                addr = self.em.s()
+                self.em("muli", addr, idx.lin, size)
+            self.em("vld", v, Mem(addr, region.offset), t=t)
+            return v
+        offset: Comp = 0
+        for d, stride in enumerate(region.strides):
+            if sh.dims[d] == 1:
+                continue
+            offset = self.cadd(offset, self.cmul(idx.comp(d), stride * size))
+        base = self.em.li(region.offset)
+        self.em("vgth", v, base, self.vec(offset), t=t)
+        return v
+
+    # ---- generation -------------------------------------------------------------------------
+    def gen(self, ins: Instruction, idx: Idx) -> Any:
+        if ins in self.binding:
+            bound = self.binding[ins]
+            if isinstance(bound, Region):
+                return self.load(bound, idx)
+            return tuple(self.load(r, idx) for r in bound)
+        key = (id(ins), id(idx))
+        for scope in reversed(self.scopes):
+            if key in scope:
+                return scope[key]
+        value = self._gen(ins, idx)
+        self.scopes[-1][key] = value
+        self.keep.append(idx)
+        return value
+
+    def _gen(self, ins: Instruction, idx: Idx) -> Any:
+        op = ins.opcode
+        handler = getattr(self, "_op_" + op.replace("-", "_"), None)
+        if handler is not None:
+            return handler(ins, idx)
+        if op in BINARY or op in UNARY or op in COMPOSITE or op in ("compare", "select", "clamp", "convert",
+                                                                       "bitcast-convert", "is-finite"):
+            vals = [self.gen(o, idx) for o in ins.operands]
+            return self.elementwise(ins, vals)
+        raise unsupported(f"'{op}'", ins)
+
+    # elementwise, shared with computation calls (reducers, comparators)
+    def elementwise(self, ins: Instruction, vals: list[Reg]) -> Reg:
+        op = ins.opcode
+        out_t = isa_type(ins.shape.dtype, ins)
+        in_t = isa_type(ins.operands[0].shape.dtype, ins) if ins.operands else out_t
+        if op in BINARY:
+            name = BINARY[op]
+            self._check(name, out_t, ins)
+            return self.op(name, out_t, vals[0], vals[1])
+        if op in UNARY:
+            name = UNARY[op]
+            self._check(name, out_t, ins)
+            return self.op(name, out_t, vals[0])
+        if op == "is-finite":
+            return self.op("visfin", in_t, vals[0])
+        if op == "compare":
+            direction = str(ins.attrs["direction"])
+            a, b = vals
+            t = in_t
+            if str(ins.attrs.get("type", "")) == "TOTALORDER" and t in FLOATS:
+                a, b = self._total_order_key(a), self._total_order_key(b)
+                t = "s32"
+            return self.cmp(CMP[direction], t, a, b)
+        if op == "select":
+            return self.select(vals[0], vals[1], vals[2])
+        if op == "clamp":
+            lo, x, hi = vals
+            return self.op("vmin", out_t, self.op("vmax", out_t, x, lo), hi)
+        if op == "convert":
+            if in_t == out_t:
+                return vals[0]
+            d = self.em.v()
+            self.em("vcvt", d, vals[0], in_t, t=out_t)
+            return d
+        if op == "bitcast-convert":
+            if in_t == out_t:
+                return vals[0]
+            if ins.shape.dtype.itemsize == 4 and ins.operands[0].shape.dtype.itemsize == 4 and \
+                    ins.shape.dims == ins.operands[0].shape.dims:
+                return vals[0]  # lanes hold the raw 32 bits
+            raise unsupported(f"bitcast-convert {in_t} -> {out_t}", ins)
+        if op in COMPOSITE:
+            if out_t not in FLOATS:
+                raise unsupported(f"'{op}' on {out_t}", ins)
+            x = vals[0]
+            if out_t != "f32":
+                x = self._cvt(x, out_t, "f32")
+            r = getattr(self, "_composite_" + op.replace("-", "_"))(x)
+            return self._cvt(r, "f32", out_t) if out_t != "f32" else r
+        raise unsupported(f"'{op}'", ins)
+
+    def _cvt(self, v: Reg, src: str, dst: str) -> Reg:
+        d = self.em.v()
+        self.em("vcvt", d, v, src, t=dst)
+        return d
+
+    def _check(self, name: str, t: str, ins: Instruction) -> None:
+        if name in FLOAT_ONLY and t not in FLOATS:
+            raise unsupported(f"'{ins.opcode}' on {t}", ins)
+        if name in INT_ONLY and t in FLOATS:
+            raise unsupported(f"'{ins.opcode}' on {t}", ins)
+
+    def _total_order_key(self, x: Reg) -> Reg:
+        sign = self.op("vsra", "s32", x, self.const(31, "s32"))
+        mag = self.op("vand", "s32", sign, self.const(0x7FFFFFFF, "s32"))
+        return self.op("vxor", "s32", x, mag)
+
+    def _composite_log_plus_one(self, x: Reg) -> Reg:
+        one = self.const(1.0, "f32")
+        u = self.op("vadd", "f32", x, one)
+        um1 = self.op("vsub", "f32", u, one)
+        r = self.op("vmul", "f32", self.op("vlog", "f32", u), self.op("vdiv", "f32", x, um1))
+        r = self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
+        return self.select(self.cmp("eq", "f32", x, self.const(np.inf, "f32")), x, r)
+
+    def _composite_exponential_minus_one(self, x: Reg) -> Reg:
+        one = self.const(1.0, "f32")
+        u = self.op("vexp", "f32", x)
+        um1 = self.op("vsub", "f32", u, one)
+        r = self.op("vdiv", "f32", self.op("vmul", "f32", um1, x), self.op("vlog", "f32", u))
+        r = self.select(self.cmp("eq", "f32", um1, self.const(-1.0, "f32")), um1, r)
+        r = self.select(self.cmp("eq", "f32", u, self.const(np.inf, "f32")), u, r)
+        return self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
+
+    def _composite_tan(self, x: Reg) -> Reg:
+        return self.op("vdiv", "f32", self.op("vsin", "f32", x), self.op("vcos", "f32", x))
+
+    def _composite_logistic(self, x: Reg) -> Reg:
+        one = self.const(1.0, "f32")
+        e = self.op("vexp", "f32", self.op("vneg", "f32", x))
+        return self.op("vdiv", "f32", one, self.op("vadd", "f32", one, e))
+
+    # ---- computations called per element (reducers, comparators, combiners) ------------------
+    def call(self, comp: Computation, args: list[Any]) -> Any:
+        env: dict[Instruction, Any] = {}
+        for ins in comp.instructions:
+            op = ins.opcode
+            if op == "parameter":
+                env[ins] = args[ins.parameter_number]
+            elif op == "constant":
+                if ins.shape.is_tuple or ins.shape.num_elements != 1:
+                    raise unsupported("array constant inside a called computation", ins)
+                t = isa_type(ins.shape.dtype, ins)
+                env[ins] = self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
+            elif op == "tuple":
+                env[ins] = tuple(env[o] for o in ins.operands)
+            elif op == "get-tuple-element":
+                env[ins] = env[ins.operands[0]][ins.attrs["index"]]
+            elif op in ("broadcast", "reshape", "copy", "bitcast") and not ins.shape.is_tuple \
+                    and ins.shape.num_elements == 1:
+                env[ins] = env[ins.operands[0]]
+            elif op in ("call",):
+                env[ins] = self.call(ins.attrs["to_apply"], [env[o] for o in ins.operands])
+            elif op in BINARY or op in UNARY or op in COMPOSITE or op in (
+                    "compare", "select", "clamp", "convert", "bitcast-convert", "is-finite"):
+                if ins.shape.is_tuple or ins.shape.num_elements != 1:
+                    raise unsupported(f"non-scalar '{op}' inside a called computation", ins)
+                env[ins] = self.elementwise(ins, [env[o] for o in ins.operands])
+            else:
+                raise unsupported(f"'{op}' inside a called computation", ins)
+        return env[comp.root]
+
+    # ---- data movement ----------------------------------------------------------------------
+    def _op_parameter(self, ins, idx):
+        raise XlacError(f"internal error: parameter '{ins.name}' has no buffer")
+
+    def _op_constant(self, ins, idx):
+        if ins.shape.num_elements == 1 or not np.asarray(ins.literal).size:
+            t = isa_type(ins.shape.dtype, ins)
+            return self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
+        raise XlacError(f"internal error: array constant '{ins.name}' has no buffer")
+
+    def _op_tuple(self, ins, idx):
+        return tuple(self.gen(o, idx) for o in ins.operands)
+
+    def _op_get_tuple_element(self, ins, idx):
+        src = ins.operands[0]
+        if src in self.binding and not isinstance(self.binding[src], Region):
+            return self.load(self.binding[src][ins.attrs["index"]], idx)
+        return self.gen(src, idx)[ins.attrs["index"]]
+
+    def _op_copy(self, ins, idx):
+        return self.gen(ins.operands[0], Idx(self, idx.dims, idx.comps, idx.lin, idx.layout, idx.linvec)
+                        if False else idx)
+
+    _op_opt_barrier = _op_copy
+
+    def _op_broadcast(self, ins, idx):
+        src = ins.operands[0]
+        dims = ins.attrs.get("dimensions", ())
+        return self.gen(src, Idx(self, src.shape.dims, [idx.comp(d) for d in dims]))
+
+    def _op_transpose(self, ins, idx):
+        src = ins.operands[0]
+        perm = ins.attrs["dimensions"]
+        comps: list[Comp] = [0] * src.shape.rank
+        for i, p in enumerate(perm):
+            comps[p] = idx.comp(i)
+        return self.gen(src, Idx(self, src.shape.dims, comps))
+
+    def _op_reshape(self, ins, idx):
+        src = ins.operands[0]
+        rm_out, rm_src = row_major(len(idx.dims)), row_major(src.shape.rank)
+        if idx.lin is not None and idx.layout == rm_out:
+            return self.gen(src, Idx(self, src.shape.dims, lin=idx.lin, layout=rm_src))
+        if idx.linvec is not None and idx.layout == rm_out:
+            return self.gen(src, Idx(self, src.shape.dims, linvec=idx.linvec, layout=rm_src))
+        lin: Comp = 0
+        for d, st in enumerate(layout_strides(idx.dims, rm_out)):
+            if idx.dims[d] != 1:
+                lin = self.cadd(lin, self.cmul(idx.comp(d), st))
+        return self.gen(src, Idx(self, src.shape.dims, linvec=self.vec(lin), layout=rm_src))
+
+    def _op_bitcast(self, ins, idx):
+        src = ins.operands[0]
+        if src.shape.dtype != ins.shape.dtype:
+            raise unsupported("bitcast between dtypes", ins)
+        out_m2m, src_m2m = ins.shape.minor_to_major, src.shape.minor_to_major
+        if idx.lin is not None and idx.layout == out_m2m:
+            return self.gen(src, Idx(self, src.shape.dims, lin=idx.lin, layout=src_m2m))
+        lin: Comp = 0
+        for d, st in enumerate(layout_strides(idx.dims, out_m2m)):
+            if idx.dims[d] != 1:
+                lin = self.cadd(lin, self.cmul(idx.comp(d), st))
+        return self.gen(src, Idx(self, src.shape.dims, linvec=self.vec(lin), layout=src_m2m))
+
+    def _op_slice(self, ins, idx):
+        src = ins.operands[0]
+        comps = [self.cadd(self.cmul(idx.comp(d), step), start)
+                 for d, (start, _, step) in enumerate(ins.attrs["slice"].ranges)]
+        return self.gen(src, Idx(self, src.shape.dims, comps))
+
+    def _op_reverse(self, ins, idx):
+        src = ins.operands[0]
+        rev = set(ins.attrs["dimensions"])
+        comps = [self.csub(src.shape.dims[d] - 1, idx.comp(d)) if d in rev else idx.comp(d)
+                 for d in range(src.shape.rank)]
+        return self.gen(src, Idx(self, src.shape.dims, comps))
+
+    def _op_pad(self, ins, idx):
+        src, padval = ins.operands
+        mask = None
+        comps = []
+        for d, (lo, hi, interior) in enumerate(ins.attrs["padding"].dims):
+            size = src.shape.dims[d]
+            p = self.csub(idx.comp(d), lo)
+            if interior:
+                step = interior + 1
+                q = p if isinstance(p, int) else None
+                if q is not None:
+                    ok = q >= 0 and q % step == 0 and q // step < size
+                    mask = self.land(mask, None if ok else self.const(0, "pred"))
+                    comps.append(min(max(q // step, 0), size - 1))
+                    continue
+                nonneg = self.cmp("ge", "s32", p, self.const(0, "s32"))
+                pc = self.vimm("vmaxi", p, 0)
+                rem = self.vimm("vremi", pc, step)
+                mask = self.land(mask, self.land(nonneg, self.cmp("eq", "s32", rem, self.const(0, "s32"))))
+                p = self.vimm("vdivi", pc, step)
+            mask = self.land(mask, self.in_range(p, 0, size))
+            comps.append(self.cclamp(p, 0, size - 1))
+        value = self.gen(src, Idx(self, src.shape.dims, comps))
+        if mask is None:
+            return value
+        return self.select(mask, value, self.gen(padval, Idx(self, ())))
+
+    def _op_concatenate(self, ins, idx):
+        dim = ins.attrs["dimensions"][0]
+        result = None
+        offset = 0
+        c = idx.comp(dim)
+        for src in ins.operands:
+            size = src.shape.dims[dim]
+            if size == 0:
+                continue
+            comps = list(idx.all_comps())
+            comps[dim] = self.cclamp(self.csub(c, offset), 0, size - 1)
+            value = self.gen(src, Idx(self, src.shape.dims, comps))
+            if result is None:
+                result = value
+            else:
+                if isinstance(c, int):
+                    result = value if c >= offset else result
+                else:
+                    result = self.select(self.cmp("ge", "s32", c, self.const(offset, "s32")), value, result)
+            offset += size
+        return result
+
+    def _op_iota(self, ins, idx):
+        t = isa_type(ins.shape.dtype, ins)
+        c = self.vec(idx.comp(ins.attrs["iota_dimension"]))
+        if t == "s32":
+            return c
+        d = self.em.v()
+        self.em("vcvt", d, c, "s32", t=t)
+        return d
+
+    def _start(self, ins: Instruction, limit: int) -> Comp:
+        """A dynamic start index (a scalar operand) as s32 lanes, clamped to [0, limit]."""
+        t = isa_type(ins.shape.dtype, ins)
+        v = self.gen(ins, Idx(self, ()))
+        if t != "s32":
+            if t == "u32":
+                v = self.op("vmin", "u32", v, self.const(max(limit, 0), "u32"))
+            v = self._cvt(v, t, "s32")
+        return self.cclamp(v, 0, max(limit, 0))
+
+    def _starts(self, operands: list[Instruction], limits: list[int]) -> list[Comp]:
+        if len(operands) == 1 and operands[0].shape.rank == 1 and len(limits) > 1:
+            raise unsupported("dynamic-slice with an index vector", operands[0])
+        return [self._start(o, lim) for o, lim in zip(operands, limits)]
+
+    def _op_dynamic_slice(self, ins, idx):
+        src = ins.operands[0]
+        sizes = ins.attrs["dynamic_slice_sizes"]
+        starts = self._starts(ins.operands[1:], [d - s for d, s in zip(src.shape.dims, sizes)])
+        comps = [self.cadd(idx.comp(d), starts[d]) for d in range(src.shape.rank)]
+        return self.gen(src, Idx(self, src.shape.dims, comps))
+
+    def _op_dynamic_update_slice(self, ins, idx):
+        src, upd = ins.operands[0], ins.operands[1]
+        starts = self._starts(ins.operands[2:], [d - u for d, u in zip(src.shape.dims, upd.shape.dims)])
+        mask = None
+        comps = []
+        for d in range(src.shape.rank):
+            rel = self.csub(idx.comp(d), starts[d]) if not isinstance(starts[d], int) else \
+                self.cadd(idx.comp(d), -starts[d])
+            mask = self.land(mask, self.in_range(rel, 0, upd.shape.dims[d]))
+            comps.append(self.cclamp(rel, 0, max(upd.shape.dims[d] - 1, 0)))
+        base = self.gen(src, idx)
+        if upd.shape.num_elements == 0:
+            return base
+        new = self.gen(upd, Idx(self, upd.shape.dims, comps))
+        return new if mask is None else self.select(mask, new, base)
+
+    def _op_gather(self, ins, idx):
+        a = ins.attrs
+        operand, indices = ins.operands
+        offset_dims = tuple(a["offset_dims"])
+        collapsed = tuple(a["collapsed_slice_dims"])
+        start_map = tuple(a["start_index_map"])
+        ivd = a["index_vector_dim"]
+        sizes = tuple(a["slice_sizes"])
+        op_batch = tuple(a.get("operand_batching_dims", ()))
+        idx_batch = tuple(a.get("start_indices_batching_dims", ()))
+        out_rank = len(idx.dims)
+        batch_out = [d for d in range(out_rank) if d not in offset_dims]
+        batch_comps = [idx.comp(d) for d in batch_out]
+        # indices dims other than index_vector_dim, in order, pair with batch_out
+        idx_rank = indices.shape.rank
+        idx_dims_wo = [d for d in range(idx_rank) if d != ivd]
+        by_idx_dim = dict(zip(idx_dims_wo, batch_comps))
+        starts: dict[int, Comp] = {}
+        for k, od in enumerate(start_map):
+            comps = []
+            for d in range(idx_rank):
+                comps.append(k if d == ivd else by_idx_dim[d])
+            v = self.gen(indices, Idx(self, indices.shape.dims, comps))
+            t = isa_type(indices.shape.dtype, indices)
+            if t != "s32":
+                if t == "u32":
+                    v = self.op("vmin", "u32", v, self.const(0x7FFFFFFF, "u32"))
+                v = self._cvt(v, t, "s32")
+            starts[od] = self.cclamp(v, 0, operand.shape.dims[od] - sizes[od])
+        offs = iter(idx.comp(d) for d in offset_dims)
+        comps = []
+        for d in range(operand.shape.rank):
+            if d in op_batch:
+                comps.append(by_idx_dim[idx_batch[op_batch.index(d)]])
+                continue
+            c = 0 if d in collapsed else next(offs)
+            comps.append(self.cadd(c, starts[d]) if d in starts else c)
+        return self.gen(operand, Idx(self, operand.shape.dims, comps))
+
+    # ---- loops: reduce, reduce-window, dot, convolution --------------------------------------
+    def _hoist_comps(self, idx: Idx) -> list[Comp]:
+        return idx.all_comps()
+
+    def _op_reduce(self, ins, idx):
+        n = len(ins.operands) // 2
+        inputs, inits = ins.operands[:n], ins.operands[n:]
+        dims = tuple(sorted(ins.attrs["dimensions"]))
+        in_dims = inputs[0].shape.dims
+        kept = [d for d in range(len(in_dims)) if d not in dims]
+        out_comps = self._hoist_comps(idx)
+        leaves = list(ins.shape.elements) if ins.shape.is_tuple else [ins.shape]
+        accs = []
+        for k in range(n):
+            init = self.gen(inits[k], Idx(self, ()))
+            acc = self.em.v()
+            self.em("vmov", acc, init)
+            accs.append(acc)
+        red_sizes = [in_dims[d] for d in dims]
+        total = prod(red_sizes)
+        if total > 0:
+            def body(counter):
+                rc = self.scalar_comps(counter, red_sizes)
+                comps: list[Comp] = [0] * len(in_dims)
+                for j, d in enumerate(kept):
+                    comps[d] = out_comps[j]
+                for j, d in enumerate(dims):
+                    comps[d] = rc[j]
+                in_idx = Idx(self, in_dims, comps)
+                xs = [self.gen(x, in_idx) for x in inputs]
+                new = self.call(ins.attrs["to_apply"], accs + xs)
+                new = list(new) if isinstance(new, tuple) else [new]
+                for acc, v in zip(accs, new):
+                    self.em("vmov", acc, v)
+            self.loop(total, body)
+        for leaf in leaves:
+            isa_type(leaf.dtype, ins)
+        return tuple(accs) if ins.shape.is_tuple else accs[0]
+
+    def _op_reduce_window(self, ins, idx):
+        n = len(ins.operands) // 2
+        inputs, inits = ins.operands[:n], ins.operands[n:]
+        in_dims = inputs[0].shape.dims
+        window: Window = ins.attrs.get("window") or Window(())
+        wdims = list(window.dims) if window.dims else []
+        out_comps = self._hoist_comps(idx)
+        init_vals = [self.gen(i, Idx(self, ())) for i in inits]
+        accs = []
+        for v in init_vals:
+            acc = self.em.v()
+            self.em("vmov", acc, v)
+            accs.append(acc)
+        sizes = [w.size for w in wdims] if wdims else [1] * len(in_dims)
+        total = prod(sizes)
+        if total > 0 and prod(in_dims) > 0:
+            def body(counter):
+                wc = self.scalar_comps(counter, sizes)
+                mask = None
+                comps = []
+                for d in range(len(in_dims)):
+                    w = wdims[d] if wdims else None
+                    stride = w.stride if w else 1
+                    pos = self.cmul(out_comps[d], stride)
+                    if w is not None:
+                        pos = self.cadd(pos, self.cmul(wc[d], w.rhs_dilate))
+                        pos = self.cadd(pos, -w.pad_low)
+                    else:
+                        pos = self.cadd(pos, wc[d])
+                    if w is not None and w.lhs_dilate > 1:
+                        nonneg = self.cmp("ge", "s32", self.vec(pos), self.const(0, "s32"))
+                        pc = self.vimm("vmaxi", self.vec(pos), 0)
+                        rem = self.vimm("vremi", pc, w.lhs_dilate)
+                        mask = self.land(mask, self.land(nonneg, self.cmp("eq", "s32", rem, self.const(0, "s32"))))
+                        pos = self.vimm("vdivi", pc, w.lhs_dilate)
+                    mask = self.land(mask, self.in_range(pos, 0, in_dims[d]))
+                    comps.append(self.cclamp(pos, 0, in_dims[d] - 1))
+                in_idx = Idx(self, in_dims, comps)
+                xs = [self.gen(x, in_idx) for x in inputs]
+                if mask is not None:
+                    xs = [self.select(mask, x, iv) for x, iv in zip(xs, init_vals)]
+                new = self.call(ins.attrs["to_apply"], accs + xs)
+                new = list(new) if isinstance(new, tuple) else [new]
+                for acc, v in zip(accs, new):
+                    self.em("vmov", acc, v)
+            self.loop(total, body)
+        return tuple(accs) if ins.shape.is_tuple else accs[0]
+
+    def _acc_type(self, ins) -> str:
+        t = isa_type(ins.shape.dtype, ins)
+        return "f32" if t in FLOATS else t
+
+    def _fma(self, t: str, acc: Reg, a: Reg, b: Reg) -> None:
+        if t == "f32":
+            self.em("vfma", acc, a, b, acc, t="f32")
+        else:
+            self.em("vadd", acc, acc, self.op("vmul", t, a, b), t=t)
+
+    def _as(self, v: Reg, src: Instruction, t: str) -> Reg:
+        st = isa_type(src.shape.dtype, src)
+        if st == t:
+            return v
+        return self._cvt(v, st, t)
+
+    def _op_dot(self, ins, idx):
+        lhs, rhs = ins.operands
+        dd = DotDims.of(ins.attrs, lhs.shape.rank, rhs.shape.rank)
+        out_comps = self._hoist_comps(idx)
+        nb, nlf = len(dd.lhs_batch), len(dd.lhs_free)
+        t = self._acc_type(ins)
+        acc = self.em.v()
+        self.em("vmov", acc, self.const(0, t))
+        csizes = [lhs.shape.dims[d] for d in dd.lhs_contracting]
+        total = prod(csizes)
+        if total > 0:
+            def body(counter):
+                cc = self.scalar_comps(counter, csizes)
+                lc: list[Comp] = [0] * lhs.shape.rank
+                rc: list[Comp] = [0] * rhs.shape.rank
+                for j, (a, b) in enumerate(zip(dd.lhs_batch, dd.rhs_batch)):
+                    lc[a] = rc[b] = out_comps[j]
+                for j, d in enumerate(dd.lhs_free):
+                    lc[d] = out_comps[nb + j]
+                for j, d in enumerate(dd.rhs_free):
+                    rc[d] = out_comps[nb + nlf + j]
+                for j, (a, b) in enumerate(zip(dd.lhs_contracting, dd.rhs_contracting)):
+                    lc[a] = rc[b] = cc[j]
+                lv = self._as(self.gen(lhs, Idx(self, lhs.shape.dims, lc)), lhs, t)
+                rv = self._as(self.gen(rhs, Idx(self, rhs.shape.dims, rc)), rhs, t)
+                self._fma(t, acc, lv, rv)
+            self.loop(total, body)
+        out_t = isa_type(ins.shape.dtype, ins)
+        return acc if out_t == t else self._cvt(acc, t, out_t)
+
+    def _op_convolution(self, ins, idx):
+        lhs, rhs = ins.operands
+        a = ins.attrs
+        dn = a["dim_labels"]
+        window: Window = a.get("window") or Window(())
+        nsp = len(dn.input_spatial)
+        wdims = list(window.dims) if window.dims else [None] * nsp
+        fgc = a.get("feature_group_count", 1)
+        bgc = a.get("batch_group_count", 1)
+        out_comps = self._hoist_comps(idx)
+        t = self._acc_type(ins)
+        out_feat = ins.shape.dims[dn.output_feature]
+        cin_g = rhs.shape.dims[dn.kernel_input_feature]
+        b = out_comps[dn.output_batch]
+        f = out_comps[dn.output_feature]
+        # input batch and feature group of each output feature
+        batch = b
+        group_base: Comp = 0
+        if fgc > 1:
+            group_base = self.cmul(self._cdiv(f, out_feat // fgc), cin_g)
+        if bgc > 1:
+            per = lhs.shape.dims[dn.input_batch] // bgc
+            batch = self.cadd(b, self.cmul(self._cdiv(f, out_feat // bgc), per))
+        ksizes = [rhs.shape.dims[d] for d in dn.kernel_spatial]
+        acc = self.em.v()
+        self.em("vmov", acc, self.const(0, t))
+        loop_dims = [cin_g] + ksizes
+        total = prod(loop_dims)
+        if total > 0 and lhs.shape.num_elements > 0:
+            def body(counter):
+                lcs = self.scalar_comps(counter, loop_dims)
+                ci, ks = lcs[0], lcs[1:]
+                mask = None
+                lc: list[Comp] = [0] * lhs.shape.rank
+                rc: list[Comp] = [0] * rhs.shape.rank
+                lc[dn.input_batch] = batch
+                lc[dn.input_feature] = self.cadd(group_base, ci)
+                rc[dn.kernel_input_feature] = ci
+                rc[dn.kernel_output_feature] = f
+                for s in range(nsp):
+                    w = wdims[s]
+                    in_size = lhs.shape.dims[dn.input_spatial[s]]
+                    k = ks[s]
+                    kdim = ksizes[s]
+                    rc[dn.kernel_spatial[s]] = self.csub(kdim - 1, k) if (w is not None and w.reversal) else k
+                    o = out_comps[dn.output_spatial[s]]
+                    stride = w.stride if w else 1
+                    pos = self.cadd(self.cmul(o, stride), self.cmul(k, w.rhs_dilate if w else 1))
+                    pos = self.cadd(pos, -(w.pad_low if w else 0))
+                    if w is not None and w.lhs_dilate > 1:
+                        pv = self.vec(pos)
+                        nonneg = self.cmp("ge", "s32", pv, self.const(0, "s32"))
+                        pc = self.vimm("vmaxi", pv, 0)
+                        rem = self.vimm("vremi", pc, w.lhs_dilate)
+                        mask = self.land(mask, self.land(nonneg, self.cmp("eq", "s32", rem, self.const(0, "s32"))))
+                        pos = self.vimm("vdivi", pc, w.lhs_dilate)
+                    mask = self.land(mask, self.in_range(pos, 0, in_size))
+                    lc[dn.input_spatial[s]] = self.cclamp(pos, 0, in_size - 1)
+                lv = self._as(self.gen(lhs, Idx(self, lhs.shape.dims, lc)), lhs, t)
+                rv = self._as(self.gen(rhs, Idx(self, rhs.shape.dims, rc)), rhs, t)
+                if mask is not None:
+                    lv = self.select(mask, lv, self.const(0, t))
+                self._fma(t, acc, lv, rv)
+            self.loop(total, body)
+        out_t = isa_type(ins.shape.dtype, ins)
+        return acc if out_t == t else self._cvt(acc, t, out_t)
+
+    def _cdiv(self, c: Comp, k: int) -> Comp:
+        if isinstance(c, int):
+            return c // k
+        return c if k == 1 else self.vimm("vdivi", c, k)

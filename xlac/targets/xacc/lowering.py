@@ -1,0 +1,625 @@
+"""From an optimized HLO module to an xacc program (a Container).
+
+Every HLO value lives in a device DRAM buffer of its own (entry parameters and results in the
+buffers the runtime passes; constants in the container). Each compute instruction (or fusion)
+is one kernel: DMA its operands into the scratchpad, run a vector loop over the output in
+16-lane steps (the last step masked by ``setvl``) whose body ``Elemental`` generates, DMA the
+result out. Control flow (while, conditional, call) runs on the scalar core around kernels;
+sort and scatter are kernels of their own; custom calls with no device kernel are host calls.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from math import prod
+from typing import Any
+
+import numpy as np
+
+from ...errors import XlacError
+from ...hlo.ir import Computation, Instruction, Module
+from ...hlo.shapes import ArrayShape, Shape
+from . import isa
+from .container import Buffer, Container
+from .elemental import Elemental, Idx, Region, isa_type, layout_strides, unsupported
+from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
+
+MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
+SPM_LIMIT = SPILL_BASE - 64
+COPY_CHUNK = 1 << 20
+ALIGN = 64
+NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier")
+DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """One array in device DRAM: a buffer-table slot and the array's shape."""
+
+    buf: int
+    shape: ArrayShape
+
+
+def _leaf_count(shape: Shape) -> int:
+    return sum(1 for _ in shape.leaves())
+
+
+class Lowering:
+    def __init__(self, module: Module):
+        self.module = module
+        self.em = Emitter()
+        self.buffers: list[Buffer] = []
+        self.constants = bytearray()
+        self.host_calls: list[dict] = []
+        self.tag = 0
+        self.kernels = 0
+
+    # ---- buffers ----------------------------------------------------------------------------
+    def new_buffer(self, kind: str, index: int, size: int, data: bytes | None = None) -> int:
+        offset = 0
+        if data is not None:
+            while len(self.constants) % ALIGN:
+                self.constants.append(0)
+            offset = len(self.constants)
+            self.constants += data
+        self.buffers.append(Buffer(kind, index, max(size, 1), offset))
+        return len(self.buffers) - 1
+
+    def temps(self, shape: Shape) -> list[Leaf]:
+        out = []
+        for leaf in shape.leaves():
+            if not leaf.dtype.is_array:
+                out.append(Leaf(-1, leaf))
+                continue
+            isa_type(leaf.dtype)
+            out.append(Leaf(self.new_buffer("temp", 0, leaf.byte_size), leaf))
+        return out
+
+    def const_leaf(self, ins: Instruction) -> list[Leaf]:
+        if ins.shape.is_tuple:
+            raise unsupported("tuple constant", ins)
+        isa_type(ins.shape.dtype, ins)
+        arr = np.asarray(ins.literal, dtype=ins.shape.dtype.np).reshape(ins.shape.dims)
+        if ins.shape.rank and not ins.shape.has_default_layout:
+            arr = np.transpose(arr, tuple(reversed(ins.shape.minor_to_major)))
+        data = np.ascontiguousarray(arr).tobytes()
+        return [Leaf(self.new_buffer("const", 0, len(data), data), ins.shape)]
+
+    # ---- program ----------------------------------------------------------------------------
+    def lower(self) -> Container:
+        module = self.module
+        entry = module.entry
+        assert entry is not None
+        args = []
+        for k, p in enumerate(entry.parameters):
+            if p.shape.is_tuple:
+                raise unsupported("tuple-shaped entry parameter", p)
+            isa_type(p.shape.dtype, p)
+            args.append([Leaf(self.new_buffer("param", k, p.shape.byte_size), p.shape)])
+        em = self.em
+        em.place("main")
+        results = self.computation(entry, args)
+        for k, leaf in enumerate(results):
+            if not leaf.shape.dtype.is_array:
+                continue
+            out = self.new_buffer("result", k, leaf.shape.byte_size)
+            self.copy(leaf.buf, out, leaf.shape.byte_size)
+        em("halt")
+        code, labels = em.finish()
+        meta: dict[str, Any] = {
+            "module": module.name,
+            "parameters": [str(p) for p in module.parameter_shapes],
+            "result": str(module.result_shape),
+            "kernels": self.kernels,
+        }
+        if self.host_calls:
+            from ...hlo.printer import print_module
+
+            meta["host_calls"] = self.host_calls
+            meta["hlo"] = print_module(module)
+        c = Container(code, self.buffers, bytes(self.constants), json.dumps(meta, sort_keys=True), labels["main"])
+        return c
+
+    def computation(self, comp: Computation, args: list[list[Leaf]]) -> list[Leaf]:
+        values: dict[Instruction, list[Leaf]] = {}
+        for ins in _post_order(comp):
+            values[ins] = self.instruction(ins, values, args)
+        return values[comp.root]
+
+    def instruction(self, ins: Instruction, values: dict, args: list[list[Leaf]]) -> list[Leaf]:
+        op = ins.opcode
+        ops = [values[o] for o in ins.operands]
+        if op == "parameter":
+            return args[ins.parameter_number]
+        if op == "constant":
+            return self.const_leaf(ins)
+        if op == "tuple":
+            return [leaf for o in ops for leaf in o]
+        if op == "get-tuple-element":
+            src = ins.operands[0].shape
+            i = ins.attrs["index"]
+            start = sum(_leaf_count(e) for e in src.elements[:i])
+            return ops[0][start:start + _leaf_count(src.elements[i])]
+        if op in ("opt-barrier", "copy") and (ins.shape.is_tuple or ins.shape.same_layout(ins.operands[0].shape)):
+            return ops[0]
+        if op in ("reshape", "bitcast") and ins.shape.dtype == ins.operands[0].shape.dtype \
+                and _row_major_equiv(ins.shape, ins.operands[0].shape):
+            return [Leaf(ops[0][0].buf, ins.shape)]
+        if op == "after-all":
+            return [Leaf(-1, ins.shape)]
+        if op == "call":
+            return self.computation(ins.attrs["to_apply"], ops)
+        if op == "while":
+            return self.while_loop(ins, ops)
+        if op == "conditional":
+            return self.conditional(ins, ops)
+        if op == "custom-call":
+            return self.custom_call(ins, ops)
+        if op == "sort":
+            return self.sort(ins, ops)
+        if op == "scatter":
+            return self.scatter(ins, ops)
+        if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
+                  "fft", "cholesky", "triangular-solve", "topk", "select-and-scatter", "map", "batch-norm-training",
+                  "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
+                  "stochastic-convert", "reduce-precision", "real", "imag", "complex"):
+            raise unsupported(f"'{op}'", ins)
+        outs = self.temps(ins.shape)
+        self.kernel(ins, outs, dict(zip(ins.operands, ops)))
+        return outs
+
+    # ---- DMA helpers ------------------------------------------------------------------------
+    def next_tag(self) -> int:
+        self.tag = (self.tag + 1) % 8
+        return self.tag
+
+    def dma(self, load: bool, buf: int, spm: int, nbytes: int, tag: int, dram_offset: int = 0) -> None:
+        em = self.em
+        base = em.s()
+        em("lba", base, buf)
+        if dram_offset:
+            em("addi", base, base, dram_offset)
+        s_spm = em.li(spm)
+        s_n = em.li(nbytes)
+        one = em.li(1)
+        em("dcfg", one, s_n, s_n)
+        if load:
+            em("dld", s_spm, base, s_n, tag)
+        else:
+            em("dst", base, s_spm, s_n, tag)
+
+    def copy(self, src: int, dst: int, nbytes: int) -> None:
+        """DRAM -> DRAM through the scratchpad, in chunks."""
+        if src == dst or nbytes == 0:
+            return
+        for start in range(0, nbytes, COPY_CHUNK):
+            n = min(COPY_CHUNK, nbytes - start)
+            tag = self.next_tag()
+            self.dma(True, src, 0, n, tag, start)
+            self.em("dwait", tag)
+            self.dma(False, dst, 0, n, tag, start)
+            self.em("dwait", tag)
+
+    def read_scalar(self, leaf: Leaf) -> Reg:
+        """A scalar buffer's value in a scalar register (sign- or zero-extended)."""
+        tag = self.next_tag()
+        size = leaf.shape.dtype.itemsize
+        self.dma(True, leaf.buf, MAILBOX, size, tag)
+        self.em("dwait", tag)
+        s = self.em.s()
+        self.em("lds", s, Mem(ZERO, MAILBOX), t=isa_type(leaf.shape.dtype))
+        return s
+
+    # ---- kernels ----------------------------------------------------------------------------
+    def kernel(self, ins: Instruction, outs: list[Leaf], operands: dict[Instruction, list[Leaf]]) -> None:
+        """One elemental kernel computing ``ins`` (a fusion's root when ``ins`` is a fusion)."""
+        live_outs = [o for o in outs if o.shape.dtype.is_array]
+        if not live_outs or prod(live_outs[0].shape.dims) == 0:
+            return
+        self.kernels += 1
+        root = ins
+        bind_to: dict[Instruction, list[Leaf]] = {}
+        if ins.opcode == "fusion":
+            comp = ins.attrs["calls"]
+            root = comp.root
+            for p in comp.parameters:
+                bind_to[p] = operands[ins.operands[p.parameter_number]]
+            for c in comp.instructions:
+                if c.opcode == "constant" and not c.shape.is_tuple and c.shape.num_elements > 1:
+                    bind_to[c] = self.const_leaf(c)
+        else:
+            bind_to = dict(operands)
+        em = self.em
+        spm = 0
+        regions: dict[int, Region] = {}
+        loads = []
+
+        def place(leaf: Leaf) -> Region:
+            nonlocal spm
+            if leaf.buf not in regions:
+                regions[leaf.buf] = Region(spm, leaf.shape)
+                loads.append(leaf)
+                spm += (max(leaf.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+            r = regions[leaf.buf]
+            return r if r.shape == leaf.shape and r.shape.minor_to_major == leaf.shape.minor_to_major \
+                else Region(r.offset, leaf.shape)
+
+        binding: dict[Instruction, Any] = {}
+        for i, leaves in bind_to.items():
+            if i.shape.is_tuple:
+                if any(e.is_tuple for e in i.shape.elements):
+                    raise unsupported("nested tuple operand", ins)
+                binding[i] = tuple(place(lf) for lf in leaves)
+            elif leaves and leaves[0].shape.dtype.is_array:
+                binding[i] = place(leaves[0])
+        out_regions = []
+        for o in live_outs:
+            out_regions.append(Region(spm, o.shape))
+            spm += (max(o.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        if spm > SPM_LIMIT:
+            raise unsupported(f"'{ins.opcode}' needs {spm} bytes of scratchpad, more than the {SPM_LIMIT} "
+                              f"a kernel may use", ins)
+        em.pre = []
+        mark = len(em.items)
+        tag = self.next_tag()
+        for leaf in loads:
+            if leaf.shape.byte_size:
+                self.dma(True, leaf.buf, regions[leaf.buf].offset, leaf.shape.byte_size, tag)
+        em("dwait", tag)
+        g = Elemental(em, binding)
+        first = live_outs[0].shape
+        n = first.num_elements
+        counter = em.s()
+        em("li", counter, 0)
+        limit = em.li(n)
+        top = em.label("k")
+        em.place(top)
+        rem = em.s()
+        em("sub", rem, limit, counter)
+        em("setvl", rem)
+        idx = Idx(g, first.dims, lin=counter, layout=first.minor_to_major)
+        value = g.gen(root, idx)
+        vals = list(value) if isinstance(value, tuple) else [value]
+        if len(vals) != len(outs):
+            raise XlacError(f"internal error: {len(vals)} values for {len(outs)} results of '{ins.name}'")
+        for v, o, r in zip([v for v, o in zip(vals, outs) if o.shape.dtype.is_array], live_outs, out_regions):
+            self.store(g, r, idx, v)
+        em("addi", counter, counter, isa.LANES)
+        em("blt", counter, limit, top)
+        tag = self.next_tag()
+        for o, r in zip(live_outs, out_regions):
+            self.dma(False, o.buf, r.offset, o.shape.byte_size, tag)
+        em("dwait", tag)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+
+    def store(self, g: Elemental, region: Region, idx: Idx, v: Reg) -> None:
+        sh = region.shape
+        t = isa_type(sh.dtype)
+        size = sh.dtype.itemsize
+        em = self.em
+        if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
+            addr = idx.lin
+            if size != 1:
+                addr = em.s()
+                em("muli", addr, idx.lin, size)
+            em("vst", Mem(addr, region.offset), v, t=t)
+            return
+        off = 0
+        for d, st in enumerate(region.strides):
+            if sh.dims[d] != 1:
+                off = g.cadd(off, g.cmul(idx.comp(d), st * size))
+        base = em.li(region.offset)
+        em("vsct", base, g.vec(off), v, t=t)
+
+    # ---- control flow -----------------------------------------------------------------------
+    def while_loop(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        state = self.temps(ins.shape)
+        for src, dst in zip(ops[0], state):
+            if dst.buf >= 0:
+                self.copy(src.buf, dst.buf, dst.shape.byte_size)
+        em = self.em
+        top, end = em.label("while"), em.label("endwhile")
+        em.place(top)
+        pred = self.computation(ins.attrs["condition"], [state])
+        s = self.read_scalar(pred[0])
+        em("beq", s, ZERO, end)
+        new = self.computation(ins.attrs["body"], [state])
+        state_bufs = {leaf.buf for leaf in state}
+        staged = []
+        for k, leaf in enumerate(new):
+            if leaf.buf >= 0 and leaf.buf in state_bufs and leaf.buf != state[k].buf:
+                tmp = self.new_buffer("temp", 0, leaf.shape.byte_size)
+                self.copy(leaf.buf, tmp, leaf.shape.byte_size)
+                leaf = Leaf(tmp, leaf.shape)
+            staged.append(leaf)
+        for src, dst in zip(staged, state):
+            if dst.buf >= 0:
+                self.copy(src.buf, dst.buf, dst.shape.byte_size)
+        em("jmp", top)
+        em.place(end)
+        return state
+
+    def conditional(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        em = self.em
+        outs = self.temps(ins.shape)
+        selector = ins.operands[0]
+        s = self.read_scalar(ops[0][0])
+        if "branch_computations" in ins.attrs:
+            branches = list(ins.attrs["branch_computations"])
+            branch_args = ops[1:]
+        else:
+            branches = [ins.attrs["true_computation"], ins.attrs["false_computation"]]
+            branch_args = ops[1:3]
+        labels = [em.label("branch") for _ in branches]
+        end = em.label("endif")
+        if selector.shape.dtype.is_pred:
+            em("bne", s, ZERO, labels[0])
+            em("jmp", labels[1])
+        else:
+            for k in range(len(branches) - 1):
+                sk = em.li(k)
+                em("beq", s, sk, labels[k])
+            em("jmp", labels[-1])  # XLA: an out-of-range index runs the last branch
+        for label, comp, arg in zip(labels, branches, branch_args):
+            em.place(label)
+            res = self.computation(comp, [arg])
+            for src, dst in zip(res, outs):
+                if dst.buf >= 0:
+                    self.copy(src.buf, dst.buf, dst.shape.byte_size)
+            em("jmp", end)
+        em.place(end)
+        return outs
+
+    # ---- custom calls -----------------------------------------------------------------------
+    def custom_call(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        from ...customcall.registry import resolve, unknown_target_error
+
+        name = str(ins.attrs["custom_call_target"]).strip('"')
+        outs = self.temps(ins.shape)
+        kernel = DEVICE_KERNELS.get(name)
+        if kernel is None:
+            from .kernels import find_kernel
+
+            kernel = find_kernel(name)
+        if kernel is not None:
+            kernel.emit(self, ins, ops, outs)
+            return outs
+        if resolve(name) is None:
+            raise unknown_target_error(name, ins.loc)
+        self.host_calls.append({
+            "instruction": ins.name, "computation": ins.parent.name if ins.parent else "",
+            "operands": [[leaf.buf for leaf in o] for o in ops],
+            "results": [leaf.buf for leaf in outs],
+        })
+        self.em("hcall", len(self.host_calls) - 1)
+        return outs
+
+    # ---- sort -------------------------------------------------------------------------------
+    def sort(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        """Odd-even transposition sort along the sort dimension, all rows at once (stable)."""
+        outs = self.temps(ins.shape)
+        shape = ins.operands[0].shape
+        dim = ins.attrs["dimensions"][0]
+        n = shape.dims[dim]
+        if shape.num_elements == 0:
+            return outs
+        for o in ins.operands:
+            if o.shape.minor_to_major != shape.minor_to_major:
+                raise unsupported("sort operands with different layouts", ins)
+        em = self.em
+        self.kernels += 1
+        regions = []
+        spm = 0
+        tag = self.next_tag()
+        for src, out in zip(ops, outs):
+            regions.append(Region(spm, out.shape))
+            self.dma(True, src[0].buf, spm, out.shape.byte_size, tag)
+            spm += (out.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+        if spm > SPM_LIMIT:
+            raise unsupported(f"sort needs {spm} bytes of scratchpad", ins)
+        em("dwait", tag)
+        if n > 1:
+            em.pre = []
+            mark = len(em.items)
+            g = Elemental(em, {})
+            rows = shape.num_elements // n
+            other = [d for d in range(shape.rank) if d != dim]
+            strides = layout_strides(shape.dims, shape.minor_to_major)
+
+            def one_pass(p: Reg) -> None:
+                parity = em.s()
+                em("andi", parity, p, 1)
+                npairs = em.s()
+                em("sub", npairs, g_n, parity)
+                em("shri", npairs, npairs, 1)
+                total = em.s()
+                em("muli", total, npairs, rows)
+                skip = em.label("nopairs")
+                em("bge", ZERO, total, skip)
+                vn = em.v()
+                em("vbc", vn, npairs)
+                vpar = em.v()
+                em("vbc", vpar, parity)
+                j = em.s()
+                em("li", j, 0)
+                top = em.label("pairs")
+                em.place(top)
+                g.scopes.append({})
+                left = em.s()
+                em("sub", left, total, j)
+                em("setvl", left)
+                q = em.v()
+                em("vbc", q, j)
+                q = g.vadd_s32(q, g.lanes())
+                row = g.op("vdiv", "s32", q, vn)
+                pi = g.op("vrem", "s32", q, vn)
+                i = g.vadd_s32(g.vimm("vmuli", pi, 2), vpar)
+                base = 0
+                rdims = [shape.dims[d] for d in other]
+                if other:
+                    rc = Idx(g, tuple(rdims), linvec=row)
+                    for k, d in enumerate(other):
+                        base = g.cadd(base, g.cmul(rc.comp(k), strides[d]))
+                e0 = g.cadd(base, g.cmul(i, strides[dim]))
+                e1 = g.cadd(e0, strides[dim])
+                a_vals, b_vals, offs = [], [], []
+                for r in regions:
+                    size = r.shape.dtype.itemsize
+                    t = isa_type(r.shape.dtype, ins)
+                    o0, o1 = g.cmul(e0, size), g.cmul(e1, size)
+                    rb = em.li(r.offset)
+                    va, vb = em.v(), em.v()
+                    em("vgth", va, rb, g.vec(o0), t=t)
+                    em("vgth", vb, rb, g.vec(o1), t=t)
+                    a_vals.append(va)
+                    b_vals.append(vb)
+                    offs.append((rb, o0, o1, t))
+                args = []
+                for va, vb in zip(a_vals, b_vals):
+                    args += [vb, va]
+                swap = g.call(ins.attrs["to_apply"], args)
+                for (rb, o0, o1, t), va, vb in zip(offs, a_vals, b_vals):
+                    em("vsct", rb, g.vec(o0), g.select(swap, vb, va), t=t)
+                    em("vsct", rb, g.vec(o1), g.select(swap, va, vb), t=t)
+                g.scopes.pop()
+                em("addi", j, j, isa.LANES)
+                em("blt", j, total, top)
+                em.place(skip)
+
+            g_n = em.li(n)
+            g.loop(n, one_pass)
+            em.items[mark:mark] = em.pre
+            em.pre = []
+        tag = self.next_tag()
+        for out, r in zip(outs, regions):
+            self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
+        em("dwait", tag)
+        return outs
+
+    # ---- scatter ----------------------------------------------------------------------------
+    def scatter(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        """One update element at a time (vl = 1): XLA applies updates in order, with repeats."""
+        a = ins.attrs
+        n = (len(ins.operands) - 1) // 2
+        inputs, indices, updates = ins.operands[:n], ins.operands[n], ins.operands[n + 1:]
+        outs = self.temps(ins.shape)
+        em = self.em
+        self.kernels += 1
+        spm = 0
+        tag = self.next_tag()
+        out_regions, upd_regions = [], []
+        for src, out in zip(ops[:n], outs):
+            out_regions.append(Region(spm, out.shape))
+            if out.shape.byte_size:
+                self.dma(True, src[0].buf, spm, out.shape.byte_size, tag)
+            spm += (out.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+        idx_region = Region(spm, indices.shape)
+        if indices.shape.byte_size:
+            self.dma(True, ops[n][0].buf, spm, indices.shape.byte_size, tag)
+        spm += (indices.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+        for u, leaf in zip(updates, ops[n + 1:]):
+            upd_regions.append(Region(spm, u.shape))
+            if u.shape.byte_size:
+                self.dma(True, leaf[0].buf, spm, u.shape.byte_size, tag)
+            spm += (u.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+        if spm > SPM_LIMIT:
+            raise unsupported(f"scatter needs {spm} bytes of scratchpad", ins)
+        em("dwait", tag)
+        total = updates[0].shape.num_elements
+        if total:
+            em.pre = []
+            mark = len(em.items)
+            g = Elemental(em, {indices: idx_region})
+            uwd = tuple(a["update_window_dims"])
+            iwd = tuple(a["inserted_window_dims"])
+            sd2od = tuple(a["scatter_dims_to_operand_dims"])
+            ivd = a["index_vector_dim"]
+            ibd = tuple(a.get("input_batching_dims", ()))
+            sibd = tuple(a.get("scatter_indices_batching_dims", ()))
+            udims = updates[0].shape.dims
+            odims = inputs[0].shape.dims
+            one = em.li(1)
+            em("setvl", one)
+
+            def body(counter: Reg) -> None:
+                uc = g.scalar_comps(counter, list(udims))
+                scatter_dims = [d for d in range(len(udims)) if d not in uwd]
+                sc = [uc[d] for d in scatter_dims]
+                idx_dims_wo = [d for d in range(indices.shape.rank) if d != ivd]
+                by_idx_dim = dict(zip(idx_dims_wo, sc))
+                window_operand_dims = [d for d in range(len(odims)) if d not in iwd and d not in ibd]
+                wsize = {d: udims[u] for d, u in zip(window_operand_dims, uwd)}
+                wcomp = {d: uc[u] for d, u in zip(window_operand_dims, uwd)}
+                mask = None
+                comps = []
+                starts = {}
+                for k, od in enumerate(sd2od):
+                    ic = [k if d == ivd else by_idx_dim[d] for d in range(indices.shape.rank)]
+                    v = g.gen(indices, Idx(g, indices.shape.dims, ic))
+                    t = isa_type(indices.shape.dtype, indices)
+                    if t != "s32":
+                        v = g._cvt(v, t, "s32")
+                    starts[od] = v
+                for d in range(len(odims)):
+                    if d in ibd:
+                        c = by_idx_dim[sibd[ibd.index(d)]]
+                        comps.append(c)
+                        continue
+                    st = starts.get(d, 0)
+                    if d in starts:
+                        mask = g.land(mask, g.in_range(st, 0, odims[d] - wsize.get(d, 1) + 1))
+                    c = g.cadd(st, wcomp.get(d, 0))
+                    comps.append(g.cclamp(c, 0, odims[d] - 1))
+                oidx = Idx(g, odims, comps)
+                uidx = Idx(g, udims, uc)
+                cur = [g.load(r, oidx) for r in out_regions]
+                upd = [g.load(r, uidx) for r in upd_regions]
+                new = g.call(a["to_apply"], cur + upd)
+                new = list(new) if isinstance(new, tuple) else [new]
+                for r, c_old, v in zip(out_regions, cur, new):
+                    if mask is not None:
+                        v = g.select(mask, v, c_old)
+                    self.store(g, r, oidx, v)
+
+            g.loop(total, body)
+            em.items[mark:mark] = em.pre
+            em.pre = []
+        tag = self.next_tag()
+        for out, r in zip(outs, out_regions):
+            if out.shape.byte_size:
+                self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
+        em("dwait", tag)
+        return outs
+
+
+def _row_major_equiv(a: Shape, b: Shape) -> bool:
+    """Both shapes keep their elements in row-major order (a reshape moves no bytes)."""
+    if a.is_tuple or b.is_tuple:
+        return False
+
+    def rm(s: ArrayShape) -> bool:
+        m2m = [d for d in s.minor_to_major if s.dims[d] != 1]
+        return m2m == sorted(m2m, reverse=True)
+
+    return rm(a) and rm(b)
+
+
+def _post_order(comp: Computation) -> list[Instruction]:
+    order: list[Instruction] = []
+    seen: set[int] = set()
+    stack: list[tuple[Instruction, bool]] = [(comp.root, False)]
+    while stack:
+        ins, done = stack.pop()
+        if done:
+            order.append(ins)
+            continue
+        if id(ins) in seen:
+            continue
+        seen.add(id(ins))
+        stack.append((ins, True))
+        for o in reversed(ins.operands):
+            if id(o) not in seen:
+                stack.append((o, False))
+    return order

@@ -1,0 +1,108 @@
+"""The `xacc` target: HLO -> xacc assembly -> binary, run on the simulated device."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from ...errors import XlacError
+from ...hlo.dtypes import dtype as dtype_named
+from ...hlo.ir import Module
+from ...hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from . import container as ct
+from ._spec_base import CompileOptions, SupportRow, Target
+from .assembler import disassemble
+from .lowering import Lowering
+from .runtime import XaccDevice, XaccExecutable
+
+
+class XaccTarget(Target):
+    name = "xacc"
+    description = "xacc: a 16-lane vector + 16x16 matrix accelerator of our own ISA, run on a cycle-counting simulator"
+    emit_kinds = {"asm": ".s"}
+    dump_stages = ("isa", "asm")
+    #: multi-output fusions would need one loop for outputs of different shapes; kernels stay single-shape
+    skip_passes = ("multi-output-fusion",)
+
+    def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
+        options = options or self.default_options()
+        optimized = optimize_copy(module, options.opt_level, self)
+        return XaccExecutable(module, Lowering(optimized).lower())
+
+    def device(self, options: CompileOptions | None = None) -> XaccDevice:
+        return XaccDevice()
+
+    def default_device(self) -> XaccDevice:
+        return XaccDevice()
+
+    def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
+        if stage not in self.dump_stages:
+            raise XlacError(f"the '{self.name}' target has no stage '{stage}' (one of {', '.join(self.dump_stages)})")
+        return disassemble(self.compile(module, options).container)
+
+    def owns_artifact(self, path: Path) -> bool:
+        return ct.is_xbin(path)
+
+    def load(self, path: str | Path) -> XaccExecutable:
+        return load_binary(ct.read(path))
+
+    def support(self) -> list[SupportRow]:
+        return [
+            SupportRow("device", "simulated (xlac/targets/xacc/simulator.py); ISA in xlac/targets/xacc/ISA.md"),
+            SupportRow("dtypes", "f32, bf16, f16 (computed in f32, rounded per op), s32, u32, s16, u16, s8, u8, pred"),
+            SupportRow("unsupported dtypes", "f64, s64, u64, c64, c128, f8*, s4/u4 (no emulation yet)"),
+            SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, topk, "
+                                          "select-and-scatter, map, batch-norm-*, real/imag/complex, reduce-precision"),
+            SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
+        ]
+
+
+def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
+    """The module after the target's pass pipeline, leaving the caller's module untouched."""
+    from ...hlo.parser import parse_module
+    from ...hlo.printer import print_module
+    from ...passes.pipeline import optimize
+
+    copy = parse_module(print_module(module), module.source_file)
+    optimize(copy, opt_level, target=target)
+    return copy
+
+
+_SHAPE = re.compile(r"(\w+)\[([^\]]*)\](?:\{([^}]*)\})?")
+
+
+def parse_shape(text: str) -> Shape:
+    """A shape as ``str(Shape)`` prints it (for binaries' metadata)."""
+    text = text.strip()
+    if text.startswith("("):
+        inner = text[1:-1].strip()
+        parts, depth, start = [], 0, 0
+        for i, ch in enumerate(inner):
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                parts.append(inner[start:i])
+                start = i + 1
+        if inner:
+            parts.append(inner[start:])
+        return TupleShape(tuple(parse_shape(p) for p in parts))
+    m = _SHAPE.fullmatch(text)
+    if not m:
+        raise XlacError(f"bad shape '{text}' in binary metadata")
+    dims = tuple(int(d) for d in m.group(2).split(",") if d.strip())
+    layout = Layout(tuple(int(d) for d in m.group(3).split(",") if d.strip())) if m.group(3) is not None else None
+    return ArrayShape(dtype_named(m.group(1)), dims, layout)
+
+
+def load_binary(c: ct.Container) -> XaccExecutable:
+    """An executable from a binary alone (its metadata carries the signature)."""
+    meta = c.metadata
+    exe = XaccExecutable.__new__(XaccExecutable)
+    exe.module_name = meta.get("module", "module")
+    exe.parameter_shapes = [parse_shape(s) for s in meta.get("parameters", [])]
+    exe.result_shape = parse_shape(meta.get("result", "()"))
+    exe.container = c
+    return exe
