@@ -24,8 +24,8 @@ from ...hlo.shapes import ArrayShape
 from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
-             "s16": "s16", "u16": "u16", "pred": "pred"}
-FLOATS = ("f32", "bf16", "f16")
+             "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2"}
+FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
 BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
           "maximum": "vmax", "minimum": "vmin", "and": "vand", "or": "vor", "xor": "vxor", "shift-left": "vshl",
@@ -526,6 +526,19 @@ class Elemental:
             if idx.dims[d] != 1:
                 lin = self.cadd(lin, self.cmul(idx.comp(d), st))
         return self.gen(src, Idx(self, src.shape.dims, linvec=self.vec(lin), layout=src_m2m))
+
+    def _op_bitcast_convert(self, ins, idx):
+        src = ins.operands[0]
+        in_t, out_t = isa_type(src.shape.dtype, ins), isa_type(ins.shape.dtype, ins)
+        if in_t == out_t:
+            return self.gen(src, idx)
+        same = ins.shape.dims == src.shape.dims
+        if same and ins.shape.dtype.itemsize == 4 and src.shape.dtype.itemsize == 4:
+            return self.gen(src, idx)  # lanes hold the raw 32 bits
+        bound = self.binding.get(src)
+        if isinstance(bound, Region) and ins.shape.has_default_layout and src.shape.has_default_layout:
+            return self.load(Region(bound.offset, ins.shape), idx)  # read the same bytes as another type
+        raise unsupported(f"bitcast-convert {in_t} -> {out_t} of a computed value", ins)
 
     def _op_slice(self, ins, idx):
         src = ins.operands[0]

@@ -63,7 +63,7 @@ class Lowering:
                 self.constants.append(0)
             offset = len(self.constants)
             self.constants += data
-        self.buffers.append(Buffer(kind, index, max(size, 1), offset))
+        self.buffers.append(Buffer(kind, index, size, offset))
         return len(self.buffers) - 1
 
     def temps(self, shape: Shape) -> list[Leaf]:
@@ -146,6 +146,8 @@ class Lowering:
         if op in ("reshape", "bitcast") and ins.shape.dtype == ins.operands[0].shape.dtype \
                 and _row_major_equiv(ins.shape, ins.operands[0].shape):
             return [Leaf(ops[0][0].buf, ins.shape)]
+        if op == "bitcast-convert" and _row_major_equiv(ins.shape, ins.operands[0].shape):
+            return [Leaf(ops[0][0].buf, ins.shape)]  # the same bytes, read as another type
         if op == "after-all":
             return [Leaf(-1, ins.shape)]
         if op == "call":

@@ -68,7 +68,8 @@ class XaccDevice(Device):
                 owned.append(addr)
                 if b.kind == "const":
                     arr, off = self.dram.locate(addr, b.size)
-                    arr[off:off + b.size] = np.frombuffer(c.constants, np.uint8, b.size, b.offset)
+                    if b.size:
+                        arr[off:off + b.size] = np.frombuffer(c.constants, np.uint8, b.size, b.offset)
                 addrs.append(addr)
         host = _HostCalls(self, c, addrs) if c.metadata.get("host_calls") else None
         try:

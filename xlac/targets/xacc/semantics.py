@@ -15,18 +15,33 @@ import numpy as np
 
 #: numpy dtype each type computes in, and the dtype it is stored as in memory.
 COMPUTE = {"f32": np.float32, "bf16": np.float32, "f16": np.float32, "s32": np.int32, "u32": np.uint32,
-           "s8": np.int8, "u8": np.uint8, "s16": np.int16, "u16": np.uint16, "pred": np.uint8, "x": np.uint32}
+           "s8": np.int8, "u8": np.uint8, "s16": np.int16, "u16": np.uint16, "pred": np.uint8, "x": np.uint32,
+           "f8e4m3fn": np.float32, "f8e5m2": np.float32}
 MEMORY = {"f32": np.dtype(np.float32), "bf16": np.dtype(ml_dtypes.bfloat16), "f16": np.dtype(np.float16),
           "s32": np.dtype(np.int32), "u32": np.dtype(np.uint32), "s8": np.dtype(np.int8), "u8": np.dtype(np.uint8),
           "s16": np.dtype(np.int16), "u16": np.dtype(np.uint16), "pred": np.dtype(np.uint8),
-          "x": np.dtype(np.uint32)}
-FLOATS = ("f32", "bf16", "f16")
-NARROW_FLOAT = {"bf16": ml_dtypes.bfloat16, "f16": np.float16}
+          "x": np.dtype(np.uint32), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
+          "f8e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
+NARROW_FLOAT = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f8e4m3fn": ml_dtypes.float8_e4m3fn,
+                "f8e5m2": ml_dtypes.float8_e5m2}
 WIDTH = {"s32": 32, "u32": 32, "s8": 8, "u8": 8, "s16": 16, "u16": 16, "pred": 8, "x": 32}
 UNSIGNED_OF = {"s32": np.uint32, "u32": np.uint32, "s8": np.uint8, "u8": np.uint8, "s16": np.uint16,
                "u16": np.uint16, "pred": np.uint8, "x": np.uint32}
 SIGNED_OF = {"s32": np.int32, "u32": np.int32, "s8": np.int8, "u8": np.int8, "s16": np.int16, "u16": np.int16,
              "pred": np.int8, "x": np.int32}
+
+
+TINY = np.float32(np.finfo(np.float32).tiny)
+
+
+def flush(x: np.ndarray) -> np.ndarray:
+    """Subnormal f32 values to (signed) zero: the vector unit's arithmetic flushes its inputs and
+    results, as XLA:CPU does with FTZ/DAZ."""
+    small = np.abs(x) < TINY
+    if small.any():
+        return np.where(small, x * np.float32(0), x)
+    return x
 
 
 def _int_div(x, y):

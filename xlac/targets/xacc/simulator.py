@@ -362,9 +362,10 @@ class Machine:
             if name not in table:
                 return self._bad(f"'{name}' does not take type {t}")
             op = table[name]
-            if t == "f32" and name in ("vadd", "vsub", "vmul", "vmin", "vmax"):
+            if t in sem.FLOATS:
+                fl = sem.flush
                 def f():
-                    VF[a] = op(VF[b], VF[c])
+                    W(a, fl(op(fl(R(b)), fl(R(c)))))
                 return f
             def f():
                 W(a, op(R(b), R(c)))
@@ -379,7 +380,12 @@ class Machine:
             if t in sem.FLOATS:
                 if name not in sem.UNARY_FLOAT:
                     return self._bad(f"'{name}' does not take type {t}")
-                op = sem.UNARY_FLOAT[name]
+                raw_op = sem.UNARY_FLOAT[name]
+                if name in ("vneg", "vabs"):
+                    op = raw_op  # sign-bit operations: subnormals pass through
+                else:
+                    fl = sem.flush
+                    op = lambda x: fl(raw_op(fl(x)))  # noqa: E731
             else:
                 if name == "vnot" and t == "pred":
                     op = lambda x: x ^ np.uint8(1)  # noqa: E731
@@ -401,8 +407,9 @@ class Machine:
             return f
         if name == "vfma":
             if t in sem.FLOATS:
+                fl = sem.flush
                 def f():
-                    W(a, (R(b).astype(np.float64) * R(c) + R(imm)).astype(np.float32))
+                    W(a, fl((fl(R(b)).astype(np.float64) * fl(R(c)) + fl(R(imm))).astype(np.float32)))
             else:
                 def f():
                     W(a, R(b) * R(c) + R(imm))
@@ -415,6 +422,11 @@ class Machine:
             if not 0 <= imm < len(sem.COMPARES):
                 return self._bad(f"bad condition {imm}")
             op = sem.COMPARES[imm]
+            if t in sem.FLOATS:
+                fl = sem.flush
+                def f():
+                    VI[a] = op(fl(R(b)), fl(R(c)))
+                return f
             def f():
                 VI[a] = op(R(b), R(c))
             return f
