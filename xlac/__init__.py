@@ -4,6 +4,6 @@
 callable, or a C function: ctypes pointer, address or PyCapsule); see xlac.customcall.registry.
 """
 
-from .customcall.registry import register_custom_call, unregister_custom_call
+from xlac.customcall.registry import register_custom_call, unregister_custom_call
 
 __all__ = ["register_custom_call", "unregister_custom_call"]

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import numpy as np
 
-from .errors import XlacError
-from .hlo.dtypes import BY_NAME, DType, Kind, from_numpy
-from .hlo.shapes import ArrayShape, Shape
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import BY_NAME, DType, Kind, from_numpy
+from xlac.hlo.shapes import ArrayShape, Shape
 
 
 def describe(arr: np.ndarray) -> str:

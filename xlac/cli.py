@@ -7,8 +7,9 @@ import traceback
 
 import click
 
-from . import driver
-from .errors import XlacError
+from xlac import driver
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
 
 _SHOW_TRACEBACK = False
 
@@ -22,24 +23,28 @@ def cli(show_traceback: bool) -> None:
     _SHOW_TRACEBACK = show_traceback
 
 
-def _options(triple: str | None, opt_level: int = 2, cpu: str | None = None, features: str = "",
-             reloc: str = "pic", entry: str | None = None, threads: str | None = None):
-    from .targets.base import CompileOptions
-
-    extra = {"threads": threads if threads == "auto" else _positive_int(threads)} if threads else {}
-    return CompileOptions(triple=triple, cpu=cpu, features=features or "", opt_level=opt_level, reloc=reloc,
-                          entry_name=entry, extra=extra)
-
-
-def _positive_int(text: str) -> int:
+def _positive_int(text: str) -> int | str:
+    if text == "auto":
+        return text
     if not text.isdigit() or int(text) < 1:
         raise click.BadParameter(f"'{text}' is not a positive number or 'auto'", param_hint="--threads")
     return int(text)
 
 
-_OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
-                    help="Optimization level (-O0 .. -O3).")
-_TRIPLE = click.option("--triple", default=None, help="Target triple for the cpu target (default: this machine).")
+def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
+    """Parse and verify MODEL once; with --custom-call-lib, its targets must then be known."""
+    module = driver.load_module(model)
+    driver.load_custom_call_libraries(custom_call_libs, module)
+    return module
+
+
+_OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=None,
+                    help="Optimization level (-O0 .. -O3; default -O2).")
+_TARGET = click.option("--target", default=None,
+                       help="Target (see `xlac targets`; default: the one for --triple, else cpu).")
+_TRIPLE = click.option("--triple", default=None, help="Target triple (default: this machine).")
+_CPU = click.option("--cpu", default=None, help="CPU name (LLVM's; default: this machine's for the host).")
+_FEATURES = click.option("--features", default=None, help="Target features, e.g. +avx2,+fma.")
 _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, type=click.Path(dir_okay=False),
                        help="Shared library with custom-call targets (by symbol name, or its xlac_custom_calls "
                             "table); repeatable.")
@@ -47,8 +52,8 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 
 @cli.command()
 @click.argument("model", type=click.Path(dir_okay=False))
-@click.option("--target", default="auto", show_default=True,
-              help="Target to run on (see `xlac targets`); auto: cpu when it can compile the module, "
+@click.option("--target", default=None,
+              help="Target to run on (see `xlac targets`); default auto: cpu when it can compile the module, "
                    "else the interpreter.")
 @_TRIPLE
 @_OPT
@@ -60,26 +65,26 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
 @_CC_LIB
-def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tuple[str, ...], output: str | None,
-        seed: int, repeat: int, check: bool, quiet: bool, custom_call_libs: tuple[str, ...] = ()) -> None:
-    """Run MODEL (HLO text, or an object `xlac compile` wrote) on inputs and print the results.
+def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
+        output: str | None, seed: int, repeat: int, check: bool, quiet: bool,
+        custom_call_libs: tuple[str, ...] = ()) -> None:
+    """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
     With --triple for another CPU, the code runs under qemu-user."""
-    driver.load_custom_call_libraries(custom_call_libs)
     if driver.is_compiled_artifact(model):
+        driver.load_custom_call_libraries(custom_call_libs)
+        if target or triple or opt_level is not None:
+            raise XlacError(f"{model} is already compiled: --target, --triple and -O do not apply")
         result, module = driver.run_artifact(model, list(inputs), seed=seed, repeat=repeat)
     else:
-        if triple and target == "auto":
-            target = "cpu"
-        if triple and target != "cpu":
-            raise XlacError(f"--triple is for the cpu target, not '{target}'")
-        module = driver.load_module(model)
-        result = driver.run_module(module, target, list(inputs), seed=seed, repeat=repeat,
-                                   options=_options(triple, opt_level))
+        module = _load(model, custom_call_libs)
+        name = driver.resolve_target(target, triple)
+        options = driver.make_options(name if name != "auto" else "cpu", triple=triple, opt_level=opt_level)
+        result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if not quiet:
-        from .arrayio import format_result
+        from xlac.arrayio import format_result
 
         for k, arr in enumerate(result.outputs):
             click.echo(format_result(k, arr))
@@ -96,71 +101,82 @@ def run(model: str, target: str, triple: str | None, opt_level: int, inputs: tup
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
         click.echo(f"check: {len(result.outputs)} results match the interpreter")
     if output:
-        from .arrayio import write_npz
+        from xlac.arrayio import write_npz
 
         write_npz(output, result.outputs)
 
 
 @cli.command("compile")
 @click.argument("model", type=click.Path(dir_okay=False))
+@_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
-              help="Output file (default: MODEL's name with .o/.s/.ll/.h, in this folder).")
-@click.option("--emit", type=click.Choice(["obj", "asm", "llvm", "header", "all"]), default="obj",
-              show_default=True, help="obj writes OUT, its C header OUT.h and OUT.xlac.json; all adds .s and .ll.")
+              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder).")
+@click.option("--emit", default=None,
+              help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
+                   "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
 @click.option("--entry", default=None, help="Entry symbol name (default: the module's name).")
-@click.option("--cpu", default=None, help="LLVM CPU name (default: this machine's for the host, generic otherwise).")
-@click.option("--features", default="", help="LLVM target features, e.g. +avx2,+fma.")
+@_CPU
+@_FEATURES
 @_OPT
-@click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default="pic", show_default=True,
-              help="Relocation model.")
+@click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default=None,
+              help="cpu: relocation model (default pic).")
 @click.option("--threads", default=None, metavar="N|auto",
-              help="Let the object run large loops on N threads (it then needs xlac's runtime linked; "
+              help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
 @_CC_LIB
-def compile_cmd(model: str, triple: str | None, out: str | None, emit: str, entry: str | None, cpu: str | None,
-                features: str, opt_level: int, reloc: str, threads: str | None = None,
-                custom_call_libs: tuple[str, ...] = ()) -> None:
-    """Compile MODEL ahead of time for a CPU: object file and C header, assembly, or LLVM IR.
+def compile_cmd(model: str, target: str | None, triple: str | None, out: str | None, emit: str | None,
+                entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
+                threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
+    """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
     (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found."""
-    driver.load_custom_call_libraries(custom_call_libs, check_model=model)
-    driver.compile_file(model, _options(triple, opt_level, cpu, features, reloc, entry, threads), emit, out)
+    name = driver.resolve_target(target or "cpu" if not triple else target, triple)
+    options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
+                                  entry_name=entry, reloc=reloc,
+                                  threads=_positive_int(threads) if threads is not None else None)
+    module = _load(model, custom_call_libs)
+    driver.compile_file(module, name, options, emit, out)
 
 
 @cli.command("dump-ir")
 @click.argument("model", type=click.Path(dir_okay=False), required=False)
-@click.option("--stage", type=click.Choice(["hlo", "hlo-opt", "llvm", "llvm-opt", "asm"]), default="hlo",
-              show_default=True,
-              help="hlo (as parsed); hlo-opt (after the -O pass pipeline); llvm (as emitted); llvm-opt (after "
-                   "LLVM's passes); asm.")
+@click.option("--stage", default="hlo", show_default=True,
+              help="hlo (as parsed); hlo-opt (after the target's -O pass pipeline); then the target's own "
+                   "stages (cpu: llvm as emitted, llvm-opt after LLVM's passes, asm).")
+@_TARGET
 @_TRIPLE
+@_CPU
+@_FEATURES
 @_OPT
 @click.option("--passes", default=None, help="hlo-opt: run exactly these passes (comma-separated) instead of -O's.")
 @click.option("--list-passes", is_flag=True, help="List the HLO passes and each -O level's pipeline.")
 @click.option("--print-after-all", is_flag=True, help="hlo-opt: print the module to stderr after each pass that changes it.")
 @click.option("--time-passes", is_flag=True, help="hlo-opt: print the time each pass took to stderr.")
-def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, passes: str | None, list_passes: bool,
+def dump_ir(model: str | None, stage: str, target: str | None, triple: str | None, cpu: str | None,
+            features: str | None, opt_level: int | None, passes: str | None, list_passes: bool,
             print_after_all: bool, time_passes: bool) -> None:
     """Print MODEL at a compilation stage."""
-    from .passes import pipeline
-
     if list_passes:
+        from xlac.passes import pipeline
+
         click.echo(pipeline.describe_passes(), nl=False)
         return
     if model is None:
         raise click.UsageError("Missing argument 'MODEL'.")
+    name = driver.resolve_target(target or "cpu" if not triple else target, triple)
+    options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level)
+    if stage not in driver.dump_stages(name):
+        raise XlacError(f"the '{name}' target has no stage '{stage}' (it has: {', '.join(driver.dump_stages(name))})")
     module = driver.load_module(model)
-    if stage == "hlo-opt":
-        def to_stderr(text: str) -> None:
-            click.echo(text, err=True, nl=False)
 
-        click.echo(pipeline.optimized_text(module, opt_level, passes=passes.split(",") if passes else None,
-                                           print_after_all=to_stderr if print_after_all else None,
-                                           timings=to_stderr if time_passes else None), nl=False)
-        return
-    click.echo(driver.dump_ir(module, stage, _options(triple, opt_level)), nl=False)
+    def to_stderr(text: str) -> None:
+        click.echo(text, err=True, nl=False)
+
+    click.echo(driver.dump_ir(module, stage, options, name, passes=passes.split(",") if passes else None,
+                              print_after_all=to_stderr if print_after_all else None,
+                              timings=to_stderr if time_passes else None), nl=False)
 
 
 @cli.command("ffi-header")
@@ -171,7 +187,7 @@ def dump_ir(model: str | None, stage: str, triple: str | None, opt_level: int, p
 def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
     """Print the path of xlac_ffi.h, the C header for writing custom-call targets."""
     if parallel_runtime:
-        from .runtime import SOURCE
+        from xlac.runtime.parallel import SOURCE
 
         click.echo(str(SOURCE))
         return
@@ -180,15 +196,14 @@ def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
 
 @cli.command()
 def targets() -> None:
-    """List the registered targets, and the cpu triples with how their code runs here."""
-    from .targets.registry import get_target, target_names
+    """List the registered targets, each with what it compiles for and how its code runs here."""
+    from xlac.registry import get_target, target_names
 
     for name in target_names():
         t = get_target(name)
         click.echo(f"{name:12s} {t.description}")
-    click.echo("\ncpu triples (any triple LLVM knows is accepted):")
-    for triple, how in driver.cpu_triples():
-        click.echo(f"  {triple:26s} {how}")
+        for row in t.support():
+            click.echo(f"  {row.what:26s} {row.status}")
 
 
 def main() -> None:
@@ -205,7 +220,7 @@ def main() -> None:
         sys.exit(130)
     except click.ClickException as e:
         e.show()
-        sys.exit(e.exit_code if e.exit_code else 2)
+        sys.exit(1)  # usage errors are the user's, as with gcc and clang (2 means a bug in xlac)
     except KeyboardInterrupt:
         sys.exit(130)
     except RecursionError:

@@ -1,24 +1,25 @@
-"""The library behind the command line: load a module, compile it for a target, run it.
+"""The library behind the command line: load a module, compile it for a target, run it, dump it.
 
-Every CLI command is a thin wrapper over one function here, so scripts and tests can do what
-the CLI does without a subprocess.
+Every CLI command is a thin wrapper over one function here, so scripts and tests can do what the
+CLI does without a subprocess. The driver knows targets only through the interface in
+xlac/targets/base.py and the registry: no command has a branch for a particular target.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from .arrayio import bind_inputs
-from .errors import XlacError
-from .hlo.ir import Module
-from .hlo.parser import parse_file, parse_module
-from .hlo.verifier import verify
-from .targets.base import CompileOptions, Executable
-from .targets.registry import get_target
+from xlac.arrayio import bind_inputs
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.hlo.parser import parse_file, parse_module
+from xlac.hlo.verifier import verify
+from xlac.registry import get_target, target_for_artifact, target_for_triple
+from xlac.targets.base import CompileOptions, Executable, Target
 
 
 def load_module(path: str | Path) -> Module:
@@ -34,11 +35,27 @@ def load_text(text: str, filename: str = "<string>") -> Module:
     return module
 
 
+def resolve_target(name: str | None, triple: str | None = None) -> str:
+    """``--target`` as given; without one, the target that handles ``--triple`` (cpu for CPUs)."""
+    if name and name != "auto":
+        target = get_target(name)
+        if triple and not target.accepts(triple):
+            raise XlacError(f"the '{name}' target does not compile for the triple '{triple}'")
+        return name
+    return target_for_triple(triple) if triple else (name or "auto")
+
+
+def make_options(target: str, **values: Any) -> CompileOptions:
+    """Typed options of ``target`` from command-line values (None: not given)."""
+    return get_target(target).options(**values)
+
+
 def compile_module(module: Module, target: str = "interpreter", options: CompileOptions | None = None) -> Executable:
-    return get_target(target).compile(module, options or CompileOptions())
+    t = get_target(target)
+    return t.compile(module, options if options is not None else t.options())
 
 
-def entry_parameters(module: Module) -> list[tuple[str, object]]:
+def entry_parameters(module: Module) -> list[tuple[str, Any]]:
     assert module.entry is not None
     return [(p.name, p.shape) for p in module.entry.parameters]
 
@@ -54,180 +71,137 @@ class RunResult:
 
 def run_module(module: Module, target: str = "interpreter", input_specs: list[str] | None = None,
                seed: int = 0, repeat: int = 0, options: CompileOptions | None = None) -> RunResult:
-    """Compile and run; with ``repeat`` > 0 also time that many runs after one warm-up.
+    """Compile and run; with ``repeat`` > 0 also time that many runs after the first.
 
     ``target="auto"`` runs on cpu when the cpu target can compile the module, else on the
-    interpreter (saying why in ``note``). A cpu ``options.triple`` for another machine runs
-    under qemu, timed inside the emulated program.
-    """
-    from .customcall.registry import require_targets
+    interpreter (saying why in ``note``). Where the code runs is the executable's device: this
+    machine, or qemu for code compiled for another CPU."""
+    from xlac.customcall.registry import require_targets
 
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     inputs = bind_inputs(input_specs or [], entry_parameters(module), seed)
     note = ""
     if target == "auto":
         target, executable, note = _compile_auto(module, options)
-    elif target == "cpu" and options is not None and not _is_host_triple(options.triple):
-        return _run_cross(module, options, inputs, repeat)
     else:
         executable = compile_module(module, target, options)
-    device = get_target(target).default_device()
-    outputs, times = _run_timed(executable, device, inputs, repeat)
-    return RunResult(outputs, inputs, times, target, note)
-
-
-def _run_timed(executable, device, inputs: list[np.ndarray], repeat: int) -> tuple[list[np.ndarray], list[float]]:
-    """One run for the results, then ``repeat`` timed runs (the first run is the warm-up)."""
-    outputs = executable.run(device, *inputs)
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        executable.run(device, *inputs)
-        times.append((time.perf_counter() - start) * 1e3)
-    return outputs, times
+    device = executable.default_device()
+    outputs, times = executable.run_timed(device, inputs, repeat)
+    where = target if device.name in ("host", target) else f"{target} ({device.name})"
+    return RunResult(outputs, inputs, times, where, note)
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:
     """cpu when it can compile the module; otherwise the interpreter, with the reason."""
     try:
         return "cpu", compile_module(module, "cpu", options), ""
-    except (XlacError, NotImplementedError) as e:
-        reason = e.message if isinstance(e, XlacError) else str(e)
-        note = f"ran on the interpreter: the cpu target cannot compile this module ({reason})"
+    except XlacError as e:
+        note = f"ran on the interpreter: the cpu target cannot compile this module ({e.message})"
         return "interpreter", compile_module(module, "interpreter"), note
 
 
-def _is_host_triple(triple: str | None) -> bool:
-    from .targets.cpu.compiler import is_host, normalize_triple
-
-    return is_host(normalize_triple(triple))
-
-
-def _run_cross(module: Module, options: CompileOptions, inputs: list[np.ndarray], repeat: int) -> RunResult:
-    from .targets.cpu.artifact import ModelInfo
-    from .targets.cpu.compiler import lower
-    from .targets.cpu.cross import run_object
-
-    lowered = lower(module, options)
-    info = ModelInfo.from_lowered(module, lowered)
-    run = run_object(lowered.object_code(), info, inputs, repeat)
-    return RunResult(run.outputs, inputs, run.times_ms, f"cpu ({lowered.triple}, qemu)")
-
-
 def is_compiled_artifact(path: str | Path) -> bool:
-    """An object `xlac compile` wrote (it has a .xlac.json beside it), not HLO text."""
-    from .targets.cpu.artifact import is_artifact
-
-    return is_artifact(path)
+    """A file some target wrote (an object with its description...), not HLO text."""
+    return target_for_artifact(path) is not None
 
 
 def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: int = 0,
                  repeat: int = 0) -> tuple[RunResult, Module | None]:
-    """`xlac run model.o`: run a compiled object without recompiling (natively or under qemu).
+    """`xlac run model.o`: run what a target wrote, without recompiling, on its device.
 
-    Also returns the HLO module stored beside it (for --check), when there is one.
-    """
-    from .targets.cpu.artifact import ObjectExecutable, read_artifact
-    from .targets.cpu.cross import CrossExecutable
+    Also returns the HLO module stored in it (for --check), when there is one."""
+    name = target_for_artifact(path)
+    if name is None:
+        raise XlacError(f"{path} is not an artifact any registered target wrote")
+    executable, hlo_text = get_target(name).load(path)
+    module = load_text(hlo_text, "<stored HLO>") if hlo_text else None
+    if module is not None:
+        from xlac.customcall.registry import require_targets
 
-    data, info = read_artifact(path)
-    inputs = bind_inputs(input_specs or [], info.params, seed)
-    module = load_text(info.hlo_text, info.source_name or "<stored HLO>") if info.hlo_text else None
-    if _is_host_triple(info.triple):
-        from .customcall.support import prepare_object_run
-
-        if module is not None:
-            from .customcall.registry import require_targets
-
-            require_targets(module)
-        prepare_object_run(path, module)  # custom-call symbols must resolve before the object loads
-        outputs, times = _run_timed(ObjectExecutable(path), None, inputs, repeat)
-        return RunResult(outputs, inputs, times, f"cpu ({info.triple}, object)"), module
-    cross = CrossExecutable(data, info).timed_run(inputs, repeat)
-    return RunResult(cross.outputs, inputs, cross.times_ms, f"cpu ({info.triple}, qemu)"), module
+        require_targets(module)
+    params = entry_parameters(module) if module is not None else \
+        [(f"param{k}", s) for k, s in enumerate(executable.parameter_shapes)]
+    inputs = bind_inputs(input_specs or [], params, seed)
+    device = executable.default_device()
+    outputs, times = executable.run_timed(device, inputs, repeat)
+    return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})"), module
 
 
-def load_custom_call_libraries(paths: list[str] | tuple[str, ...], check_model: str | Path | None = None) -> None:
+def load_custom_call_libraries(paths: list[str] | tuple[str, ...], module: Module | None = None) -> None:
     """`--custom-call-lib`: load each library (its targets then resolve everywhere); with
-    ``check_model``, every custom-call target of that HLO file must now be known."""
+    ``module``, every custom-call target it names must now be known."""
     if not paths:
         return
-    from .customcall.plugins import load_library
+    from xlac.runtime.libraries import load_library
 
     for path in paths:
         load_library(path)
-    if check_model is not None:
-        from .customcall.registry import resolve, unknown_target_error
-        from .customcall.support import custom_call_sites
+    if module is not None:
+        from xlac.customcall.registry import (
+            custom_call_sites,
+            resolve,
+            unknown_target_error,
+        )
 
-        for target in custom_call_sites(load_module(check_model)):
+        for target in custom_call_sites(module):
             if resolve(target) is None:
                 raise unknown_target_error(target)
 
 
 def ffi_header_info(cflags: bool = False, runtime: bool = False) -> str:
     """`xlac ffi-header`: the custom-call C header's path, ``-I<dir>``, or the runtime C file."""
-    from .customcall.support import INCLUDE_DIR, RUNTIME_SOURCE
+    from xlac.customcall.abi import INCLUDE_DIR, RUNTIME_SOURCE
 
     if runtime:
         return str(RUNTIME_SOURCE)
     return f"-I{INCLUDE_DIR}" if cflags else str(INCLUDE_DIR / "xlac_ffi.h")
 
 
-def compile_file(model: str | Path, options: CompileOptions, emit: str = "obj",
+def default_output(model: str | Path, target: Target, emit: str) -> Path:
+    """MODEL's base name with the suffix of what ``emit`` writes, in the current folder."""
+    stem = Path(model).name
+    stem = stem[: -len(".hlo")] if stem.endswith(".hlo") else Path(stem).stem or stem
+    return Path(stem + target.emit_kinds[emit])
+
+
+def compile_file(module: Module, target: str, options: CompileOptions, emit: str | None = None,
                  out: str | Path | None = None) -> list[Path]:
-    """`xlac compile`: HLO file -> object / assembly / LLVM IR / C header; returns the files written."""
-    from .targets.cpu.artifact import compile_to_files
-
-    module = load_module(model)
-    try:
-        text = Path(model).read_text()
-    except (OSError, UnicodeDecodeError):
-        text = None
-    if text is not None and len(text) > _MAX_STORED_HLO:
-        text = None  # big constants: keep the sidecar small; only `run --check` needs the text
-    return compile_to_files(module, model, options, emit, out, text)
+    """`xlac compile`: compile ahead of time and write what ``emit`` asks for; returns the files."""
+    t = get_target(target)
+    if not t.emit_kinds:
+        raise XlacError(f"the '{target}' target has no ahead-of-time output")
+    emit = emit or next(iter(t.emit_kinds))
+    if emit not in t.emit_kinds:
+        raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
+    executable = t.compile(module, options.replace(ahead_of_time=True))
+    return executable.save(out or default_output(module.source_file, t, emit), emit)
 
 
-_MAX_STORED_HLO = 8 << 20
+SHARED_STAGES = ("hlo", "hlo-opt")
 
 
-DUMP_STAGES = ("hlo", "llvm", "llvm-opt", "asm")
+def dump_stages(target: str) -> tuple[str, ...]:
+    return SHARED_STAGES + get_target(target).dump_stages
 
 
-def dump_ir(module: Module, stage: str = "hlo", options: CompileOptions | None = None) -> str:
-    """The module's text at one stage: HLO, LLVM IR before or after LLVM's passes, or assembly."""
+def dump_ir(module: Module, stage: str = "hlo", options: CompileOptions | None = None, target: str = "cpu",
+            passes: list[str] | None = None, print_after_all: Any = None, timings: Any = None) -> str:
+    """The module's text at one stage: HLO as parsed, after the target's HLO pipeline, or any
+    stage the target adds (the cpu target: LLVM IR before/after LLVM's passes, assembly)."""
+    t = get_target(target)
+    options = options if options is not None else t.options()
     if stage == "hlo":
-        from .hlo.printer import print_module
+        from xlac.hlo.printer import print_module
 
         return print_module(module)
-    if stage not in DUMP_STAGES:
-        raise XlacError(f"unknown stage '{stage}' (one of {', '.join(DUMP_STAGES)})")
-    from .targets.cpu.compiler import lower
+    if stage == "hlo-opt":
+        from xlac.passes.pipeline import optimized_text
 
-    lowered = lower(module, options or CompileOptions())
-    return {"llvm": lambda: lowered.llvm_ir, "llvm-opt": lambda: lowered.optimized_ir,
-            "asm": lowered.assembly}[stage]()
-
-
-def cpu_triples() -> list[tuple[str, str]]:
-    """Each triple `xlac targets` lists, with how `xlac run` would run its code here."""
-    from .targets.cpu.compiler import KNOWN_TRIPLES, host_triple, is_host
-    from .targets.cpu.cross import cross_available, missing_tools, toolchain_for
-
-    rows = [(host_triple(), "host (native)")]
-    for triple in KNOWN_TRIPLES:
-        if is_host(triple):
-            continue
-        try:
-            tc = toolchain_for(triple)
-        except XlacError:
-            rows.append((triple, "compile only"))
-            continue
-        how = f"qemu ({tc.qemu})" if cross_available(triple) else \
-            f"compile only; to run: {tc.install_hint}" if missing_tools(tc) else "compile only"
-        rows.append((triple, how))
-    return rows
+        return optimized_text(module.clone(), options.opt_level, target=t, passes=passes,
+                              print_after_all=print_after_all, timings=timings)
+    if stage not in t.dump_stages:
+        raise XlacError(f"the '{target}' target has no stage '{stage}' (it has: {', '.join(dump_stages(target))})")
+    return t.dump(module, stage, options)
 
 
 def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, atol: float) -> list[str]:

@@ -254,7 +254,7 @@ ARCHS = {"host": (None, "gcc", []), "aarch64": ("aarch64-linux-gnu", "aarch64-li
 
 def main_c_inputs(shapes: list) -> list[np.ndarray]:
     """The arrays samples/main.c fills, built the same way (position in the physical buffer)."""
-    from xlac.targets.cpu.executable import from_physical, physical_empty
+    from xlac.targets.base import from_physical, physical_empty
 
     arrays = []
     for k, shape in enumerate(shapes):
@@ -287,8 +287,8 @@ def parse_main_output(text: str) -> dict[int, list[float]]:
 def test_main_c_matches_xlac_run(tmp_path: Path, sample: str, arch: str) -> None:
     """samples/main.c linked with a compiled sample prints what `xlac run` prints for its inputs."""
     from xlac.driver import load_module, run_module
+    from xlac.targets.base import to_physical
     from xlac.targets.cpu.cross import cross_available, toolchain_for
-    from xlac.targets.cpu.executable import to_physical
 
     triple, compiler, runner = ARCHS[arch]
     if not shutil.which(compiler):

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from corpus import case, case_names
 from cli_runner import xlac
+from corpus import case, case_names
 
 REPO = Path(__file__).resolve().parents[2]
 

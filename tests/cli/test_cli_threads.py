@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-
 from cli_runner import REPO, xlac
 
 DOT = REPO / "bench" / "dot_256.hlo"

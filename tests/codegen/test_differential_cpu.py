@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from random_programs import programs, random_inputs
+
 from xlac.driver import compare_outputs, compile_module, load_text
 from xlac.targets.base import CompileOptions
 

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
+from xlac.registry import get_target
 from xlac.targets.base import CompileOptions
-from xlac.targets.registry import get_target
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy on NaN/inf edge inputs
 

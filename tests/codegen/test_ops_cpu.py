@@ -10,13 +10,13 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from corpus import case, case_names, cases, check_case
 
-from corpus import case, case_names, check_case, cases
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.driver import compare_outputs, load_module
 from xlac.hlo import opcodes
 from xlac.hlo.parser import parse_module
-from xlac.targets.registry import get_target
+from xlac.registry import get_target
 
 RNG = np.random.default_rng(0)
 

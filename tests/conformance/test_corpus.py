@@ -1,34 +1,40 @@
-"""The conformance corpus on every target, against the outputs real XLA computed.
+"""The conformance corpus on every registered target, against the outputs real XLA computed.
 
-One suite parametrized over (configuration, case); what a configuration cannot run is listed
-with the reason in tests/known_failures.toml under the configuration's name.
+One suite parametrized over (configuration, case). The configurations come from the registry
+(each target's ``conformance`` table: "cpu", "cpu-O0"...), so a new target, in-tree or installed
+through the ``xlac.targets`` entry point, is tested with no edit here. What a configuration
+cannot run is listed with the reason in tests/known_failures.toml under the configuration's name.
 """
 
 from __future__ import annotations
 
 import pytest
-
 from corpus import case_names, check_case
-from xlac.driver import compare_outputs, compile_module, load_module
-from xlac.targets.base import CompileOptions
+
+from xlac.driver import compare_outputs, load_module
+from xlac.registry import get_target, target_names
 
 
-# configuration name -> (target, compile options)
-CONFIGS = {
-    "interpreter": ("interpreter", CompileOptions()),
-    "cpu": ("cpu", CompileOptions(opt_level=2)),
-    "cpu-O0": ("cpu", CompileOptions(opt_level=0)),
-    "cpu-O3": ("cpu", CompileOptions(opt_level=3)),
-}
+def configurations() -> dict[str, tuple[str, dict]]:
+    """configuration name -> (target, option values)."""
+    configs = {}
+    for name in target_names():
+        for suffix, values in get_target(name).conformance.items():
+            configs[f"{name}-{suffix}" if suffix else name] = (name, values)
+    return configs
+
+
+CONFIGS = configurations()
 
 
 def _runner(config: str):
-    target, options = CONFIGS[config]
+    name, values = CONFIGS[config]
+    target = get_target(name)
 
     def run(c) -> list[str]:
         module = load_module(c.hlo)
         ins, outs = c.arrays()
-        got = compile_module(module, target, options).run(None, *ins)
+        got = target.compile(module, target.options(**values)).run(None, *ins)
         return compare_outputs(got, outs, c.rtol, c.atol)
 
     return run

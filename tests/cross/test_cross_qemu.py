@@ -13,14 +13,18 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from corpus import case, case_names, known_failures
+
 from xlac.driver import compare_outputs, load_module
 from xlac.errors import XlacError
-from xlac.targets.base import CompileOptions
-from xlac.targets.cpu.artifact import ModelInfo
-from xlac.targets.cpu.compiler import lower
-from xlac.targets.cpu.cross import cross_available, missing_tools, run_object, toolchain_for
+from xlac.registry import get_target
+from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.cross import (
+    QemuDevice,
+    cross_available,
+    missing_tools,
+    toolchain_for,
+)
 
 # s390x is big-endian: it checks the byte order of constants, inputs and outputs.
 TRIPLES = ["aarch64-linux-gnu", "riscv64-linux-gnu", "s390x-linux-gnu"]
@@ -77,28 +81,28 @@ def entry_name(name: str) -> str:
     return "xlac_case_" + "".join(ch if ch.isalnum() else "_" for ch in name)
 
 
-def compile_case(name: str, triple: str) -> tuple[bytes, ModelInfo]:
-    """Object code and description; NotCompiled when the cpu target cannot compile it anywhere."""
+def compile_case(name: str, triple: str):
+    """The case compiled ahead of time for ``triple``; NotCompiled when the cpu target cannot
+    compile it anywhere."""
     c = case(name)
     module = load_module(c.hlo)
-    options = CompileOptions(triple=triple, entry_name=entry_name(name))
+    target = get_target("cpu")
     try:
-        lowered = lower(module, options)
+        return target.compile(module, CpuOptions(triple=triple, entry_name=entry_name(name), ahead_of_time=True))
     except XlacError as e:
         try:
-            lower(module, CompileOptions(entry_name=entry_name(name)))
+            target.compile(module, CpuOptions(entry_name=entry_name(name), ahead_of_time=True))
         except XlacError:
             raise NotCompiled(e.message) from None
         raise AssertionError(f"{name} compiles for the host but not for {triple}: {e.message}") from None
-    return lowered.object_code(), ModelInfo.from_lowered(module, lowered, c.hlo.name)
 
 
 def run_case(name: str, triple: str, keep: Path | None = None) -> list[str]:
-    """Problems found running ``name`` for ``triple`` under qemu (empty when it matches XLA)."""
+    """Problems found running ``name`` for ``triple`` on the qemu device (empty when it matches XLA)."""
     c = case(name)
-    obj, info = compile_case(name, triple)
+    executable = compile_case(name, triple)
     ins, want = c.arrays()
-    got = run_object(obj, info, ins, keep=keep).outputs
+    got = executable.run(QemuDevice(triple, keep=keep), *ins)
     return compare_outputs(got, want, c.rtol, c.atol)
 
 

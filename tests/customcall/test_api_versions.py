@@ -11,12 +11,25 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from cc_helpers import (
+    C_DIR,
+    CASES,
+    FFI_FAIL_HLO,
+    FFI_FAIL_MESSAGE,
+    RUNTIME,
+    build_lib,
+    input_args,
+    install_entry_point_plugin,
+    link_program,
+    load_outputs,
+    needs_cc,
+    printed_values,
+    run_program,
+)
+from cc_helpers import xlac as xlac_cmd
 from click.testing import CliRunner
 
 import xlac
-from cc_helpers import (C_DIR, CASES, FFI_FAIL_HLO, FFI_FAIL_MESSAGE, RUNTIME, build_lib, input_args,
-                        install_entry_point_plugin, link_program, load_outputs, needs_cc, printed_values,
-                        run_program, xlac as xlac_cmd)
 from xlac.cli import cli
 
 pytestmark = needs_cc

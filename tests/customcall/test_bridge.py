@@ -8,12 +8,19 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from corpus import case, case_names
 
 import xlac
-from corpus import case, case_names
-from xlac.driver import compare_outputs, compile_file, compile_module, load_module, load_text, run_artifact
+from xlac.driver import (
+    compare_outputs,
+    compile_file,
+    compile_module,
+    load_module,
+    load_text,
+    run_artifact,
+)
 from xlac.errors import XlacError
-from xlac.targets.base import CompileOptions
+from xlac.targets.cpu.compiler import CpuOptions
 
 
 @pytest.fixture
@@ -153,7 +160,7 @@ def test_lapack_targets_in_objects_match_xla(tmp_path: Path, name: str) -> None:
     lapack_*_ffi symbols to the numpy models through trampolines."""
     c = case(name)
     obj = tmp_path / f"{name}.o"
-    compile_file(c.hlo, CompileOptions(), "obj", obj)
+    compile_file(load_module(c.hlo), "cpu", CpuOptions(), "obj", obj)
     ins, outs = c.arrays()
     result, module = run_artifact(obj, [str(c.hlo.with_suffix(".npz"))])
     assert module is not None

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 import pytest
-
 from cc_helpers import CC, INCLUDE, RUNTIME, needs_cc, run_program, xlac
+
 from xlac.customcall import ffi_abi as A
 
 pytestmark = needs_cc
@@ -56,10 +56,10 @@ def _c_layout(tmp_path: Path, cc: str, runner: list[str]) -> dict[str, list[int]
 
 
 def _llvm_sizes(triple: str) -> dict[str, int]:
+    from llvmlite import ir
+
     from xlac.targets.base import CompileOptions
     from xlac.targets.cpu.compiler import target_machine
-
-    from llvmlite import ir
 
     tdata = llvm.create_target_data(str(target_machine(triple, CompileOptions(triple=triple)).target_data))
     T = A.llvm_types(ir.PointerType().get_abi_size(tdata) * 8)

@@ -9,9 +9,18 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from cc_helpers import (C_DIR, INCLUDE, RUNTIME, build_lib, link_program, load_outputs, needs_cc,
-                        printed_values, run_program, xlac)
+from cc_helpers import (
+    C_DIR,
+    INCLUDE,
+    RUNTIME,
+    build_lib,
+    link_program,
+    load_outputs,
+    needs_cc,
+    printed_values,
+    run_program,
+    xlac,
+)
 
 pytestmark = needs_cc
 
@@ -96,6 +105,7 @@ def test_other_cpus_attrs_and_failures(tmp_path: Path, triple: str) -> None:
 @pytest.mark.parametrize("triple", CROSS_TRIPLES)
 def test_other_cpus_legacy_and_ffi_failures(tmp_path: Path, triple: str) -> None:
     from cc_helpers import CASES, FFI_FAIL_HLO, FFI_FAIL_MESSAGE
+
     from xlac.targets.cpu.cross import qemu_command
 
     tc = _toolchain(triple)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-
 from corpus import case, case_names
+
 from xlac.hlo.parser import parse_file, parse_module
 from xlac.hlo.printer import print_module
 from xlac.hlo.verifier import verify
-
 
 
 @pytest.mark.parametrize("name", case_names())

@@ -11,7 +11,13 @@ from xlac.hlo.attributes import Padding, decode
 from xlac.hlo.dtypes import BF16, C64, F32, PRED, S16, S32
 from xlac.hlo.opcodes import OPS
 from xlac.hlo.parser import parse_module
-from xlac.hlo.shape_inference import ShapeError, broadcast_shape, has_rule, infer_shape, show
+from xlac.hlo.shape_inference import (
+    ShapeError,
+    broadcast_shape,
+    has_rule,
+    infer_shape,
+    show,
+)
 from xlac.hlo.shapes import ArrayShape
 from xlac.hlo.verifier import parse_program_shape
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 import pytest
-
 from corpus import case, case_names
+
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.parser import parse_file, parse_module

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from xlac.evaluator.core import HANDLERS, Evaluator
 from xlac.hlo.opcodes import OPS
 from xlac.hlo.parser import parse_module
-from xlac.targets.interpreter.evaluator import HANDLERS, Evaluator
 
 
 def run(text: str, *args: np.ndarray):

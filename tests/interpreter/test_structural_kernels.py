@@ -12,14 +12,17 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from corpus import (  # tests/corpus.py, on sys.path via tests/conftest.py
+    CORPUS,
+    Case,
+    cases,
+)
 
+from xlac.evaluator.kernels import data_movement as dm
+from xlac.evaluator.kernels import linalg_conv as lc
+from xlac.evaluator.kernels import reductions as rd
 from xlac.hlo.attributes import ConvDims, Window, WindowDim
 from xlac.hlo.parser import parse_file
-from xlac.targets.interpreter.kernels import data_movement as dm
-from xlac.targets.interpreter.kernels import linalg_conv as lc
-from xlac.targets.interpreter.kernels import reductions as rd
-
-from corpus import CORPUS, Case, cases  # tests/corpus.py, on sys.path via tests/conftest.py
 
 CATEGORIES = {"gather-scatter", "reduce", "reduce-window", "select-and-scatter", "convolution", "dot",
               "sort", "cumulative", "shape"}

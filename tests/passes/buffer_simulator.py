@@ -6,12 +6,16 @@ interpreter checks the assignment end to end."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
+from xlac.customcall.registry import run_custom_call
+from xlac.evaluator.core import HANDLERS, Evaluator, _category_handler
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.passes.buffer_assignment import Allocation, BufferAssignment, _leaves
-from xlac.targets.interpreter.evaluator import HANDLERS, Evaluator, _category_handler
+from xlac.runtime.native_call import call_native
 
 _ALIASES = {"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency", "parameter"}
 
@@ -25,7 +29,7 @@ class BufferSimulator:
         self.results: list[bytearray] = []
         self.constants: dict[int, np.ndarray] = {}
         self.other: dict[tuple, object] = {}  # tokens and other non-memory leaves
-        self.ev = Evaluator(module)
+        self.ev = Evaluator(module, custom_calls=functools.partial(run_custom_call, call_native=call_native))
 
     # ---- memory ---------------------------------------------------------------------------
     def _memory(self, alloc: Allocation) -> memoryview:

@@ -4,15 +4,15 @@ computes exactly what the input computed (bit for bit, any NaN equal to any NaN)
 from __future__ import annotations
 
 import numpy as np
+from random_programs import random_inputs  # noqa: F401 - re-exported for the pass tests
 
+from xlac.evaluator.core import Evaluator
 from xlac.hlo.ir import Module
 from xlac.hlo.parser import parse_module
 from xlac.hlo.printer import print_module
 from xlac.hlo.verifier import verify
 from xlac.passes.pipeline import optimize
-from xlac.targets.interpreter.evaluator import Evaluator
 from xlac.targets.interpreter.target import flatten
-from random_programs import random_inputs  # noqa: F401 - re-exported for the pass tests
 
 
 def parse(text: str) -> Module:

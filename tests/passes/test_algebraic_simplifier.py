@@ -1,7 +1,6 @@
 """algebraic-simplifier: exact identities fire; inexact ones (x + 0, float x * 0, x - x) do not."""
 
 import pytest
-
 from pass_testing import check, count
 
 PASSES = ["algebraic-simplifier", "dce"]

@@ -4,10 +4,10 @@ that runs every corpus case out of the assigned memory (see buffer_simulator.py)
 from pathlib import Path
 
 import pytest
-
 from buffer_simulator import BufferSimulator
 from corpus import case_names, cases, known_failures
 from pass_testing import evaluate, parse, random_inputs, same_bits
+
 from xlac.driver import compare_outputs, load_module
 from xlac.hlo.ir import Module
 from xlac.passes.buffer_assignment import _leaves, assign_buffers

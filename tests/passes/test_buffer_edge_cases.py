@@ -4,9 +4,9 @@ pass their parameter through, shared callees, repeated tuple elements. Each modu
 its assigned memory at -O0 and -O2 and must give the interpreter's results."""
 
 import pytest
-
 from buffer_simulator import BufferSimulator
 from pass_testing import evaluate, parse, random_inputs, same_bits
+
 from xlac.passes.buffer_assignment import assign_buffers
 from xlac.passes.pipeline import optimize
 

@@ -2,14 +2,13 @@
 still computes what real XLA computed."""
 
 import pytest
-
 from corpus import case, case_names, known_failures
+
 from xlac.driver import compare_outputs, compile_module, load_module
 from xlac.hlo.parser import parse_module
 from xlac.hlo.printer import print_module
 from xlac.hlo.verifier import verify
 from xlac.passes.pipeline import optimize
-
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])

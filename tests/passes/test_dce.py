@@ -1,6 +1,7 @@
 """dce: dead instructions and computations go; side effects and parameters stay."""
 
 from pass_testing import check, parse
+
 from xlac.passes.dce import DeadCodeElimination
 
 DEAD = """

@@ -4,12 +4,19 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
 from pass_testing import parse
+
 from xlac.cli import cli
 from xlac.errors import XlacError
 from xlac.hlo.printer import print_module
-from xlac.passes.pipeline import PASSES, FixedPoint, get_pass, optimize, pass_names, pipeline_for
+from xlac.passes.pipeline import (
+    PASSES,
+    FixedPoint,
+    get_pass,
+    optimize,
+    pass_names,
+    pipeline_for,
+)
 
 MLP = str(Path(__file__).resolve().parents[2] / "samples" / "mlp.hlo")
 

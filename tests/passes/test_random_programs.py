@@ -4,15 +4,16 @@ every level."""
 
 from __future__ import annotations
 
+from buffer_simulator import BufferSimulator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from buffer_simulator import BufferSimulator
 from pass_testing import evaluate, parse, same_bits
 from random_programs import programs, random_inputs
+
 from xlac.hlo.printer import print_module
 from xlac.passes.buffer_assignment import assign_buffers
 from xlac.passes.pipeline import optimize
+
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=programs(), level=st.integers(1, 3), seed=st.integers(0, 2**16))

@@ -14,6 +14,7 @@ import pytest
 from xlac.driver import compile_module
 from xlac.hlo.parser import parse_module
 from xlac.targets.base import CompileOptions
+from xlac.targets.cpu.compiler import CpuOptions
 
 RNG = np.random.default_rng(7)
 
@@ -25,7 +26,7 @@ def layout(rank: int, column_major: bool) -> str:
 
 def run_both(text: str, inputs: list[np.ndarray], **extra) -> tuple[list[np.ndarray], list[np.ndarray]]:
     module = parse_module(text)
-    got = compile_module(module, "cpu", CompileOptions(opt_level=2, extra=extra)).run(None, *inputs)
+    got = compile_module(module, "cpu", CpuOptions(opt_level=2, **extra)).run(None, *inputs)
     want = compile_module(parse_module(text), "interpreter").run(None, *inputs)
     return got, want
 
@@ -300,7 +301,7 @@ def test_results_are_not_reused_while_held() -> None:
 
 
 def test_parallel_for_covers_every_index_once() -> None:
-    from xlac import runtime
+    from xlac.runtime import parallel as runtime
 
     lib_path = runtime.shared_library()
     if lib_path is None:
@@ -348,7 +349,12 @@ def test_fused_loops_vectorize_for_the_target(triple: str, cpu: str | None, lane
 
 
 def test_host_vector_width_in_kernels() -> None:
-    from xlac.targets.cpu.compiler import effective_features, lower, normalize_triple, vector_registers
+    from xlac.targets.cpu.compiler import (
+        effective_features,
+        lower,
+        normalize_triple,
+        vector_registers,
+    )
 
     triple = normalize_triple(None)
     bits, _ = vector_registers(triple, effective_features(triple, CompileOptions()))

@@ -15,14 +15,20 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ..errors import XlacError
-from ..hlo.dtypes import BY_NAME, DType, from_numpy
-from ..hlo.ir import Instruction
-from ..hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import BY_NAME, DType, from_numpy
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+
+# The C side of the ABI: the header custom-call authors include (`xlac ffi-header`) and the
+# runtime C file (``xlac_ffi_api``, the status setters) that objects with custom calls link.
+INCLUDE_DIR = Path(__file__).resolve().parent / "include"
+RUNTIME_SOURCE = Path(__file__).resolve().parent / "runtime" / "xlac_ffi_runtime.c"
 
 # XLA's CustomCallApiVersion (hlo.proto).
 API_ORIGINAL, API_STATUS_RETURNING, API_STATUS_RETURNING_UNIFIED, API_TYPED_FFI = 1, 2, 3, 4

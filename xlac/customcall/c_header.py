@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .abi import ERROR_MESSAGE_BYTES, STATUS_CUSTOM_CALL_FAILED
+from xlac.customcall.abi import ERROR_MESSAGE_BYTES, STATUS_CUSTOM_CALL_FAILED
 
 _SHARED = f"""\
 #ifndef XLAC_CUSTOM_CALL_DECLARATIONS_

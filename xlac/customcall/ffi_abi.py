@@ -8,7 +8,16 @@ xla/ffi/api/c_api.h (API 0.1): ``struct_size`` is offsetof(last field) + sizeof(
 from __future__ import annotations
 
 import ctypes
-from ctypes import POINTER, Structure, c_char_p, c_int, c_int32, c_int64, c_size_t, c_void_p
+from ctypes import (
+    POINTER,
+    Structure,
+    c_char_p,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_void_p,
+)
 from dataclasses import dataclass
 
 from llvmlite import ir

@@ -15,8 +15,13 @@ import llvmlite.binding as llvm
 import numpy as np
 from llvmlite import ir
 
-from . import abi
-from .ffi_abi import API_FIRST_FUNCTION_FIELD, LlvmFfiTypes, llvm_struct_size, llvm_types
+from xlac.customcall import abi
+from xlac.customcall.ffi_abi import (
+    API_FIRST_FUNCTION_FIELD,
+    LlvmFfiTypes,
+    llvm_struct_size,
+    llvm_types,
+)
 
 I8, I32, I64, PTR, VOID = ir.IntType(8), ir.IntType(32), ir.IntType(64), ir.PointerType(), ir.VoidType()
 NULL = ir.Constant(PTR, None)
@@ -63,9 +68,9 @@ class FfiModule:
 
     @classmethod
     def of(cls, ctx: Any) -> "FfiModule":
-        found = ctx.extra.get("custom_call.ffi")
+        found = ctx.state.get("custom_call.ffi")
         if found is None:
-            found = ctx.extra["custom_call.ffi"] = cls(ctx.llmodule, ctx.big_endian)
+            found = ctx.state["custom_call.ffi"] = cls(ctx.llmodule, ctx.big_endian)
         return found
 
     def size(self, name: str) -> ir.Constant:

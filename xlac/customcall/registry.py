@@ -7,7 +7,11 @@ Three kinds of target, looked up in this order:
   makes); also what ``--custom-call-lib`` tables and ``xlac.custom_calls`` entry points register;
 - built-in: jaxlib's CPU LAPACK targets (``lapack_?potrf_ffi`` ...), as numpy models;
 - symbols: a function of that name (or its mangled symbol, abi.symbol_name) in a library given
-  with ``--custom-call-lib``.
+  with ``--custom-call-lib`` (xlac.runtime.libraries adds itself as a symbol source).
+
+This module is target-neutral: what runs code in this process (libraries, the JIT's symbol
+bindings) plugs in from above through ``add_symbol_source`` and ``add_change_listener``, so the
+registry never imports the runtime.
 
 A numpy target is called as ``fn(*operands, **attributes)`` on logical arrays (tuple operands as
 tuples) and returns one array or a tuple of arrays; attributes are the typed-FFI
@@ -21,19 +25,20 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from importlib import metadata
+from typing import Any, Callable, Protocol
 
 import numpy as np
 
-from ..errors import XlacError
-from ..hlo.attributes import string_value
-from ..hlo.ir import Instruction, RawAttr
-from . import abi
-from .abi import IDENTITY_TARGETS
+from xlac.customcall import abi
+from xlac.customcall.abi import IDENTITY_TARGETS
+from xlac.errors import XlacError
+from xlac.hlo.attributes import string_value
+from xlac.hlo.ir import Instruction, RawAttr
 
 
 @dataclass
-class Target:
+class CustomCallTarget:
     """One resolved target. ``kind``: "numpy" (fn), "builtin" (fn with the lapack.py contract)
     or "native" (address). ``api_version`` None: native symbols take each call's version."""
 
@@ -46,7 +51,38 @@ class Target:
     keepalive: Any = field(default=None, repr=False)
 
 
-_REGISTERED: dict[str, Target] = {}
+_REGISTERED: dict[str, CustomCallTarget] = {}
+_LISTENERS: list[Callable[[str], None]] = []
+_SOURCES: list["SymbolSource"] = []
+_PLUGIN_PROBLEMS: list[str] = []
+_ENTRY_POINTS_LOADED = False
+ENTRY_POINT_GROUP = "xlac.custom_calls"
+
+
+class SymbolSource(Protocol):
+    """Where native targets can be found by symbol (the loaded ``--custom-call-lib`` libraries)."""
+
+    def find(self, target: str) -> tuple[int, str] | None:
+        """(address, origin) of ``target``'s function, or None."""
+
+    def names(self) -> list[str]:
+        """What is searched, for the "unknown target" message."""
+
+
+def add_symbol_source(source: SymbolSource) -> None:
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
+
+def add_change_listener(listener: Callable[[str], None]) -> None:
+    """``listener(name)`` runs after ``name`` is (un)registered (JIT-bound symbols follow it)."""
+    if listener not in _LISTENERS:
+        _LISTENERS.append(listener)
+
+
+def _changed(name: str) -> None:
+    for listener in _LISTENERS:
+        listener(name)
 
 
 def register_custom_call(name: str, fn: Any, api_version: int | str = abi.API_TYPED_FFI, *,
@@ -61,24 +97,20 @@ def register_custom_call(name: str, fn: Any, api_version: int | str = abi.API_TY
     version = abi.parse_api_version(api_version)
     address, keep = native_address(fn)
     if address is not None:
-        target = Target(name, "native", version, address=address, origin=origin, keepalive=keep)
+        target = CustomCallTarget(name, "native", version, address=address, origin=origin, keepalive=keep)
     elif callable(fn):
-        target = Target(name, "numpy", version, fn=fn, origin=origin)
+        target = CustomCallTarget(name, "numpy", version, fn=fn, origin=origin)
     else:
         raise TypeError(f"custom-call target '{name}': fn must be a callable, a ctypes function pointer, "
                         f"an address or a PyCapsule, not {type(fn).__name__}")
     _REGISTERED[name] = target
-    from .host_bridge import rebind_jit_symbol
-
-    rebind_jit_symbol(name)
+    _changed(name)
 
 
 def unregister_custom_call(name: str) -> None:
     """Forget a registered target (tests; plugins re-register on the next lookup only if new)."""
     _REGISTERED.pop(name, None)
-    from .host_bridge import rebind_jit_symbol
-
-    rebind_jit_symbol(name)
+    _changed(name)
 
 
 def native_address(fn: Any) -> tuple[int | None, Any]:
@@ -99,49 +131,44 @@ def native_address(fn: Any) -> tuple[int | None, Any]:
 
 
 def _builtin() -> dict[str, Callable]:
-    from .lapack import LAPACK_TARGETS
+    from xlac.customcall.lapack import LAPACK_TARGETS
 
     return LAPACK_TARGETS
 
 
-def resolve(name: str) -> Target | None:
+def resolve(name: str) -> CustomCallTarget | None:
     """The target ``name`` means now, or None (identity targets are not targets)."""
-    from .plugins import find_symbol, load_entry_points
-
     load_entry_points()
     if name in _REGISTERED:
         return _REGISTERED[name]
     builtin = _builtin().get(name)
     if builtin is not None:
-        return Target(name, "builtin", abi.API_TYPED_FFI, fn=builtin, origin="built-in")
-    found = find_symbol(name)
-    if found is not None:
-        address, library = found
-        return Target(name, "native", None, address=address, origin=library)
+        return CustomCallTarget(name, "builtin", abi.API_TYPED_FFI, fn=builtin, origin="built-in")
+    for source in _SOURCES:
+        found = source.find(name)
+        if found is not None:
+            address, library = found
+            return CustomCallTarget(name, "native", None, address=address, origin=library)
     return None
 
 
 def registered_names() -> list[str]:
-    from .plugins import load_entry_points
-
     load_entry_points()
     return sorted(set(_REGISTERED) | set(_builtin()) | IDENTITY_TARGETS)
 
 
 def unknown_target_error(name: str, loc: Any = None) -> XlacError:
     """The error for a target nobody provides, naming every target that is known."""
-    from .plugins import load_problems, loaded_libraries
-
     notes = [f"registered targets: {', '.join(registered_names())}"]
-    libs = loaded_libraries()
+    libs = [n for source in _SOURCES for n in source.names()]
     notes.append(f"searched libraries (--custom-call-lib): {', '.join(libs)}" if libs else
                  "no --custom-call-lib library is loaded; register targets with --custom-call-lib, "
                  "xlac.register_custom_call or an 'xlac.custom_calls' entry point")
-    notes += load_problems()
+    notes += _PLUGIN_PROBLEMS
     return XlacError(f"unknown custom-call target '{name}'", loc, notes=notes)
 
 
-def check_api_version(target: Target, site_version: int, loc: Any = None) -> None:
+def check_api_version(target: CustomCallTarget, site_version: int, loc: Any = None) -> None:
     """A native target registered for one ABI cannot be called with another."""
     if target.kind == "native" and target.api_version is not None and target.api_version != site_version:
         raise XlacError(f"custom-call target '{target.name}' ({target.origin}) has API version "
@@ -156,7 +183,7 @@ def backend_attributes(instr: Instruction) -> dict[str, Any]:
     text = string_value(str(raw)) if isinstance(raw, RawAttr) else str(raw)
     if not text.strip():
         return {}
-    from .mlir_attrs import parse_mlir_dict
+    from xlac.customcall.mlir_attrs import parse_mlir_dict
 
     try:
         return parse_mlir_dict(text)
@@ -164,15 +191,20 @@ def backend_attributes(instr: Instruction) -> dict[str, Any]:
         raise XlacError(f"cannot decode backend_config of '{instr.name}': {e}", instr.loc) from None
 
 
-def call_python(target: Target, operands: list, attrs: dict[str, Any], result_specs: list) -> Any:
+def call_python(target: CustomCallTarget, operands: list, attrs: dict[str, Any], result_specs: list) -> Any:
     """Run a numpy or built-in target; returns what it returns (array, tuple or list)."""
     if target.kind == "builtin":
         return target.fn(list(operands), attrs, result_specs)
     return target.fn(*operands, **attrs)
 
 
-def run_custom_call(instr: Instruction, operands: list, evaluator: Any = None) -> Any:
-    """Evaluate a custom-call instruction on numpy operands (the interpreter)."""
+NativeCaller = Callable[[int, Instruction, list, dict[str, Any]], list]
+
+
+def run_custom_call(instr: Instruction, operands: list, call_native: NativeCaller | None = None) -> Any:
+    """Evaluate a custom-call instruction on numpy operands (the interpreter). C targets run
+    through ``call_native(address, instr, operands, attrs)`` (xlac.runtime.native_call), which
+    the caller supplies: calling into C is the runtime's business, not the registry's."""
     name = instr.attrs["custom_call_target"]
     if name in IDENTITY_TARGETS:
         return operands[0]
@@ -183,8 +215,9 @@ def run_custom_call(instr: Instruction, operands: list, evaluator: Any = None) -
     check_api_version(target, version, instr.loc)
     attrs = backend_attributes(instr) if version == abi.API_TYPED_FFI else {}
     if target.kind == "native":
-        from .native_call import call_native
-
+        if call_native is None or target.address is None:
+            raise XlacError(f"custom call '{name}': its target is a C function ({target.origin}), which "
+                            f"cannot be called from here", instr.loc)
         return _regroup(call_native(target.address, instr, list(operands), attrs), instr.shape)
     specs = [(s.dtype.np, s.dims) for s in instr.shape.leaves()]
     try:
@@ -235,3 +268,53 @@ def require_targets(module: Any) -> None:
             if target is None:
                 raise unknown_target_error(name, instr.loc)
             check_api_version(target, abi.api_version_of(instr), instr.loc)
+
+
+# ---- the `xlac.custom_calls` entry points ------------------------------------------------------
+
+def load_entry_points(force: bool = False) -> None:
+    """Run every ``xlac.custom_calls`` entry point once; a broken plugin is reported (in the
+    unknown-target message), not fatal.
+
+    An entry point names a callable; xlac calls it once, with no arguments. It may call
+    ``xlac.register_custom_call`` itself and/or return ``{name: fn}`` or
+    ``{name: (fn, api_version)}``. A plugin declares it in its pyproject.toml::
+
+        [project.entry-points."xlac.custom_calls"]
+        my_plugin = "my_plugin:register"
+    """
+    global _ENTRY_POINTS_LOADED
+    if _ENTRY_POINTS_LOADED and not force:
+        return
+    _ENTRY_POINTS_LOADED = True
+    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            _apply_plugin(ep.value, ep.load()())
+        except Exception as e:  # noqa: BLE001 - a plugin's bug must not break xlac; it is reported
+            _PLUGIN_PROBLEMS.append(f"plugin '{ep.name}' ({ep.value}) failed to load: {type(e).__name__}: {e}")
+
+
+def load_problems() -> list[str]:
+    return list(_PLUGIN_PROBLEMS)
+
+
+def _apply_plugin(origin: str, result: Any) -> None:
+    if result is None:
+        return
+    if not hasattr(result, "items"):
+        raise TypeError(f"expected None or a mapping of target names, got {type(result).__name__}")
+    for name, value in result.items():
+        fn, version = value if isinstance(value, tuple) else (value, abi.API_TYPED_FFI)
+        register_custom_call(name, fn, version, origin=f"plugin {origin}")
+
+
+def custom_call_sites(module: Any) -> dict[str, int]:
+    """{target: api_version} of every custom call in ``module`` (identity targets left out)."""
+    found: dict[str, int] = {}
+    for comp in module.computations:
+        for instr in comp.instructions:
+            if instr.opcode == "custom-call":
+                target = instr.attrs["custom_call_target"]
+                if target not in IDENTITY_TARGETS:
+                    found.setdefault(target, abi.api_version_of(instr))
+    return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ctypes
 
-from .abi import ERROR_MESSAGE_BYTES, STATUS_CUSTOM_CALL_FAILED
+from xlac.customcall.abi import ERROR_MESSAGE_BYTES, STATUS_CUSTOM_CALL_FAILED
 
 _MESSAGES: dict[int, str] = {}
 

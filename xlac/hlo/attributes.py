@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .ir import Computation, RawAttr
+from xlac.hlo.ir import Computation, RawAttr
 
 
 class AttrError(ValueError):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .shapes import Shape
+from xlac.hlo.shapes import Shape
 
 
 @dataclass(frozen=True)
@@ -126,6 +126,37 @@ class Module:
     def all_instructions(self) -> Iterator[Instruction]:
         for c in self.computations:
             yield from c.instructions
+
+    def clone(self) -> "Module":
+        """A copy whose computations and instructions can be changed without touching this
+        module (what passes run on). Shapes, attribute values and literals are shared: passes
+        replace them, never mutate them."""
+        comps: dict[int, Computation] = {}
+        instrs: dict[int, Instruction] = {}
+
+        def attr(value: Any) -> Any:
+            if isinstance(value, Computation):
+                return comps[id(value)]
+            if isinstance(value, list) and value and isinstance(value[0], Computation):
+                return [comps[id(c)] for c in value]
+            if isinstance(value, tuple) and value and isinstance(value[0], Computation):
+                return tuple(comps[id(c)] for c in value)
+            return value
+
+        copy = Module(self.name, attrs=dict(self.attrs), frame_tables=self.frame_tables,
+                      source_file=self.source_file, source_text=self.source_text)
+        for comp in self.computations:  # callees come before callers
+            new = Computation(comp.name, is_entry=comp.is_entry, loc=comp.loc, extra_attrs=dict(comp.extra_attrs))
+            comps[id(comp)] = new
+            for instr in comp.instructions:
+                clone = Instruction(instr.name, instr.opcode, instr.shape, [instrs[id(o)] for o in instr.operands],
+                                    {k: attr(v) for k, v in instr.attrs.items()}, instr.literal,
+                                    instr.parameter_number, instr.loc)
+                instrs[id(instr)] = new.add(clone)
+            new.root = instrs[id(comp.root)] if comp.root is not None else None
+            copy.computations.append(new)
+        copy.entry = comps[id(self.entry)] if self.entry is not None else None
+        return copy
 
     @property
     def parameter_shapes(self) -> list[Shape]:

@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from .dtypes import DType, Kind, complex_component
-from .shapes import ArrayShape, Shape
+from xlac.hlo.dtypes import DType, Kind, complex_component
+from xlac.hlo.shapes import ArrayShape, Shape
 
 
 class LiteralError(ValueError):

@@ -18,15 +18,20 @@ from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 
-from ..errors import XlacError
-from . import attributes as attrs_mod
-from .dtypes import BY_NAME
-from .ir import Computation, Instruction, Module, RawAttr, SourceLoc
-from .literals import LiteralError, parse_literal
-from .opcodes import lookup
-from .shapes import ArrayShape, Layout, Shape, TupleShape, compatible
+from xlac.errors import XlacError
+from xlac.hlo import attributes as attrs_mod
+from xlac.hlo.dtypes import BY_NAME
+from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
+from xlac.hlo.literals import LiteralError, parse_literal
+from xlac.hlo.opcodes import lookup
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape, compatible
 
 GRAMMAR_PATH = Path(__file__).resolve().parents[1] / "grammars" / "hlo.lark"  # xlac/grammars -> ../grammars
 
@@ -394,7 +399,8 @@ class _Builder:
         info = lookup(call.opcode)
         if info is None:
             from difflib import get_close_matches
-            from .opcodes import OPS
+
+            from xlac.hlo.opcodes import OPS
             close = get_close_matches(call.opcode, OPS, n=1)
             hint = [f"did you mean '{close[0]}'?"] if close else []
             raise self.error(f"unknown opcode '{call.opcode}'", call.line, call.opcode_column, hint)
@@ -487,7 +493,7 @@ class _Builder:
     pending_inline: list
 
     def infer(self, opcode: str, operands: list[Instruction], attrs: dict, loc: SourceLoc) -> Shape:
-        from .shape_inference import ShapeError, infer_shape
+        from xlac.hlo.shape_inference import ShapeError, infer_shape
 
         try:
             return infer_shape(opcode, [o.shape for o in operands], attrs)

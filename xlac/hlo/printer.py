@@ -5,9 +5,9 @@ Printing then parsing gives back the same module: ``print(parse(print(m))) == pr
 
 from __future__ import annotations
 
-from .attributes import encode
-from .ir import Computation, Instruction, Module
-from .literals import format_literal
+from xlac.hlo.attributes import encode
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import format_literal
 
 
 def print_instruction(instr: Instruction) -> str:

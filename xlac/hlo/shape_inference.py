@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from .attributes import Window
-from .dtypes import C64, C128, F32, F64, PRED, S32, TOKEN, DType
-from .ir import Computation
-from .opcodes import lookup
-from .shapes import ArrayShape, Shape, TupleShape, compatible
+from xlac.hlo.attributes import Window
+from xlac.hlo.dtypes import C64, C128, F32, F64, PRED, S32, TOKEN, DType
+from xlac.hlo.ir import Computation
+from xlac.hlo.opcodes import lookup
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape, compatible
 
 
 class ShapeError(ValueError):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from math import prod
 from typing import Iterator, Union
 
-from .dtypes import DType
+from xlac.hlo.dtypes import DType
 
 
 @dataclass(frozen=True)

@@ -19,12 +19,18 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from ..errors import XlacError
-from .dtypes import BY_NAME, S32, TOKEN, U32, U64
-from .ir import Computation, Instruction, Module, RawAttr
-from .opcodes import COMMON_ATTRS, OPS, OpInfo, lookup
-from .shape_inference import (ShapeError, broadcast_shape, has_rule, infer_shape, show)
-from .shapes import ArrayShape, Shape, TupleShape, compatible
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import BY_NAME, S32, TOKEN, U32, U64
+from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
+from xlac.hlo.opcodes import COMMON_ATTRS, OPS, OpInfo, lookup
+from xlac.hlo.shape_inference import (
+    ShapeError,
+    broadcast_shape,
+    has_rule,
+    infer_shape,
+    show,
+)
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape, compatible
 
 # Ops whose inference takes the written result element type (a preferred or target type).
 _TAKES_RESULT_TYPE = {"convert", "bitcast-convert", "stochastic-convert", "dot", "convolution",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..hlo.ir import Module
+from xlac.hlo.ir import Module
 
 
 class Pass(Protocol):

@@ -18,11 +18,11 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..hlo import opcodes
-from ..hlo.attributes import Slice
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import ArrayShape
-from .rewrite import (
+from xlac.hlo import opcodes
+from xlac.hlo.attributes import Slice
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape
+from xlac.passes.rewrite import (
     Namer,
     add_constant,
     add_instruction,

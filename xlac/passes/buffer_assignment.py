@@ -63,9 +63,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import ArrayShape, Shape
-from .rewrite import SEQUENTIAL_CALLERS as _CALLERS
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.passes.rewrite import SEQUENTIAL_CALLERS as _CALLERS
 
 ShapeIndex = tuple[int, ...]
 Value = tuple[Instruction, ShapeIndex]
@@ -217,7 +217,7 @@ def _reads_elementwise(instr: Instruction, find, group: Value) -> bool:
     """Does ``instr`` read buffer ``group`` only at the element it is writing, so that it may
     write its result into that same buffer? True for an elementwise op, or a loop fusion whose
     every path from that operand to the root is elementwise, with matching dimensions."""
-    from ..hlo import opcodes
+    from xlac.hlo import opcodes
 
     def elementwise(i: Instruction) -> bool:
         info = opcodes.lookup(i.opcode)

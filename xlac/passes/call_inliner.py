@@ -13,8 +13,14 @@ disappear.
 
 from __future__ import annotations
 
-from ..hlo.ir import Module
-from .rewrite import Namer, finish, inline_computation, replace_uses, sort_instructions
+from xlac.hlo.ir import Module
+from xlac.passes.rewrite import (
+    Namer,
+    finish,
+    inline_computation,
+    replace_uses,
+    sort_instructions,
+)
 
 _MAX_ROUNDS = 64  # nested calls are inlined round by round; a (malformed) recursive call stops here
 

@@ -14,9 +14,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..hlo import opcodes
-from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import Namer, apply_forwarding, finish, has_side_effect, resolve
+from xlac.errors import XlacError
+from xlac.evaluator import Evaluator
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.passes.rewrite import (
+    Namer,
+    apply_forwarding,
+    finish,
+    has_side_effect,
+    resolve,
+)
 
 MAX_ELEMENTS = 1 << 16  # largest folded result
 MAX_INPUT_ELEMENTS = 1 << 20  # largest total operand size worth evaluating at compile time
@@ -75,13 +83,11 @@ def _elements(shape) -> int:
 
 def _evaluate(instr: Instruction, module: Module):
     """The instruction's value from the interpreter, or None when it cannot say."""
-    from ..targets.interpreter.evaluator import Evaluator
-
     scratch = Computation("fold", instructions=list(instr.operands) + [instr], root=instr)
     try:
         with np.errstate(all="ignore"):
             value = Evaluator(module).call(scratch, [])
-    except Exception:  # noqa: BLE001 - anything the interpreter rejects simply stays unfolded
+    except XlacError:  # what the evaluator rejects (every failure inside an op arrives as one) stays unfolded
         return None
     if isinstance(value, tuple):
         return value if all(isinstance(v, np.ndarray) for v in value) else None

@@ -19,8 +19,14 @@ from typing import Any
 
 import numpy as np
 
-from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import apply_forwarding, finish, has_side_effect, remove_dead, resolve
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.passes.rewrite import (
+    apply_forwarding,
+    finish,
+    has_side_effect,
+    remove_dead,
+    resolve,
+)
 
 _IGNORED_ATTRS = frozenset({"metadata", "statistics", "origin", "original_value"})
 

@@ -11,8 +11,8 @@ removing a dead ``rng`` would change the numbers every later ``rng`` draws.
 
 from __future__ import annotations
 
-from ..hlo.ir import Module
-from .rewrite import reachable_computations, remove_dead, sort_computations
+from xlac.hlo.ir import Module
+from xlac.passes.rewrite import reachable_computations, remove_dead, sort_computations
 
 
 class DeadCodeElimination:

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from math import prod
 
-from ..hlo import attributes
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import ArrayShape, Layout
-from .rewrite import Namer, add_instruction, finish, replace_uses
+from xlac.hlo import attributes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Layout
+from xlac.passes.rewrite import Namer, add_instruction, finish, replace_uses
 
 _DOT_ATTRS = ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
 

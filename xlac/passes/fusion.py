@@ -29,10 +29,10 @@ Side-effecting ops, loops, calls, sorts, scatters and custom calls never fuse.
 
 from __future__ import annotations
 
-from ..hlo import opcodes
-from ..hlo.attributes import Ident
-from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import (
+from xlac.hlo import opcodes
+from xlac.hlo.attributes import Ident
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.passes.rewrite import (
     Namer,
     add_instruction,
     clone_instruction,

@@ -21,9 +21,15 @@ from __future__ import annotations
 
 import re
 
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import ArrayShape, Layout, Shape, TupleShape
-from .rewrite import Namer, coerce_layout, finish, same_layout, with_default_layout
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.passes.rewrite import (
+    Namer,
+    coerce_layout,
+    finish,
+    same_layout,
+    with_default_layout,
+)
 
 # Ops whose operand and result layouts are physical (they see bytes, not logical arrays).
 _FIXED = frozenset({"bitcast", "custom-call", "rng-bit-generator", "infeed", "outfeed", "send", "recv"})

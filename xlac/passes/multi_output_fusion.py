@@ -16,12 +16,25 @@ dimensions (kLoop). Dots, convolutions and side effects never take part.
 
 from __future__ import annotations
 
-from ..hlo.attributes import Ident
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import TupleShape
-from .fusion import MAX_FUSED_INSTRUCTIONS, MAX_FUSION_OPERANDS, fusion_kind, is_heavy, wrap_in_fusion
-from .rewrite import (Namer, add_instruction, clone_instruction, finish, has_side_effect, reads,
-                      sequential_computations)
+from xlac.hlo.attributes import Ident
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import TupleShape
+from xlac.passes.fusion import (
+    MAX_FUSED_INSTRUCTIONS,
+    MAX_FUSION_OPERANDS,
+    fusion_kind,
+    is_heavy,
+    wrap_in_fusion,
+)
+from xlac.passes.rewrite import (
+    Namer,
+    add_instruction,
+    clone_instruction,
+    finish,
+    has_side_effect,
+    reads,
+    sequential_computations,
+)
 
 _MAX_ROUNDS = 32
 

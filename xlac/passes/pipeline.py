@@ -31,9 +31,9 @@ from functools import lru_cache
 from importlib.metadata import entry_points
 from typing import Any
 
-from ..errors import XlacError
-from ..hlo.ir import Module
-from . import Pass
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.passes import Pass
 
 
 def _lazy(module: str, cls: str) -> Callable[[], Pass]:
@@ -106,13 +106,10 @@ PIPELINES: dict[int, list[Step]] = {
 
 
 def pipeline_for(opt_level: int, target: Any = None) -> list[Step]:
-    """The steps ``opt_level`` runs for ``target`` (a Target, a target name, or None)."""
+    """The steps ``opt_level`` runs for ``target`` (an object with the optional attributes
+    above, usually a Target; None for the plain pipeline). Passes never look a target up."""
     level = min(max(int(opt_level), 0), 3)
     steps: list[Step] = list(PIPELINES[level])
-    if isinstance(target, str):
-        from ..targets.registry import get_target
-
-        target = get_target(target)
     if target is None:
         return steps
     hook = getattr(target, "hlo_passes", None)
@@ -196,7 +193,7 @@ class _Runner:
 
 
 def _verify_after(name: str, module: Module) -> None:
-    from ..hlo.verifier import verify
+    from xlac.hlo.verifier import verify
 
     try:
         verify(module)
@@ -239,7 +236,7 @@ def optimized_text(module: Module, opt_level: int = 2, *, target: Any = None, pa
     """What `xlac dump-ir --stage hlo-opt` prints: the optimized module as HLO text.
 
     ``print_after_all`` and ``timings`` receive text (the CLI sends it to stderr)."""
-    from ..hlo.printer import print_module
+    from xlac.hlo.printer import print_module
 
     hook = None
     if print_after_all is not None:
@@ -258,8 +255,6 @@ def optimized_text(module: Module, opt_level: int = 2, *, target: Any = None, pa
 
 def _buffer_stats(module: Module):
     """Buffer-assignment statistics of ``module`` as it stands (a copy is analysed for 'before')."""
-    from ..hlo.parser import parse_module
-    from ..hlo.printer import print_module
-    from .buffer_assignment import assign_buffers
+    from xlac.passes.buffer_assignment import assign_buffers
 
-    return assign_buffers(parse_module(print_module(module), module.source_file)).stats
+    return assign_buffers(module.clone()).stats

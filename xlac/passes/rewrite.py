@@ -18,9 +18,9 @@ from typing import Any
 
 import numpy as np
 
-from ..hlo import opcodes
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 
 # Ops whose effect is more than their result (or whose result is not a function of operands).
 SIDE_EFFECT_OPCODES = frozenset({

@@ -9,8 +9,15 @@ Dead tuples and get-tuple-elements left behind are removed by dead code eliminat
 
 from __future__ import annotations
 
-from ..hlo.ir import Computation, Instruction, Module
-from .rewrite import Namer, apply_forwarding, coerce_layout, finish, resolve, same_layout
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.passes.rewrite import (
+    Namer,
+    apply_forwarding,
+    coerce_layout,
+    finish,
+    resolve,
+    same_layout,
+)
 
 
 class TupleSimplifier:

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..hlo.ir import Computation, Instruction, Module
-from ..hlo.shapes import TupleShape
-from .rewrite import (
+from xlac.errors import XlacError
+from xlac.evaluator import Evaluator
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import TupleShape
+from xlac.passes.rewrite import (
     Namer,
     add_instruction,
     callers_of,
@@ -127,13 +129,11 @@ def _evaluate(module: Module, comp: Computation, root: Instruction, state: list[
     """``root``'s value for a state whose unknown elements are None; None when that fails."""
     import numpy as np
 
-    from ..targets.interpreter.evaluator import Evaluator
-
     scratch = Computation("scratch", instructions=_subgraph(comp, [root]), root=root)
     try:
         with np.errstate(all="ignore"):
             value = Evaluator(module).call(scratch, [tuple(state)])
-    except Exception:  # noqa: BLE001 - unknown trip count, the loop stays
+    except XlacError:  # an unknown value reached the condition: the trip count is unknown, the loop stays
         return None
     if root is comp.root and comp.root.shape.is_tuple is False and comp.root.shape.dtype.is_pred:
         return bool(value)

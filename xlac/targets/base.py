@@ -1,38 +1,126 @@
-"""The backend interfaces, after XLA's (Compiler, Executable, StreamExecutor, TransferManager).
+"""The backend interface, after XLA's (Compiler, Executable, StreamExecutor, TransferManager).
 
-A target turns a verified module into an :class:`Executable`; an executable runs on a
-:class:`Device`. ``run`` takes and returns logical numpy arrays (row-major, whatever the HLO
-layout says); a tuple result comes back flattened depth-first, as XLA flattens it.
+A :class:`Target` turns a verified module into an :class:`Executable`; an executable runs on a
+:class:`Device`, whose :class:`TransferManager` moves numpy arrays in and out. ``Executable.run``
+takes and returns logical numpy arrays (row-major, whatever the HLO layout says); a tuple result
+comes back flattened depth-first, as XLA flattens it. The driver uses only these classes, for
+every target and every command, so a backend is one folder (or an out-of-tree package registered
+through the ``xlac.targets`` entry point) and nothing else changes. See targets/README.md.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import time
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
 import numpy as np
 
-from ..hlo.ir import Module
-from ..hlo.shapes import Shape
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape, Shape
 
 
-@dataclass
+@dataclass(frozen=True)
 class CompileOptions:
-    """Everything a user can say about how to compile."""
+    """What every target understands. A target with options of its own subclasses this
+    (``Target.options_class``) and the driver builds that class, so options stay typed.
+
+    ``ahead_of_time``: the result will be saved and run elsewhere (`xlac compile`), not in this
+    process; a target may then choose differently (the cpu target: no thread pool by default).
+    """
 
     triple: str | None = None
     cpu: str | None = None
     features: str = ""
     opt_level: int = 2
-    reloc: str = "pic"
     entry_name: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    ahead_of_time: bool = False
+
+    def replace(self, **changes: Any) -> CompileOptions:
+        return dataclasses.replace(self, **changes)
+
+
+def build_options(options_class: type[CompileOptions], target_name: str, **values: Any) -> CompileOptions:
+    """``options_class(**values)``, leaving out values that were not given (None), with an error
+    naming the flag when a value does not apply to the target."""
+    fields = {f.name for f in dataclasses.fields(options_class)}
+    given = {k: v for k, v in values.items() if v is not None}
+    unknown = sorted(k for k in given if k not in fields)
+    if unknown:
+        flags = ", ".join("--" + k.replace("_", "-") for k in unknown)
+        raise XlacError(f"{flags} does not apply to the '{target_name}' target")
+    return options_class(**given)
+
+
+@dataclass(frozen=True)
+class SupportRow:
+    """One line of `xlac targets`: a triple, a device or a feature, and what works with it."""
+
+    what: str
+    status: str
+
+
+# ---- memory ------------------------------------------------------------------------------------
+
+def to_physical(arr: np.ndarray, shape: ArrayShape) -> np.ndarray:
+    """A contiguous array in the shape's layout (major-to-minor); no copy when ``arr`` already is."""
+    arr = np.asarray(arr, dtype=shape.dtype.np)
+    if shape.rank and not shape.has_default_layout:
+        arr = np.transpose(arr, tuple(reversed(shape.minor_to_major)))
+    return np.ascontiguousarray(arr)
+
+
+def from_physical(buf: np.ndarray, shape: ArrayShape) -> np.ndarray:
+    """The logical array of a buffer in the shape's layout."""
+    if shape.rank and not shape.has_default_layout:
+        return np.ascontiguousarray(np.transpose(buf, np.argsort(tuple(reversed(shape.minor_to_major)))))
+    return buf
+
+
+def physical_empty(shape: ArrayShape) -> np.ndarray:
+    """An uninitialized host buffer with the shape's physical dimensions."""
+    dims = tuple(shape.dims[d] for d in reversed(shape.minor_to_major)) if shape.rank else ()
+    return np.empty(dims, dtype=shape.dtype.np)
+
+
+class TransferManager:
+    """numpy arrays <-> device buffers, in the shape's physical layout (``{0,1}`` is column-major)
+    and the device's byte order. This one stages through host arrays and the device's
+    ``allocate``/``copy_to_device``/``copy_from_device``; devices with another representation
+    (other byte order, files, a simulator's DRAM) subclass it."""
+
+    def __init__(self, device: Device):
+        self.device = device
+
+    def to_device(self, array: np.ndarray, shape: ArrayShape) -> Any:
+        physical = to_physical(array, shape)
+        buffer = self.device.allocate(physical.nbytes)
+        self.device.copy_to_device(buffer, physical)
+        return buffer
+
+    def allocate(self, shape: ArrayShape) -> Any:
+        return self.device.allocate(shape.byte_size if shape.dtype.is_array else 0)
+
+    def from_device(self, buffer: Any, shape: ArrayShape) -> np.ndarray:
+        out = physical_empty(shape)
+        if out.size:
+            self.device.copy_from_device(buffer, out)
+        return from_physical(out, shape)
 
 
 class Device(ABC):
     """Memory and execution on one device (StreamExecutor's role)."""
+
+    name: str = "device"
+
+    @property
+    def transfer(self) -> TransferManager:
+        return TransferManager(self)
 
     @abstractmethod
     def allocate(self, nbytes: int) -> Any: ...
@@ -46,55 +134,188 @@ class Device(ABC):
     @abstractmethod
     def copy_from_device(self, buffer: Any, out: np.ndarray) -> None: ...
 
+    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
+        """Run ``executable`` on buffers already on this device. Devices that execute code of
+        their own (an emulator, a simulator, a GPU) override this; on the host the executable
+        runs itself."""
+        executable.execute(self, params, results)
+
+    def launch_timed(self, executable: Executable, params: Sequence[Any], results: Sequence[Any],
+                     repeat: int) -> list[float]:
+        """``repeat`` more launches, each timed (ms). Devices with a better clock override this."""
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            self.launch(executable, params, results)
+            self.synchronize()
+            times.append((time.perf_counter() - start) * 1e3)
+        return times
+
     def synchronize(self) -> None:
-        """Wait for queued work; host devices run synchronously."""
+        """Wait for queued work; synchronous devices have none."""
+
+
+class HostTransferManager(TransferManager):
+    """The host's memory is numpy's: inputs already in their physical layout are used in place
+    (no copy, as XLA's CPU client aliases suitable host buffers), results are numpy arrays."""
+
+    def to_device(self, array: np.ndarray, shape: ArrayShape) -> np.ndarray:
+        return to_physical(array, shape)
+
+    def allocate(self, shape: ArrayShape) -> np.ndarray:
+        return physical_empty(shape)
+
+    def from_device(self, buffer: np.ndarray, shape: ArrayShape) -> np.ndarray:
+        return from_physical(buffer, shape)
 
 
 class HostDevice(Device):
-    """The host CPU: buffers are numpy byte arrays."""
+    """The host CPU: buffers are numpy arrays."""
+
+    name = "host"
+
+    @property
+    def transfer(self) -> TransferManager:
+        return HostTransferManager(self)
 
     def allocate(self, nbytes: int) -> np.ndarray:
         return np.empty(max(nbytes, 1), dtype=np.uint8)
 
     def free(self, buffer: np.ndarray) -> None:
-        del buffer
+        """numpy owns host buffers; results are handed to the caller, so nothing is freed here."""
 
     def copy_to_device(self, buffer: np.ndarray, data: np.ndarray) -> None:
         raw = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
-        buffer[: raw.size] = raw
+        buffer.reshape(-1).view(np.uint8)[: raw.size] = raw
 
     def copy_from_device(self, buffer: np.ndarray, out: np.ndarray) -> None:
         raw = out.reshape(-1).view(np.uint8)
-        raw[:] = buffer[: raw.size]
+        raw[:] = buffer.reshape(-1).view(np.uint8)[: raw.size]
 
+
+# ---- executables ----------------------------------------------------------------------------------
 
 class Executable(ABC):
-    """A compiled module plus what a caller needs to know to run it."""
+    """A compiled module plus what a caller needs to know to run it.
 
-    def __init__(self, module: Module):
-        self.module_name = module.name
-        self.parameter_shapes: list[Shape] = module.parameter_shapes
-        self.result_shape: Shape = module.result_shape
+    ``run`` is the whole round trip through a device: copy in, launch, synchronize, copy out. A
+    target implements ``execute`` (what ``Device.launch`` calls on the host) or a device of its
+    own whose ``launch`` understands the executable, and ``save`` for its on-disk form.
+    """
 
-    @abstractmethod
+    target_name: ClassVar[str] = ""
+
+    def __init__(self, module_name: str, parameter_shapes: list[Shape], result_shape: Shape):
+        self.module_name = module_name
+        self.parameter_shapes = parameter_shapes
+        self.result_shape = result_shape
+
+    @classmethod
+    def describing(cls, module: Module) -> tuple[str, list[Shape], Shape]:
+        return module.name, module.parameter_shapes, module.result_shape
+
+    @property
+    def result_leaves(self) -> list[Shape]:
+        """Every leaf of the result, depth-first; tokens keep their (unused) slot."""
+        return list(self.result_shape.leaves())
+
+    def default_device(self) -> Device:
+        """Where ``run(None, ...)`` runs: the host unless the code is for other hardware."""
+        return HostDevice()
+
     def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
         """Execute on ``arrays`` (one per parameter); results flattened depth-first."""
+        outputs, _ = self.run_timed(device, list(arrays), 0)
+        return outputs
 
-    def save(self, path: str | Path) -> None:
-        raise NotImplementedError(f"{type(self).__name__} has no on-disk form")
+    def run_timed(self, device: Device | None, arrays: list[np.ndarray],
+                  repeat: int) -> tuple[list[np.ndarray], list[float]]:
+        """One run for the results, then ``repeat`` timed launches on the same buffers (ms)."""
+        device = device or self.default_device()
+        if len(arrays) != len(self.parameter_shapes):
+            raise XlacError(f"'{self.module_name}' takes {len(self.parameter_shapes)} parameters, "
+                            f"{len(arrays)} arrays given")
+        transfer = device.transfer
+        params = [self._place(transfer, a, s) for a, s in zip(arrays, self.parameter_shapes)]
+        results = self.result_buffers(device)
+        try:
+            device.launch(self, params, results)
+            device.synchronize()
+            times = device.launch_timed(self, params, results, repeat) if repeat else []
+            outputs = [transfer.from_device(b, s) for b, s in zip(results, self.result_leaves)
+                       if isinstance(s, ArrayShape) and s.dtype.is_array]
+            return outputs, times
+        finally:
+            for b in params + results:
+                if b is not None:
+                    device.free(b)
 
+    def _place(self, transfer: TransferManager, array: Any, shape: Shape) -> Any:
+        if not isinstance(shape, ArrayShape):
+            raise XlacError(f"'{self.module_name}' has a tuple-typed parameter ({shape}), which the "
+                            f"{self.target_name or 'this'} target cannot take")
+        return transfer.to_device(array, shape) if shape.dtype.is_array else None
+
+    def result_buffers(self, device: Device) -> list[Any]:
+        """A buffer per result leaf (None for tokens)."""
+        transfer = device.transfer
+        return [transfer.allocate(s) if isinstance(s, ArrayShape) and s.dtype.is_array else None
+                for s in self.result_leaves]
+
+    def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
+        """Run on the host with buffers already placed (the host device's ``launch``)."""
+        raise XlacError(f"{type(self).__name__} cannot run on the {device.name} device")
+
+    def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
+        """Write the artifact (and what ``emit`` asks for beside it: a header, assembly...);
+        returns the paths written. A failure leaves no partial file and never replaces a good
+        one. Targets without an on-disk form say so."""
+        raise XlacError(f"the '{self.target_name}' target has no on-disk artifact to write")
+
+
+# ---- targets -----------------------------------------------------------------------------------
 
 class Target(ABC):
-    """A compiler for one kind of hardware."""
+    """A compiler for one kind of hardware.
+
+    The pass pipeline is shaped with the optional attributes ``xlac.passes.pipeline`` reads:
+    ``required_passes``, ``skip_passes`` and ``hlo_passes(level, default)``.
+    """
 
     name: ClassVar[str]
     description: ClassVar[str]
+    options_class: ClassVar[type[CompileOptions]] = CompileOptions
+    #: `xlac compile --emit` kinds, each with the suffix of the file it writes; the first is the default.
+    emit_kinds: ClassVar[dict[str, str]] = {}
+    #: `dump-ir --stage` names beyond the shared "hlo" and "hlo-opt".
+    dump_stages: ClassVar[tuple[str, ...]] = ()
+    #: Configurations the conformance suite runs the corpus with: {id: option values}.
+    conformance: ClassVar[dict[str, dict[str, Any]]] = {"": {}}
 
     def accepts(self, triple: str | None) -> bool:
+        """Whether ``--triple`` names hardware this target compiles for (None: its default)."""
         return triple is None
 
-    def default_device(self) -> Device:
-        return HostDevice()
+    def options(self, **values: Any) -> CompileOptions:
+        """Typed options from command-line values (None = not given)."""
+        return build_options(self.options_class, self.name, **values)
 
     @abstractmethod
-    def compile(self, module: Module, options: CompileOptions | None = None) -> Executable: ...
+    def compile(self, module: Module, options: CompileOptions | None = None) -> Executable:
+        """Compile a verified module (the caller's module is not changed); None: the defaults."""
+
+    def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
+        """The text of ``stage`` (one of ``dump_stages``)."""
+        raise XlacError(f"the '{self.name}' target has no stage '{stage}'")
+
+    def owns_artifact(self, path: Path) -> bool:
+        """Whether ``path`` is an artifact this target wrote (for `xlac run FILE`)."""
+        return False
+
+    def load(self, path: str | Path) -> tuple[Executable, str | None]:
+        """An artifact from disk, with the HLO text stored in it (None when it has none)."""
+        raise XlacError(f"the '{self.name}' target cannot load artifacts")
+
+    def support(self) -> list[SupportRow]:
+        """What `xlac targets` shows under this target: triples, devices, what runs where."""
+        return []

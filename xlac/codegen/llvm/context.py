@@ -16,10 +16,11 @@ from typing import Any, Callable
 
 from llvmlite import ir
 
-from ...hlo.ir import Computation, Instruction
-from ...hlo.shapes import ArrayShape, Shape
-from .loops import Index, IrArray
-from .types import I8, I64, PTR
+from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.loops import Index, IrArray
+from xlac.codegen.llvm.types import I8, I64, PTR
+from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.shapes import ArrayShape, Shape
 
 Generator = Callable[[ir.IRBuilder, Index], ir.Value]
 GeneratorFactory = Callable[["EmitContext", Instruction, list[Generator]], Generator]
@@ -63,7 +64,8 @@ class EmitContext:
     temp_size: int = 0
     scalar_computation: Callable[[Computation, list[ir.Value]], list[ir.Value]] | None = None
     status: ir.Value | None = None  # i32* slot holding the return status
-    extra: dict[str, Any] = field(default_factory=dict)
+    target: TargetDescription = field(default_factory=TargetDescription)
+    state: dict[str, Any] = field(default_factory=dict)  # emitters' scratch (outlining, scratch memory)
     _counter: int = 0
 
     @property

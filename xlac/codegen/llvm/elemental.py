@@ -29,12 +29,22 @@ from typing import Any, Callable
 
 from llvmlite import ir
 
-from ...errors import XlacError
-from ...hlo.dtypes import F32 as DT_F32
-from ...hlo.dtypes import PRED as DT_PRED
-from ...hlo.dtypes import U8 as DT_U8
-from ...hlo.dtypes import DType, complex_component
-from .types import F32, F64, I1, I8, is_small_float, storage_type, to_storage, to_value, value_type
+from xlac.codegen.llvm.types import (
+    F32,
+    F64,
+    I1,
+    I8,
+    is_small_float,
+    storage_type,
+    to_storage,
+    to_value,
+    value_type,
+)
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import F32 as DT_F32
+from xlac.hlo.dtypes import PRED as DT_PRED
+from xlac.hlo.dtypes import U8 as DT_U8
+from xlac.hlo.dtypes import DType, complex_component
 
 Pair = tuple[ir.Value, ir.Value]  # a complex value as (real, imag) parts
 B = ir.IRBuilder

@@ -14,11 +14,11 @@ from typing import Callable, Sequence
 
 from llvmlite import ir
 
-from .context import EmitContext
-from .generators import delinearize
-from .loops import Index, IrArray, for_range, loop_nest
-from .outline import parallel_for, threads_enabled
-from .types import I64
+from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.generators import delinearize
+from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
+from xlac.codegen.llvm.outline import parallel_for, threads_enabled
+from xlac.codegen.llvm.types import I64
 
 MultiGen = Callable[[ir.IRBuilder, Index], list[ir.Value]]
 
@@ -61,7 +61,7 @@ def parallel_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[in
         with loop_nest(ctx.builder, dims, "i", order) as idx:
             body(ctx.builder, idx)
         return
-    want = 8 * int(ctx.extra.get("threads", 1))
+    want = 8 * ctx.target.threads
     split, outer = 0, 1
     while split < len(order) and outer < want:
         outer *= dims[order[split]]

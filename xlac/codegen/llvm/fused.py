@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from llvmlite import ir
 
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction
-from .context import GENERATORS, Generator
-from .fill import fill_many
-from .generators import dynamic_starts
-from .loops import Index, IrArray, loop_nest
-from .types import const
+from xlac.codegen.llvm.context import GENERATORS, Generator
+from xlac.codegen.llvm.fill import fill_many
+from xlac.codegen.llvm.generators import dynamic_starts
+from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.types import const
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction
 
 if TYPE_CHECKING:
-    from .ir_emitter import FunctionEmitter
+    from xlac.codegen.llvm.ir_emitter import FunctionEmitter
 
 _REDUCERS = frozenset({"reduce", "reduce-window"})
 _HEAVY = frozenset({"dot", "convolution"})
@@ -129,7 +129,10 @@ class FusedGenerators:
             return lambda b, idx: multi(b, idx)[k]
         operand_gens = [self.get(o) for o in instr.operands]
         if op in _REDUCERS:
-            from .emitters.reduction import reduce_generator, reduce_window_generator
+            from xlac.codegen.llvm.emitters.reduction import (
+                reduce_generator,
+                reduce_window_generator,
+            )
 
             factory = reduce_generator if op == "reduce" else reduce_window_generator
             multi = memoize(factory(ctx, instr, operand_gens))
@@ -192,14 +195,14 @@ def _flat_output(comp: Computation) -> bool:
 
 
 def _work(comp: Computation) -> int:
-    from .ir_emitter import work_per_element
+    from xlac.codegen.llvm.ir_emitter import work_per_element
 
     return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
 
 
 def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
     """kInput: the root reduction with its input generated on the fly, by the fast kernel."""
-    from .emitters import reduce_fast
+    from xlac.codegen.llvm.emitters import reduce_fast
 
     root = fg.comp.root
     if root.opcode != "reduce" or not isinstance(out, IrArray):
@@ -210,7 +213,7 @@ def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row:
 def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
     """kOutput: the fusion's one dot/convolution through the GEMM kernel, its fused operands
     read while packing, then the consumers over its result."""
-    from .emitters import gemm
+    from xlac.codegen.llvm.emitters import gemm
 
     heavy = [i for i in fg.comp.instructions if i.opcode in _HEAVY]
     if len(heavy) != 1 or not gemm.applicable(em.ctx, heavy[0]):

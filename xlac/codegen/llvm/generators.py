@@ -17,14 +17,21 @@ from typing import Callable, Sequence
 
 from llvmlite import ir
 
-from ...errors import XlacError
-from ...hlo.attributes import WindowDim
-from ...hlo.dtypes import DType
-from ...hlo.ir import Instruction
-from ...hlo.shapes import ArrayShape
-from .context import EmitContext, Generator, generator
-from .loops import Index, IrArray
-from .types import I1, I64, storage_type, to_storage, to_value, value_type
+from xlac.codegen.llvm.context import EmitContext, Generator, generator
+from xlac.codegen.llvm.loops import Index, IrArray
+from xlac.codegen.llvm.types import (
+    I1,
+    I64,
+    storage_type,
+    to_storage,
+    to_value,
+    value_type,
+)
+from xlac.errors import XlacError
+from xlac.hlo.attributes import WindowDim
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape
 
 INT64_MAX = (1 << 63) - 1
 

@@ -30,18 +30,19 @@ from typing import Any, Callable
 import numpy as np
 from llvmlite import ir
 
-from ...errors import XlacError, error_context
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction, Module
-from ...hlo.shapes import ArrayShape, Shape
-from .context import EMITTERS, GENERATORS, EmitContext, Generator
-from .loops import IrArray, loop_nest
-from . import row_groups
-from .fill import CHUNK_WORK, fill_many
-from .loops import for_range
-from .outline import emit_outlined, parallel_for, register_pointer
-from .scratch import finish as finish_scratch
-from .types import I8, I32, I64, PTR, const
+from xlac.codegen.llvm import row_groups
+from xlac.codegen.llvm.context import EMITTERS, GENERATORS, EmitContext, Generator
+from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
+from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
+from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
+from xlac.codegen.llvm.scratch import finish as finish_scratch
+from xlac.codegen.llvm.types import I8, I32, I64, PTR, const
+from xlac.errors import XlacError, error_context
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.passes.buffer_assignment import assign_buffers
 
 TOKEN = object()  # value of token-typed instructions
 
@@ -59,21 +60,17 @@ def array_generator(arr: IrArray) -> Generator:
 
 
 class FunctionEmitter:
-    """Emits the entry function of ``module`` into ``llmodule``.
-
-    ``extra`` goes to ``EmitContext.extra``; the keys the shared emitters read are
-    ``threads`` (threads the code may use, 1 = none), ``vector_bits`` and ``vector_regs`` (the
-    target's SIMD registers), ``outline`` (one function per instruction, default on) and
-    ``buffer_assignment`` (False to use fresh temp slices)."""
+    """Emits the entry function of ``module`` into ``llmodule`` for the machine ``target``
+    describes (threads, SIMD width, FP environment...)."""
 
     def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, entry_name: str,
-                 big_endian: bool = False, extra: dict[str, Any] | None = None):
+                 target: TargetDescription | None = None):
         self.module = module
         self.llmodule = llmodule
         self.elemental = elemental
         self.entry_name = entry_name
-        self.big_endian = big_endian
-        self.extra = dict(extra or {})
+        self.target = target or TargetDescription()
+        self.big_endian = self.target.big_endian
         self.ctx: EmitContext | None = None
         self.buffers: Any = None  # BufferAssignment, when available
         self.result_ptrs: list[ir.Value] = []
@@ -82,11 +79,11 @@ class FunctionEmitter:
     def emit(self) -> tuple[ir.Function, int]:
         """Emit the entry function; returns it and the temp size in bytes.
 
-        With ``extra["fp_env"]`` (an object with ``enter(module, builder) -> saved`` and
+        With ``target.fp_env`` (an object with ``enter(module, builder) -> saved`` and
         ``leave(module, builder, saved)``, e.g. setting FTZ/DAZ), the code runs in a ``noinline``
         function of its own and the entry symbol is a wrapper that sets the environment, calls
         it and restores the caller's (early returns included)."""
-        fp_env = self.extra.get("fp_env")
+        fp_env = self.target.fp_env
         fnty = ir.FunctionType(I32, [PTR, PTR, PTR])
         fn = ir.Function(self.llmodule, fnty, self.entry_name + ".impl" if fp_env else self.entry_name)
         params_arg, results_arg, temp_arg = fn.args
@@ -99,7 +96,7 @@ class FunctionEmitter:
         b.store(I32(0), status)
         self.ctx = EmitContext(self.llmodule, fn, b, temp_arg, self.elemental, self.big_endian,
                                scalar_computation=self.emit_scalar_computation, status=status,
-                               extra=self.extra)
+                               target=self.target)
         self.elemental.bind(self.ctx)
         register_pointer(self.ctx, temp_arg, ("temp base",))
         entry = self.module.entry
@@ -134,18 +131,10 @@ class FunctionEmitter:
         return IrArray(ptr, p.shape, ("param", k))
 
     def _assign_buffers(self) -> Any:
-        """The optimizer's buffer assignment, or None (not available, switched off, or failed:
-        fresh temp slices are always correct)."""
-        if self.extra.get("buffer_assignment") is False:
+        """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
+        if not self.target.buffer_assignment:
             return None
-        try:
-            from ...passes.buffer_assignment import assign_buffers
-        except ImportError:
-            return None
-        try:
-            return assign_buffers(self.module)
-        except Exception:  # noqa: BLE001 - an analysis bug must not break compilation
-            return None
+        return assign_buffers(self.module)
 
     # ---- where values live ---------------------------------------------------------------
     def dest(self, instr: Instruction) -> Tree:
@@ -180,7 +169,7 @@ class FunctionEmitter:
     # ---- computations --------------------------------------------------------------------
     def emit_computation(self, comp: Computation, params: list[Tree]) -> Tree:
         params = self._bind_parameters(comp, params)
-        groups = row_groups.plan(comp) if self.extra.get("row_groups", True) else {}
+        groups = row_groups.plan(comp) if self.target.row_groups else {}
         deferred = {m for members in groups.values() for m in members[:-1]}
         values: dict[Instruction, Tree] = {}
         for instr in comp.instructions:
@@ -244,7 +233,7 @@ class FunctionEmitter:
             return self.settle(instr, handler(instr, operands))
         out = self.dest(instr)
         body = lambda: self.emit_into(instr, operands, out)  # noqa: E731
-        if self.extra.get("outline", True) and instr.opcode not in _NOT_OUTLINED:
+        if self.target.outline and instr.opcode not in _NOT_OUTLINED:
             emit_outlined(self.ctx, "op." + _sanitize(instr.name), body)
         else:
             body()
@@ -253,8 +242,8 @@ class FunctionEmitter:
     def emit_into(self, instr: Instruction, operands: list[Tree], out: Tree, row: ir.Value | None = None) -> None:
         """Write ``instr``'s value into ``out`` with the best kernel that applies; with
         ``row``, only its row ``row`` of dim 0 (a row group member)."""
-        from .emitters import gemm, reduce_fast
-        from .fused import emit_fusion
+        from xlac.codegen.llvm.emitters import gemm, reduce_fast
+        from xlac.codegen.llvm.fused import emit_fusion
 
         ctx, op = self.ctx, instr.opcode
         if row is not None:
@@ -278,8 +267,8 @@ class FunctionEmitter:
             raise XlacError(f"the compiled targets cannot compile '{op}' yet")
 
     def _emit_row(self, instr: Instruction, operands: list[Tree], out: Tree, row: ir.Value) -> None:
-        from .emitters import reduce_fast
-        from .fused import emit_fusion
+        from xlac.codegen.llvm.emitters import reduce_fast
+        from xlac.codegen.llvm.fused import emit_fusion
 
         ctx, op = self.ctx, instr.opcode
         pin = (0, row)
@@ -291,7 +280,7 @@ class FunctionEmitter:
             gen = GENERATORS[op](ctx, instr, [self.generator_of(o) for o in operands])
             fill_many(ctx, [out], lambda b, idx: [gen(b, idx)], work_per_element(instr), pin)
         elif op in EMITTERS:  # the variadic/general reduce: one output element at a time
-            from .emitters.reduction import reduce_generator
+            from xlac.codegen.llvm.emitters.reduction import reduce_generator
 
             multi = reduce_generator(ctx, instr, [array_generator(o) for o in operands])
             fill_many(ctx, list(_leaves(out)), multi, work_per_element(instr), pin)
@@ -316,7 +305,7 @@ class FunctionEmitter:
 
     def fill(self, out: IrArray, gen: Generator, work: int = 1) -> None:
         """out[i] = gen(i) for every i, in physical order, split across threads when large."""
-        from .fill import fill_many
+        from xlac.codegen.llvm.fill import fill_many
 
         fill_many(self.ctx, [out], lambda b, idx: [gen(b, idx)], work)
 
@@ -348,8 +337,8 @@ class FunctionEmitter:
 
     def _dus_in_place(self, instr: Instruction, operands: list[Tree], out: IrArray) -> None:
         """dynamic-update-slice into its operand's own buffer: only the window is written."""
-        from .generators import dynamic_starts
-        from .emitters.common import physical_order
+        from xlac.codegen.llvm.emitters.common import physical_order
+        from xlac.codegen.llvm.generators import dynamic_starts
 
         _, update, *starts = operands
         b = self.ctx.builder
@@ -418,7 +407,7 @@ class FunctionEmitter:
     def _op_bitcast(self, instr: Instruction, operands: list) -> Tree:
         """The operand's bytes read in the new shape (same element width: a view, no copy)."""
         src = operands[0]
-        from .generators import bit_width
+        from xlac.codegen.llvm.generators import bit_width
 
         if isinstance(src, IrArray) and bit_width(src.dtype) == bit_width(instr.shape.dtype) \
                 and src.shape.num_elements == instr.shape.num_elements:
@@ -613,5 +602,5 @@ def _memcpy(llmodule: ir.Module, b: ir.IRBuilder, dst: ir.Value, src: ir.Value, 
 
 
 # Op implementations register themselves in GENERATORS / EMITTERS on import.
-from . import generators as _generators  # noqa: E402,F401
-from . import emitters as _emitters  # noqa: E402,F401
+from xlac.codegen.llvm import emitters as _emitters  # noqa: E402,F401
+from xlac.codegen.llvm import generators as _generators  # noqa: E402,F401

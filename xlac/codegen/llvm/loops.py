@@ -15,8 +15,8 @@ from typing import Iterator, Sequence
 
 from llvmlite import ir
 
-from ...hlo.shapes import ArrayShape
-from .types import I64, load_value, storage_type, store_value
+from xlac.codegen.llvm.types import I64, load_value, storage_type, store_value
+from xlac.hlo.shapes import ArrayShape
 
 Index = list[ir.Value]
 

@@ -20,8 +20,8 @@ from typing import Callable, Sequence
 
 from llvmlite import ir
 
-from .context import EmitContext
-from .types import I32, I64, PTR, VOID
+from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.types import I32, I64, PTR, VOID
 
 Body = Callable[[ir.IRBuilder, list[ir.Value]], None]
 
@@ -50,7 +50,7 @@ def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] =
     fn.attributes.add("nounwind")
     _transplant(draft, fn, list(draft.args) + captures)
     del ctx.llmodule.globals[draft.name]
-    registry = ctx.extra.setdefault(_REGISTRY, {})
+    registry = ctx.state.setdefault(_REGISTRY, {})
     for capture, arg in zip(captures, fn.args[len(params):]):
         if id(capture) in registry:  # code outlined from this function's body sees the same buffers
             register_pointer(ctx, arg, registry[id(capture)][1])
@@ -69,13 +69,13 @@ _REGISTRY = "pointer_keys"
 def register_pointer(ctx: EmitContext, value: ir.Value, key: object) -> None:
     """Record that ``value`` points at the start of buffer ``key`` (buffers with different
     keys that are used by one instruction never overlap: the buffer assignment's guarantee)."""
-    ctx.extra.setdefault(_REGISTRY, {})[id(value)] = (value, key)
+    ctx.state.setdefault(_REGISTRY, {})[id(value)] = (value, key)
 
 
 def _distinct_buffers(ctx: EmitContext, captures: Sequence[ir.Value]) -> bool:
     """May every captured pointer be ``noalias``? Only when each is a registered buffer and no
     two are the same buffer; any other pointer might point anywhere."""
-    registry = ctx.extra.get(_REGISTRY, {})
+    registry = ctx.state.get(_REGISTRY, {})
     keys = []
     for c in captures:
         if isinstance(c.type, ir.PointerType):
@@ -162,7 +162,7 @@ _TASK_TYPE = ir.FunctionType(VOID, [PTR, I64, I64])
 
 
 def threads_enabled(ctx: EmitContext) -> bool:
-    return int(ctx.extra.get("threads", 0) or 0) > 1
+    return ctx.target.threads > 1
 
 
 def parallel_for(ctx: EmitContext, n: int | ir.Value, grain: int,
@@ -186,7 +186,7 @@ def _env_type(types: Sequence[ir.Type]) -> ir.LiteralStructType:
 
 def _pack_env(ctx: EmitContext, captures: Sequence[ir.Value]) -> ir.Value:
     """The captured values stored in a stack struct (allocated once, in the entry block)."""
-    from .emitters.common import stack_slot
+    from xlac.codegen.llvm.emitters.common import stack_slot
 
     ty = _env_type([c.type for c in captures])
     b = ctx.builder
@@ -207,7 +207,7 @@ def _thunk(ctx: EmitContext, fn: ir.Function, types: Sequence[ir.Type]) -> ir.Fu
     ty = _env_type(types)
     values = [b.load(b.gep(env, [I32(0), I32(i)], inbounds=True, source_etype=ty), typ=t)
               for i, t in enumerate(types)]
-    fp_env = ctx.extra.get("fp_env")  # worker threads run in the entry's FP environment too
+    fp_env = ctx.target.fp_env  # worker threads run in the entry's FP environment too
     saved = fp_env.enter(ctx.llmodule, b) if fp_env is not None else None
     if fp_env is not None:
         fn.attributes.add("noinline")

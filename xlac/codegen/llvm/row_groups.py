@@ -18,9 +18,9 @@ the interleaving changes the order in which buffers are written and read.
 
 from __future__ import annotations
 
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction
-from ...hlo.shapes import Shape
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.shapes import Shape
 
 _PASSIVE = frozenset({"constant"})
 _LOOP_OPS = frozenset({"fusion", "reduce", "broadcast"})
@@ -60,7 +60,7 @@ def _keeps_row(instr: Instruction, operand: Instruction, rows: int) -> bool:
 def _fused_ok(comp: Computation, tainted_params: set[int], rows: int) -> bool:
     """Within a fused computation: every op that depends on a row-indexed parameter keeps the
     row, and every op can run as a generator loop."""
-    from .context import GENERATORS
+    from xlac.codegen.llvm.context import GENERATORS
 
     root = comp.root
     if root.opcode == "dynamic-update-slice" or any(i.opcode in ("dot", "convolution") for i in comp.instructions):

@@ -14,20 +14,20 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from .context import ALIGN, EmitContext
-from .types import I8, I64
+from xlac.codegen.llvm.context import ALIGN, EmitContext
+from xlac.codegen.llvm.types import I8, I64
 
 _KEY = "scratch"
 
 
 def scratch(ctx: EmitContext, nbytes: int) -> ir.Value:
     """A pointer to ``nbytes`` of scratch, valid until the current instruction is done."""
-    state = ctx.extra.get(_KEY)
+    state = ctx.state.get(_KEY)
     if state is None:
         gv = ir.GlobalVariable(ctx.llmodule, I64, ctx.unique("xlac.scratch.offset"))
         gv.global_constant = True
         gv.linkage = "private"
-        state = ctx.extra[_KEY] = {"global": gv, "size": 0}
+        state = ctx.state[_KEY] = {"global": gv, "size": 0}
     state["size"] = max(state["size"], int(nbytes))
     b = ctx.builder
     offset = b.load(state["global"], typ=I64)
@@ -36,7 +36,7 @@ def scratch(ctx: EmitContext, nbytes: int) -> ir.Value:
 
 def finish(ctx: EmitContext) -> None:
     """Place the scratch region after everything else in temp."""
-    state = ctx.extra.pop(_KEY, None)
+    state = ctx.state.pop(_KEY, None)
     if state is None:
         return
     offset = ctx.alloc_bytes(state["size"])

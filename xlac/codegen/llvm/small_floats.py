@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from llvmlite import ir
 
-from ...hlo.dtypes import DType
+from xlac.hlo.dtypes import DType
 
 I1, I8, I32 = ir.IntType(1), ir.IntType(8), ir.IntType(32)
 F32 = ir.FloatType()

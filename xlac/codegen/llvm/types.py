@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ...hlo.dtypes import DType, Kind
+from xlac.hlo.dtypes import DType, Kind
 
 I1, I8, I16, I32, I64 = (ir.IntType(n) for n in (1, 8, 16, 32, 64))
 F16, F32, F64 = ir.HalfType(), ir.FloatType(), ir.DoubleType()
@@ -68,7 +68,7 @@ def to_value(builder: ir.IRBuilder, raw: ir.Value, dt: DType) -> ir.Value:
         wide = builder.shl(builder.zext(raw, I32), I32(16))
         return builder.bitcast(wide, F32)
     if is_small_float(dt):
-        from .small_floats import f8_to_f32
+        from xlac.codegen.llvm.small_floats import f8_to_f32
 
         return f8_to_f32(builder, raw, dt)
     return raw
@@ -84,7 +84,7 @@ def to_storage(builder: ir.IRBuilder, value: ir.Value, dt: DType) -> ir.Value:
     if dt.name == "bf16":
         return f32_to_bf16_bits(builder, value)
     if is_small_float(dt):
-        from .small_floats import f32_to_f8
+        from xlac.codegen.llvm.small_floats import f32_to_f8
 
         return f32_to_f8(builder, value, dt)
     return value

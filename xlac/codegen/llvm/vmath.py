@@ -12,7 +12,7 @@ import math
 
 from llvmlite import ir
 
-from .types import F32, I32
+from xlac.codegen.llvm.types import F32, I32
 
 LOG2E = 1.44269504088896341
 LN2_HI, LN2_LO = 0.693359375, -2.12194440e-4

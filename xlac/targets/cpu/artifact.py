@@ -7,7 +7,8 @@ contents are computed before the first file is touched, so a failed compile leav
 behind and never clobbers a good file from an earlier run.
 
 A host object is loaded by linking it into a shared library with the system C compiler and
-opening that with ctypes: the same bytes a C program would link, not a recompile.
+opening that with ctypes: the same bytes a C program would link, not a recompile. An object for
+another CPU runs on the qemu device (cross.py).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import ctypes
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
@@ -25,18 +25,19 @@ from typing import Any
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.dtypes import dtype as dtype_named
-from ...hlo.ir import Module
-from ...hlo.shapes import ArrayShape, Layout, TupleShape
-from ..base import CompileOptions, Device, Executable
-from .compiler import LoweredModule, is_host, lower
-from .executable import from_physical, physical_empty, to_physical
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import dtype as dtype_named
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
+from xlac.runtime.toolchain import find_cc
+from xlac.targets.base import Device, Executable, HostDevice
+from xlac.targets.cpu.compiler import LoweredModule, is_host
+from xlac.targets.cpu.executable import TEMP_ALIGN, CpuExecutable, call_entry
 
 FORMAT_VERSION = 1
 EMIT_KINDS = ("obj", "asm", "llvm", "header", "all")
 SIDECAR_SUFFIX = ".xlac.json"
-TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
+MAX_STORED_HLO = 8 << 20  # bigger HLO text (big constants) is not stored: only `run --check` needs it
 
 
 @dataclass
@@ -138,12 +139,14 @@ def output_paths(emit: str, out: str | Path | None, model_path: str | Path) -> d
     return paths
 
 
-def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path], source_name: str,
-                   hlo_text: str | None) -> dict[Path, bytes]:
-    """Every output's bytes, computed before anything is written."""
-    from .header import render_header
+def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path]) -> dict[Path, bytes]:
+    """Every output's bytes, computed before anything is written. The sidecar stores the HLO
+    text the module was parsed from (for `xlac run model.o --check`) and the file's base name."""
+    from xlac.targets.cpu.header import render_header
 
-    info = ModelInfo.from_lowered(module, lowered, source_name, hlo_text)
+    text = module.source_text if module.source_text and len(module.source_text) <= MAX_STORED_HLO else None
+    source_name = Path(module.source_file).name if module.source_file and not module.source_file.startswith("<") else ""
+    info = ModelInfo.from_lowered(module, lowered, source_name, text)
     contents: dict[Path, bytes] = {}
     if "obj" in paths:
         obj = lowered.object_code()
@@ -188,12 +191,11 @@ def _umask() -> int:
     return mask
 
 
-def compile_to_files(module: Module, model_path: str | Path, options: CompileOptions, emit: str = "obj",
-                     out: str | Path | None = None, hlo_text: str | None = None) -> list[Path]:
-    """`xlac compile`: lower ``module`` and write the outputs ``emit`` asks for; returns their paths."""
-    paths = output_paths(emit, out, model_path)
-    lowered = lower(module, options)
-    contents = render_outputs(module, lowered, paths, Path(model_path).name, hlo_text)
+def save_outputs(exe: CpuExecutable, path: str | Path, emit: str = "obj") -> list[Path]:
+    """`xlac compile`: write the outputs ``emit`` asks for (object, header and sidecar; assembly;
+    LLVM IR...), all or none; returns their paths."""
+    paths = output_paths(emit, path, path)
+    contents = render_outputs(exe.module, exe.lowered, paths)
     write_atomically(contents)
     return list(contents)
 
@@ -225,64 +227,65 @@ def read_artifact(obj: str | Path) -> tuple[bytes, ModelInfo]:
     return data, info
 
 
-def find_cc() -> str:
-    """The system C compiler, which links host objects into loadable libraries."""
-    for name in (os.environ.get("CC"), "cc", "gcc", "clang"):
-        if name and shutil.which(name):
-            return name
-    raise XlacError("running an object file needs a C compiler to link it (cc); install gcc "
-                    "(Debian package gcc)")
-
-
-def call_entry(entry: Any, info: ModelInfo, arrays: tuple[np.ndarray, ...]) -> list[np.ndarray]:
-    """One call through the ABI: physical-layout copies in, aligned temp, logical arrays out."""
-    shapes = [s for _, s in info.params]
-    if len(arrays) != len(shapes):
-        raise XlacError(f"the model takes {len(shapes)} parameters, {len(arrays)} arrays given")
-    ins = [to_physical(a, s) for a, s in zip(arrays, shapes)]
-    outs = [physical_empty(s) if s.dtype.is_array else None for s in info.results]
-    params = (ctypes.c_void_p * max(len(ins), 1))(*[a.ctypes.data for a in ins])
-    results = (ctypes.c_void_p * max(len(outs), 1))(*[o.ctypes.data if o is not None else None for o in outs])
-    temp = np.empty(info.temp_bytes + TEMP_ALIGN, dtype=np.uint8)
-    temp_ptr = (temp.ctypes.data + TEMP_ALIGN - 1) // TEMP_ALIGN * TEMP_ALIGN
-    status = entry(ctypes.addressof(params), ctypes.addressof(results), temp_ptr)
-    if status != 0:
-        from ...customcall.status import last_error_message
-
-        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
-    return [from_physical(o, s) for o, s in zip(outs, info.results) if o is not None]
-
-
 class ObjectExecutable(Executable):
-    """A host object from disk, linked into a shared library and called through ctypes."""
+    """An object from disk: on the host, linked into a shared library and called through
+    ctypes; for another CPU, run on the qemu device."""
 
-    def __init__(self, obj: str | Path):
-        data, info = read_artifact(obj)
-        if not is_host(info.triple):
-            raise XlacError(f"{obj} is code for {info.triple}, not this machine; "
-                            f"`xlac run` runs it under qemu when given its triple")
-        self.module_name = info.module_name
+    target_name = "cpu"
+
+    def __init__(self, data: bytes, info: ModelInfo, path: Path):
+        super().__init__(info.module_name, [s for _, s in info.params], TupleShape(tuple(info.results)))
+        self.data = data
         self.info = info
-        self.parameter_shapes = [s for _, s in info.params]
-        self.result_shape = TupleShape(tuple(info.results))
-        self._dir = tempfile.TemporaryDirectory(prefix="xlac-run-")
-        self._lib = _link_shared(Path(obj), Path(self._dir.name), threaded=info.extra.get("threads", 1) > 1)
-        try:
-            self._entry = getattr(self._lib, info.entry_name)
-        except AttributeError:
-            raise XlacError(f"{obj} does not define the entry symbol '{info.entry_name}'") from None
-        self._entry.restype = ctypes.c_int32
-        self._entry.argtypes = [ctypes.c_void_p] * 3
-        del data
+        self.path = path
+        self._lib: ctypes.CDLL | None = None
+        self._entry: Any = None
 
-    def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
-        return call_entry(self._entry, self.info, arrays)
+    @classmethod
+    def read(cls, path: str | Path) -> ObjectExecutable:
+        data, info = read_artifact(path)
+        return cls(data, info, Path(path))
+
+    def object_code(self) -> bytes:
+        return self.data
+
+    def default_device(self) -> Device:
+        if is_host(self.info.triple):
+            return HostDevice()
+        from xlac.targets.cpu.cross import QemuDevice
+
+        return QemuDevice(self.info.triple)
+
+    def _load(self) -> None:
+        if self._entry is not None:
+            return
+        if not is_host(self.info.triple):
+            raise XlacError(f"{self.path} is code for {self.info.triple}, not this machine")
+        from xlac.hlo.parser import parse_module
+        from xlac.runtime.cc_support import prepare_object_run
+
+        # custom-call symbols must resolve before the object loads
+        stored = parse_module(self.info.hlo_text, "<stored HLO>") if self.info.hlo_text else None
+        prepare_object_run(self.path, stored)
+        self._dir = tempfile.TemporaryDirectory(prefix="xlac-run-")
+        self._lib = _link_shared(self.path, Path(self._dir.name), threaded=self.info.extra.get("threads", 1) > 1)
+        try:
+            entry = getattr(self._lib, self.info.entry_name)
+        except AttributeError:
+            raise XlacError(f"{self.path} does not define the entry symbol '{self.info.entry_name}'") from None
+        entry.restype = ctypes.c_int32
+        entry.argtypes = [ctypes.c_void_p] * 3
+        self._entry = entry
+
+    def execute(self, device: Device, params: Any, results: Any) -> None:
+        self._load()
+        call_entry(self._entry, params, results, np.empty(self.info.temp_bytes + TEMP_ALIGN, dtype=np.uint8))
 
 
 def _link_shared(obj: Path, folder: Path, threaded: bool = False) -> ctypes.CDLL:
     """cc -shared: a static-relocation object cannot go in a shared library, so say so.
     A threaded object (compiled with --threads) gets the runtime's thread pool linked in."""
-    from ...runtime import SOURCE as PARALLEL_RUNTIME
+    from xlac.runtime.parallel import SOURCE as PARALLEL_RUNTIME
 
     lib = folder / (obj.stem + ".so")
     runtime = [str(PARALLEL_RUNTIME), "-fPIC", "-pthread"] if threaded else []

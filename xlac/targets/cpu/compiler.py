@@ -1,34 +1,58 @@
 """The `cpu` target: HLO -> LLVM IR (shared emitter) -> LLVM's optimizer -> object or assembly,
 for any CPU triple llvmlite's LLVM knows.
 
-What this file decides for the shared emitter (``EmitContext.extra``):
+What this file decides for the shared emitter (its ``TargetDescription``):
   * the HLO pass pipeline of the -O level runs first (xlac.passes.pipeline: fusion...);
   * vector registers (``vector_bits``/``vector_regs``) from the triple and its features:
     avx512f -> 512 x 32, avx -> 256 x 16, neon/sse -> 128, none -> 64 (LLVM splits vectors);
-  * threads: host runs (``CpuTarget.compile``) use the runtime's thread pool; objects for
-    ``xlac compile`` are single-threaded unless ``extra["threads"]`` asks (then they call
+  * threads: host runs use the runtime's thread pool; objects for ``xlac compile``
+    (``ahead_of_time``) are single-threaded unless ``CpuOptions.threads`` asks (then they call
     ``xlac_parallel_for``: link xlac/runtime/parallel.c with them, -pthread);
   * on x86-64, the code runs with MXCSR's FTZ/DAZ set (as XLA:CPU does): subnormals flush in
     hardware instead of explicitly, and f32 exp/tanh are inline polynomials that vectorize.
 
-    exe = CpuTarget().compile(module, CompileOptions(triple="aarch64-linux-gnu"))
-    exe.object_code  # ELF bytes;  exe.llvm_ir / exe.optimized_ir / exe.assembly
+    exe = CpuTarget().compile(module, CpuOptions(triple="aarch64-linux-gnu"))
+    exe.lowered.object_code()  # ELF bytes;  .llvm_ir / .optimized_ir / .assembly()
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import llvmlite.binding as llvm
 from llvmlite import ir
 
-from ...codegen.llvm.ir_emitter import FunctionEmitter
-from ...errors import XlacError
-from ...hlo.ir import Module
-from ..base import CompileOptions, Target
-from .elemental import CpuElementalEmitter
+from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.ir_emitter import FunctionEmitter
+from xlac.customcall.registry import custom_call_sites
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.passes.pipeline import optimize as run_passes
+from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.cpu.elemental import CpuElementalEmitter
+
+
+@dataclass(frozen=True)
+class CpuOptions(CompileOptions):
+    """The cpu target's options. ``reloc``: static, pic or pie. ``threads``: threads the code
+    may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
+    1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
+    code-generation switches for experiments and tests (see TargetDescription)."""
+
+    reloc: str = "pic"
+    threads: int | str | None = None
+    outline: bool = True
+    buffer_assignment: bool = True
+
+
+if TYPE_CHECKING:
+    from xlac.targets.cpu.artifact import ObjectExecutable
+    from xlac.targets.cpu.executable import CpuExecutable
+
 
 # Triples `xlac targets` lists; any triple LLVM accepts works.
 KNOWN_TRIPLES = [
@@ -94,9 +118,10 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
     default_features, abiname = _triple_defaults(triple)
     if not options.cpu and not features:
         features = default_features
-    reloc = {"static": "static", "pic": "pic", "pie": "pic"}.get(options.reloc)
+    reloc_name = options.reloc if isinstance(options, CpuOptions) else "pic"
+    reloc = {"static": "static", "pic": "pic", "pie": "pic"}.get(reloc_name)
     if reloc is None:
-        raise XlacError(f"unknown relocation model '{options.reloc}' (static, pic, pie)")
+        raise XlacError(f"unknown relocation model '{reloc_name}' (static, pic, pie)")
     return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
                                         reloc=reloc, codemodel="default", abiname=abiname)
 
@@ -143,11 +168,13 @@ def effective_features(triple: str, options: CompileOptions) -> str:
 
 
 def thread_count(options: CompileOptions) -> int:
-    """Threads the generated code may use: ``extra["threads"]`` (an int, or "auto" for the
-    runtime's count when it can be built); 1 = single-threaded, needing no runtime."""
-    want = options.extra.get("threads", 1)
+    """Threads the generated code may use (see CpuOptions.threads); 1 = single-threaded,
+    needing no runtime. "auto" is 1 when the runtime cannot be built here (no C compiler)."""
+    want = options.threads if isinstance(options, CpuOptions) else None
+    if want is None:
+        want = 1 if options.ahead_of_time else "auto"
     if want is True or want == "auto":
-        from ... import runtime
+        from xlac.runtime import parallel as runtime
 
         return runtime.num_threads() if runtime.shared_library() is not None else 1
     try:
@@ -208,7 +235,7 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
         """exp and tanh of f32 inline (vmath.py: loops calling them vectorize, as XLA's
         do); other functions from libm, with explicit flushing around the call."""
         if args[0].type == ir.FloatType() and name in ("exp", "tanh"):
-            from ...codegen.llvm import vmath
+            from xlac.codegen.llvm import vmath
 
             return vmath.exp_f32(b, args[0]) if name == "exp" else vmath.tanh_f32(b, args[0], self.fabs, self.copysign)
         return self.ftz(b, super().math_call(b, name, [self.ftz(b, a) for a in args]))
@@ -244,6 +271,7 @@ class LoweredModule:
     optimized: llvm.ModuleRef
     machine: llvm.TargetMachine
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
+    custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
 
     @property
     def optimized_ir(self) -> str:
@@ -259,15 +287,8 @@ class LoweredModule:
 def optimized_hlo(module: Module, options: CompileOptions) -> Module:
     """A copy of ``module`` through the HLO pass pipeline for ``options.opt_level`` (fusion,
     layout assignment... at -O2 and up); the caller's module is left as it was."""
-    try:
-        from ...passes.pipeline import optimize
-    except ImportError:
-        return module
-    from ...hlo.parser import parse_module
-    from ...hlo.printer import print_module
-
-    copy = parse_module(print_module(module), module.name + ".hlo")
-    optimize(copy, options.opt_level, target="cpu")
+    copy = module.clone()
+    run_passes(copy, options.opt_level, target=CpuTarget)
     return copy
 
 
@@ -283,14 +304,15 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
     bits, regs = vector_registers(triple, effective_features(triple, options))
     threads = thread_count(options)
-    extra = {"threads": threads, "vector_bits": bits, "vector_regs": regs,
-             **{k: v for k, v in options.extra.items() if k in ("outline", "buffer_assignment")}}
     hlo = optimized_hlo(module, options)
     hardware_flush = _uses_hardware_flush(triple, hlo)
-    if hardware_flush:
-        extra["fp_env"] = X86FlushToZero()
+    switches = {"outline": options.outline, "buffer_assignment": options.buffer_assignment} \
+        if isinstance(options, CpuOptions) else {}
+    description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
+                                    vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
+                                    **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
-    emitter = FunctionEmitter(hlo, llmod, elemental, entry, big_endian, extra)
+    emitter = FunctionEmitter(hlo, llmod, elemental, entry, description)
     _, temp_bytes = emitter.emit()
     text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
     try:
@@ -301,7 +323,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     ref.triple = triple
     ref.data_layout = str(tm.target_data)
     optimize(ref, tm, options.opt_level)
-    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads)
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo))
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
@@ -340,18 +362,55 @@ def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
 
 
 class CpuTarget(Target):
+    """Native code for any CPU triple LLVM knows: run in this process (JIT), under qemu-user for
+    other architectures, or written as an object file with a C header (``xlac compile``)."""
+
     name = "cpu"
     description = "native code for any LLVM CPU triple (" + ", ".join(t.split("-")[0] for t in KNOWN_TRIPLES[:6]) + ", ...)"
+    options_class = CpuOptions
+    emit_kinds = {"obj": ".o", "asm": ".s", "llvm": ".ll", "header": ".h", "all": ".o"}
+    dump_stages = ("llvm", "llvm-opt", "asm")
+    conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
 
     def accepts(self, triple: str | None) -> bool:
-        return True
+        return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
 
-    def compile(self, module: Module, options: CompileOptions | None = None):
-        """Compile for running in this process: threads on (the runtime is loaded with the
-        code) unless ``extra["threads"]`` says otherwise."""
-        from .executable import CpuExecutable
+    def compile(self, module: Module, options: CompileOptions | None = None) -> CpuExecutable:
+        from xlac.targets.cpu.executable import CpuExecutable
 
-        options = options or CompileOptions()
-        if "threads" not in options.extra:
-            options = replace(options, extra={**options.extra, "threads": "auto"})
-        return CpuExecutable(module, lower(module, options), options)
+        return CpuExecutable(module, lower(module, options or self.options()))
+
+    def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
+        if stage not in self.dump_stages:
+            return super().dump(module, stage, options)
+        lowered = lower(module, options)
+        return {"llvm": lambda: lowered.llvm_ir, "llvm-opt": lambda: lowered.optimized_ir,
+                "asm": lowered.assembly}[stage]()
+
+    def owns_artifact(self, path: Path) -> bool:
+        from xlac.targets.cpu.artifact import is_artifact
+
+        return is_artifact(path)
+
+    def load(self, path: str | Path) -> tuple["ObjectExecutable", str | None]:
+        from xlac.targets.cpu.artifact import ObjectExecutable
+
+        exe = ObjectExecutable.read(path)
+        return exe, exe.info.hlo_text
+
+    def support(self) -> list[SupportRow]:
+        from xlac.targets.cpu.cross import cross_available, missing_tools, toolchain_for
+
+        rows = [SupportRow(host_triple(), "host (native)")]
+        for triple in KNOWN_TRIPLES:
+            if is_host(triple):
+                continue
+            try:
+                tc = toolchain_for(triple)
+            except XlacError:
+                rows.append(SupportRow(triple, "compile only"))
+                continue
+            how = f"qemu ({tc.qemu})" if cross_available(triple) else \
+                f"compile only; to run: {tc.install_hint}" if missing_tools(tc) else "compile only"
+            rows.append(SupportRow(triple, how))
+        return rows

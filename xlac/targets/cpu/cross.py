@@ -1,5 +1,5 @@
-"""Running code compiled for another CPU: link it into a small C harness with the triple's cross
-toolchain, and run that under qemu-user.
+"""The qemu device: code compiled for another CPU, linked into a small C harness with the triple's
+cross toolchain and run under qemu-user.
 
 The harness is generated per model from its header, so every cross run also checks that the
 header compiles with that toolchain. It reads ``in<k>.bin`` (raw bytes in the target's byte
@@ -12,15 +12,24 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.shapes import ArrayShape
-from .artifact import ModelInfo
-from .executable import from_physical, physical_empty, to_physical
+from xlac.errors import XlacError
+from xlac.hlo.shapes import ArrayShape
+from xlac.targets.base import (
+    Device,
+    Executable,
+    TransferManager,
+    from_physical,
+    physical_empty,
+    to_physical,
+)
+from xlac.targets.cpu.artifact import ModelInfo, is_big_endian
 
 
 @dataclass(frozen=True)
@@ -214,7 +223,7 @@ def harness_source(info: ModelInfo, header_name: str) -> str:
 
 def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain) -> Path:
     """Write the object, its header and the harness into ``folder``; link; return the program."""
-    from .header import render_header
+    from xlac.targets.cpu.header import render_header
 
     (folder / "model.o").write_bytes(obj)
     (folder / f"{info.entry_name}.h").write_text(render_header(info))
@@ -234,72 +243,119 @@ def qemu_command(tc: CrossToolchain, exe: Path, *args: str) -> list[str]:
 
 @dataclass
 class CrossRun:
-    outputs: list[np.ndarray]
+    outputs: list[bytes]
     times_ms: list[float]
 
 
-def run_program(exe: Path, info: ModelInfo, arrays: list[np.ndarray], tc: CrossToolchain, folder: Path,
+def run_program(exe: Path, info: ModelInfo, inputs: Sequence[bytes | None], tc: CrossToolchain, folder: Path,
                 repeat: int = 0, timeout: float = 600) -> CrossRun:
-    """Write inputs, run the harness under qemu, read outputs back in host order."""
+    """Write the inputs (bytes in the target's order and layout), run the harness under qemu,
+    and return each result's bytes (empty for tokens) and the in-program times."""
     data = folder / "data"
     data.mkdir(exist_ok=True)
-    if len(arrays) != len(info.params):
-        raise XlacError(f"the model takes {len(info.params)} parameters, {len(arrays)} arrays given")
-    for k, (arr, (_, shape)) in enumerate(zip(arrays, info.params)):
-        (data / f"in{k}.bin").write_bytes(to_target_bytes(arr, shape, info.big_endian))
+    for k, raw in enumerate(inputs):
+        (data / f"in{k}.bin").write_bytes(raw or b"")
     try:
         proc = subprocess.run(qemu_command(tc, exe, str(data), str(repeat)), capture_output=True, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
         raise XlacError(f"the {info.triple} program ran longer than {timeout:.0f} s under {tc.qemu}") from None
     if proc.returncode == 3:
-        from ...customcall.status import last_error_message
+        from xlac.customcall.status import last_error_message
 
         status = int(proc.stdout.split()[1])
         raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
     if proc.returncode != 0:
         raise XlacError(f"the {info.triple} program failed under {tc.qemu} (exit {proc.returncode}):\n"
                         f"{(proc.stderr or proc.stdout).strip()[:2000]}")
-    outputs = [from_target_bytes((data / f"out{j}.bin").read_bytes(), s, info.big_endian)
-               for j, s in enumerate(info.results) if s.dtype.is_array]
+    outputs = [(data / f"out{j}.bin").read_bytes() for j in range(len(info.results))]
     times = [float(line.split()[1]) for line in proc.stdout.splitlines() if line.startswith("time_ms ")]
     return CrossRun(outputs, times)
 
 
-def run_object(obj: bytes, info: ModelInfo, arrays: list[np.ndarray], repeat: int = 0,
-               keep: str | Path | None = None) -> CrossRun:
-    """Build and run one object for ``info.triple`` under qemu; ``keep`` keeps the build folder."""
-    tc = require_tools(info.triple)
-    if keep is not None:
-        folder = Path(keep)
-        folder.mkdir(parents=True, exist_ok=True)
-        exe = build_harness(obj, info, folder, tc)
-        return run_program(exe, info, arrays, tc, folder, repeat)
-    with tempfile.TemporaryDirectory(prefix="xlac-cross-") as tmp:
-        folder = Path(tmp)
-        exe = build_harness(obj, info, folder, tc)
-        return run_program(exe, info, arrays, tc, folder, repeat)
+class _TargetOrderTransfer(TransferManager):
+    """Buffers are bytes in the target's byte order and the shape's layout."""
+
+    device: QemuDevice
+
+    def to_device(self, array: np.ndarray, shape: ArrayShape) -> bytearray:
+        return bytearray(to_target_bytes(array, shape, self.device.big_endian))
+
+    def allocate(self, shape: ArrayShape) -> bytearray:
+        return bytearray(shape.byte_size)
+
+    def from_device(self, buffer: bytearray, shape: ArrayShape) -> np.ndarray:
+        return from_target_bytes(bytes(buffer), shape, self.device.big_endian)
 
 
-class CrossExecutable:
-    """An Executable-like runner for a non-host object: each run is one qemu process."""
+class QemuDevice(Device):
+    """A CPU of another architecture, emulated by qemu-user. Memory is staged on the host (in the
+    target's byte order); each launch runs the executable's object in a generated C harness, built
+    once per executable with the triple's cross compiler (which also checks that the C header
+    compiles there). Timed launches are timed inside the emulated program."""
 
-    def __init__(self, obj: bytes, info: ModelInfo):
-        self.obj = obj
-        self.info = info
-        self.tc = require_tools(info.triple)
-        self._dir = tempfile.TemporaryDirectory(prefix="xlac-cross-")
-        self._exe = build_harness(obj, info, Path(self._dir.name), self.tc)
-        self.parameter_shapes = [s for _, s in info.params]
-        self.module_name = info.module_name
+    def __init__(self, triple: str, keep: str | Path | None = None):
+        self.triple = triple
+        self.name = f"qemu ({triple})"
+        self.big_endian = is_big_endian(triple)
+        self.toolchain = require_tools(triple)
+        self.keep = Path(keep) if keep is not None else None
+        self._programs: dict[int, tuple[Any, Path, Path]] = {}
 
-    def run(self, device: object, *arrays: np.ndarray) -> list[np.ndarray]:
-        return run_program(self._exe, self.info, list(arrays), self.tc, Path(self._dir.name)).outputs
+    @property
+    def transfer(self) -> TransferManager:
+        return _TargetOrderTransfer(self)
 
-    def timed_run(self, arrays: list[np.ndarray], repeat: int) -> CrossRun:
-        """Outputs plus ``repeat`` per-call times measured inside the emulated program."""
-        return run_program(self._exe, self.info, arrays, self.tc, Path(self._dir.name), repeat)
+    def allocate(self, nbytes: int) -> bytearray:
+        return bytearray(nbytes)
+
+    def free(self, buffer: bytearray) -> None:
+        """Staged host memory: Python frees it."""
+
+    def copy_to_device(self, buffer: bytearray, data: np.ndarray) -> None:
+        raw = np.ascontiguousarray(data).tobytes()
+        buffer[: len(raw)] = raw
+
+    def copy_from_device(self, buffer: bytearray, out: np.ndarray) -> None:
+        out.reshape(-1).view(np.uint8)[:] = np.frombuffer(bytes(buffer[: out.nbytes]), dtype=np.uint8)
+
+    def _program(self, executable: Executable) -> tuple[Path, Path, ModelInfo]:
+        info: ModelInfo = executable.info  # type: ignore[attr-defined]
+        if info.triple != self.triple:
+            raise XlacError(f"code for {info.triple} cannot run on the {self.name} device")
+        key = id(executable)
+        if key not in self._programs:
+            holder: Any = None
+            if self.keep is not None:
+                folder = self.keep
+                folder.mkdir(parents=True, exist_ok=True)
+            else:
+                holder = tempfile.TemporaryDirectory(prefix="xlac-cross-")
+                folder = Path(holder.name)
+            exe = build_harness(executable.object_code(), info, folder, self.toolchain)  # type: ignore[attr-defined]
+            self._programs[key] = (holder, exe, folder)
+        _, exe, folder = self._programs[key]
+        return exe, folder, info
+
+    def _run(self, executable: Executable, params: Sequence[Any], results: Sequence[Any], repeat: int) -> list[float]:
+        exe, folder, info = self._program(executable)
+        run = run_program(exe, info, [bytes(p) if p is not None else None for p in params], self.toolchain,
+                          folder, repeat)
+        for buffer, raw in zip(results, run.outputs):
+            if buffer is not None:
+                if len(raw) != len(buffer):
+                    raise XlacError(f"the {info.triple} program wrote {len(raw)} bytes for a result of "
+                                    f"{len(buffer)} bytes")
+                buffer[:] = raw
+        return run.times_ms
+
+    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
+        self._run(executable, params, results, 0)
+
+    def launch_timed(self, executable: Executable, params: Sequence[Any], results: Sequence[Any],
+                     repeat: int) -> list[float]:
+        return self._run(executable, params, results, repeat)
 
 
-__all__ = ["CrossToolchain", "TOOLCHAINS", "toolchain_for", "require_tools", "cross_available", "run_object",
-           "CrossExecutable", "to_target_bytes", "from_target_bytes"]
+__all__ = ["CrossToolchain", "TOOLCHAINS", "toolchain_for", "require_tools", "cross_available", "QemuDevice",
+           "to_target_bytes", "from_target_bytes"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ...codegen.llvm.elemental import ElementalEmitter
+from xlac.codegen.llvm.elemental import ElementalEmitter
 
 # The C99 functions the shared emitter may call (f32 variants get an "f" suffix).
 LIBM_FUNCTIONS = frozenset({

@@ -1,7 +1,9 @@
-"""A compiled cpu module: run it on the host (JIT-loaded in memory), or hand out its object code.
+"""A module the cpu target compiled in this process: run on the host (JIT-loaded in memory), under
+qemu-user when it is for another CPU, or saved as an object file with its C header.
 
-Arrays cross the ABI in each shape's physical layout: a logical numpy array is transposed to
-major-to-minor order on the way in, and results are transposed back.
+Arrays cross the ABI in each shape's physical layout (the transfer manager's job); temp is
+reused from call to call, and result arrays too once the caller has let go of them (fresh
+large arrays cost page faults on every call).
 """
 
 from __future__ import annotations
@@ -9,96 +11,107 @@ from __future__ import annotations
 import ctypes
 import sys
 import threading
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.ir import Module
-from ...hlo.shapes import ArrayShape
-from ..base import CompileOptions, Device, Executable
-from .compiler import LoweredModule, is_host
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.targets.base import Device, Executable, HostDevice
+from xlac.targets.cpu.compiler import LoweredModule, is_host
 
 _ENTRY_TYPE = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
+_PAGE = 4096     # host JIT runs give temp a page boundary (no 4K aliasing with the inputs)
 
 
-def to_physical(arr: np.ndarray, shape: ArrayShape) -> np.ndarray:
-    """A contiguous copy of a logical array in the shape's layout (major-to-minor)."""
-    arr = np.asarray(arr, dtype=shape.dtype.np)
-    if shape.rank and not shape.has_default_layout:
-        arr = np.transpose(arr, tuple(reversed(shape.minor_to_major)))
-    return np.ascontiguousarray(arr)
+def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: np.ndarray,
+               align: int = TEMP_ALIGN) -> None:
+    """One call through the ABI on host buffers (numpy arrays; None for tokens); ``temp`` (with
+    ``align`` bytes to spare) is aligned here. A failing status becomes the module's error."""
+    p = (ctypes.c_void_p * max(len(params), 1))(*[a.ctypes.data if a is not None else None for a in params])
+    r = (ctypes.c_void_p * max(len(results), 1))(*[o.ctypes.data if o is not None else None for o in results])
+    temp_ptr = (temp.ctypes.data + align - 1) // align * align
+    status = entry(ctypes.addressof(p), ctypes.addressof(r), temp_ptr)
+    if status != 0:
+        from xlac.customcall.status import last_error_message
 
-
-def from_physical(buf: np.ndarray, shape: ArrayShape) -> np.ndarray:
-    if shape.rank and not shape.has_default_layout:
-        return np.ascontiguousarray(np.transpose(buf, np.argsort(tuple(reversed(shape.minor_to_major)))))
-    return buf
-
-
-def physical_empty(shape: ArrayShape) -> np.ndarray:
-    dims = tuple(shape.dims[d] for d in reversed(shape.minor_to_major)) if shape.rank else ()
-    return np.empty(dims, dtype=shape.dtype.np)
+        raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
 
 
 class CpuExecutable(Executable):
-    def __init__(self, module: Module, lowered: LoweredModule, options: CompileOptions):
-        super().__init__(module)
+    target_name = "cpu"
+
+    def __init__(self, module: Module, lowered: LoweredModule):
+        super().__init__(*Executable.describing(module))
+        self.module = module
         self.lowered = lowered
-        self.options = options
         self._engine: Any = None
         self._entry: Any = None
-        self._leaves = list(self.result_shape.leaves())
         self._lock = threading.Lock()
-        self._spare_outputs: list[np.ndarray] | None = None
+        self._spare_outputs: list[Any] | None = None
         self._spare_temp: np.ndarray | None = None
 
     @property
     def temp_bytes(self) -> int:
         return self.lowered.temp_bytes
 
+    @property
+    def info(self) -> Any:
+        """The entry's description (ModelInfo): what the header, the sidecar and qemu runs use."""
+        from xlac.targets.cpu.artifact import ModelInfo
+
+        return ModelInfo.from_lowered(self.module, self.lowered)
+
+    def object_code(self) -> bytes:
+        return self.lowered.object_code()
+
+    def default_device(self) -> Device:
+        if is_host(self.lowered.triple):
+            return HostDevice()
+        from xlac.targets.cpu.cross import QemuDevice
+
+        return QemuDevice(self.lowered.triple)
+
+    def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
+        from xlac.targets.cpu.artifact import save_outputs
+
+        return save_outputs(self, path, emit or "obj")
+
+    # ---- host runs --------------------------------------------------------------------------
     def _load(self) -> None:
         if self._entry is not None:
             return
         if not is_host(self.lowered.triple):
             raise XlacError(f"cannot run code for {self.lowered.triple} in this process; "
-                            f"use `xlac run --triple {self.lowered.triple}` (qemu) instead")
-        from .jit import create_engine
+                            f"`xlac run --triple {self.lowered.triple}` runs it under qemu")
+        from xlac.targets.cpu.jit import create_engine
 
         self._engine = create_engine(self.lowered)
-        address = self._engine.get_function_address(self.lowered.entry_name)
-        self._entry = _ENTRY_TYPE(address)
+        self._entry = _ENTRY_TYPE(self._engine.get_function_address(self.lowered.entry_name))
 
-    def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
+    def result_buffers(self, device: Device) -> list[Any]:
+        if not isinstance(device, HostDevice):
+            return super().result_buffers(device)
+        with self._lock:
+            outs, self._spare_outputs = self._spare_outputs, None
+        # the list and the loop variable hold each array; a third reference is the caller's
+        if outs is None or any(o is not None and sys.getrefcount(o) > 3 for o in outs):
+            outs = super().result_buffers(device)
+        return outs
+
+    def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
         self._load()
-        ins = [to_physical(a, s) for a, s in zip(arrays, self.parameter_shapes)]
-        outs, temp = self._take_buffers()
-        params = (ctypes.c_void_p * max(len(ins), 1))(*[a.ctypes.data for a in ins])
-        results = (ctypes.c_void_p * max(len(outs), 1))(*[o.ctypes.data for o in outs])
-        temp_ptr = (temp.ctypes.data + 4095) // 4096 * 4096
-        status = self._entry(ctypes.addressof(params), ctypes.addressof(results), temp_ptr)
-        if status != 0:
-            from ...customcall.status import last_error_message
-
-            message = last_error_message(status, temp_ptr)
-            self._give_back(None, temp)
-            raise XlacError(f"the compiled module returned status {status}: {message}")
-        self._give_back(outs, temp)
-        return [from_physical(o, s) for o, s in zip(outs, self._leaves) if s.dtype.is_array]
-
-    def _take_buffers(self) -> tuple[list[np.ndarray], np.ndarray]:
-        """Result arrays and temp for one call. Both are reused from the last call when they
-        are free: temp always, results when the caller has let go of them (only this
-        executable refers to them). Fresh large arrays cost page faults on every call."""
         with self._lock:
-            outs, temp = self._spare_outputs, self._spare_temp
-            self._spare_outputs = self._spare_temp = None
-        if outs is None or any(sys.getrefcount(o) > 3 for o in outs):  # the list, o, the argument
-            outs = [physical_empty(s) for s in self._leaves]
+            temp, self._spare_temp = self._spare_temp, None
         if temp is None:
-            temp = np.empty(self.temp_bytes + 4096, dtype=np.uint8)
-        return outs, temp
-
-    def _give_back(self, outs: list[np.ndarray] | None, temp: np.ndarray) -> None:
+            temp = np.empty(self.temp_bytes + _PAGE, dtype=np.uint8)
+        try:
+            call_entry(self._entry, params, results, temp, _PAGE)
+        finally:
+            with self._lock:
+                self._spare_temp = temp
         with self._lock:
-            self._spare_outputs, self._spare_temp = outs, temp
+            self._spare_outputs = list(results)

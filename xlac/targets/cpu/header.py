@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
-from ...hlo.shapes import ArrayShape
-from .artifact import TEMP_ALIGN, ModelInfo
+from xlac.hlo.shapes import ArrayShape
+from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
 
 _SHARED = """\
 #ifndef XLAC_COMMON_DECLARATIONS_
@@ -80,10 +80,8 @@ def render_header(info: ModelInfo) -> str:
 
 def _custom_call_text(info: ModelInfo) -> str:
     """Custom-call failure status and message helper (xlac/customcall/c_header.py)."""
-    try:
-        from ...customcall.c_header import model_header_text
-    except ImportError:
-        return ""
+    from xlac.customcall.c_header import model_header_text
+
     return model_header_text(info)
 
 

@@ -1,4 +1,10 @@
-"""Loading optimized LLVM modules into this process (MCJIT) for host runs."""
+"""Loading optimized LLVM modules into this process (MCJIT) for host runs.
+
+Before the engine resolves symbols, everything the code calls outside itself is bound here:
+libm, the thread-pool runtime, and each custom-call target's symbol (to the registered C
+function or to the host bridge that calls Python/numpy targets). Emission never binds symbols,
+so an ahead-of-time compile never touches the JIT.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,9 @@ from functools import lru_cache
 
 import llvmlite.binding as llvm
 
-from .compiler import LoweredModule
+from xlac.errors import XlacError
+from xlac.runtime import parallel
+from xlac.targets.cpu.compiler import LoweredModule
 
 
 @lru_cache(maxsize=1)
@@ -20,18 +28,25 @@ def _load_libm() -> None:
 
 def _load_runtime() -> None:
     """Make xlac_parallel_for resolvable (modules compiled with threads call it)."""
-    from ... import runtime
-    from ...errors import XlacError
-
-    if not runtime.load_for_jit():
+    if not parallel.load_for_jit():
         raise XlacError("this module was compiled with threads but xlac's runtime (xlac/runtime/parallel.c) "
                         "could not be built or loaded; compile with threads=1")
+
+
+def _bind_custom_calls(sites: dict[str, int]) -> None:
+    if not sites:
+        return
+    from xlac.runtime.host_bridge import bind_jit_symbol
+
+    for target, api_version in sites.items():
+        bind_jit_symbol(target, api_version)
 
 
 def create_engine(lowered: LoweredModule) -> llvm.ExecutionEngine:
     _load_libm()
     if lowered.threads > 1:
         _load_runtime()
+    _bind_custom_calls(lowered.custom_calls or {})
     module = llvm.parse_bitcode(lowered.optimized.as_bitcode())  # the engine takes ownership
     engine = llvm.create_mcjit_compiler(module, lowered.machine)
     engine.finalize_object()

@@ -1,0 +1,1 @@
+"""The interpreter target (target.py)."""

@@ -1,30 +1,70 @@
-"""The `interpreter` target: the numpy reference evaluator behind the Target interface."""
+"""The `interpreter` target: the reference evaluator (xlac.evaluator) behind the Target interface,
+with custom calls resolved through the registry (C targets called through the runtime)."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
+from typing import Any
+
 import numpy as np
 
-from ...hlo.ir import Module
-from ..base import CompileOptions, Device, Executable, Target
-from .evaluator import Evaluator
+from xlac.customcall.registry import run_custom_call
+from xlac.evaluator import Evaluator
+from xlac.hlo.ir import Module
+from xlac.runtime.native_call import call_native
+from xlac.targets.base import (
+    CompileOptions,
+    Device,
+    Executable,
+    HostDevice,
+    SupportRow,
+    Target,
+)
 
 
-def flatten(value) -> list[np.ndarray]:
-    """A (possibly nested) tuple value as its array leaves, depth-first."""
+def flatten(value: Any) -> list[Any]:
+    """A (possibly nested) tuple value as its leaves, depth-first."""
     if isinstance(value, tuple):
         return [leaf for v in value for leaf in flatten(v)]
     return [value]
 
 
+class InterpreterDevice(HostDevice):
+    """The evaluator runs on logical host arrays: nothing to place, nothing to lay out."""
+
+    name = "interpreter"
+
+    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
+        executable.execute(self, params, results)
+
+
 class InterpreterExecutable(Executable):
+    target_name = "interpreter"
+
     def __init__(self, module: Module, seed: int = 0):
-        super().__init__(module)
+        super().__init__(*Executable.describing(module))
         self.module = module
         self.seed = seed
 
-    def run(self, device: Device | None, *arrays: np.ndarray) -> list[np.ndarray]:
-        evaluator = Evaluator(self.module, seed=self.seed)
-        return [np.asarray(v) for v in flatten(evaluator.run(list(arrays))) if isinstance(v, np.ndarray)]
+    def default_device(self) -> Device:
+        return InterpreterDevice()
+
+    def run_timed(self, device: Device | None, arrays: list[np.ndarray],
+                  repeat: int) -> tuple[list[np.ndarray], list[float]]:
+        # Values stay logical (and tuple parameters stay tuples): the evaluator's own representation.
+        results: list[Any] = []
+        device = device or self.default_device()
+        device.launch(self, list(arrays), results)
+        times = device.launch_timed(self, list(arrays), [], repeat) if repeat else []
+        return results, times
+
+    def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
+        evaluator = Evaluator(self.module, seed=self.seed,
+                              custom_calls=functools.partial(run_custom_call, call_native=call_native))
+        value = evaluator.run(list(params))
+        if isinstance(results, list):
+            results[:] = [np.asarray(v) for v in flatten(value) if isinstance(v, np.ndarray)]
 
 
 class InterpreterTarget(Target):
@@ -33,3 +73,6 @@ class InterpreterTarget(Target):
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> InterpreterExecutable:
         return InterpreterExecutable(module)
+
+    def support(self) -> list[SupportRow]:
+        return [SupportRow("host (numpy)", "every op; custom calls through the registry")]

@@ -12,12 +12,12 @@ from typing import Callable
 
 from llvmlite import ir
 
-from ....hlo.dtypes import DType
-from ....hlo.ir import Instruction
-from ..context import EmitContext, Generator, emitter, generator
-from ..loops import Index, for_range
-from ..types import const, value_type
-from .common import Slots, arith, at, round_to, rows
+from xlac.codegen.llvm.context import EmitContext, Generator, emitter, generator
+from xlac.codegen.llvm.emitters.common import Slots, arith, at, round_to, rows
+from xlac.codegen.llvm.loops import Index, for_range
+from xlac.codegen.llvm.types import const, value_type
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Instruction
 
 
 class _Norm:

@@ -10,11 +10,18 @@ from typing import Callable, Iterator, Sequence
 
 from llvmlite import ir
 
-from ....hlo.dtypes import BY_NAME, DType
-from ....hlo.shapes import ArrayShape
-from ..context import EmitContext
-from ..loops import Index, IrArray, loop_nest
-from ..types import I64, const, is_small_float, to_storage, to_value, value_type
+from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.types import (
+    I64,
+    const,
+    is_small_float,
+    to_storage,
+    to_value,
+    value_type,
+)
+from xlac.hlo.dtypes import BY_NAME, DType
+from xlac.hlo.shapes import ArrayShape
 
 F32_DT, F64_DT = BY_NAME["f32"], BY_NAME["f64"]
 

@@ -16,14 +16,20 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ....hlo.attributes import DotDims, Window, WindowDim
-from ....hlo.dtypes import DType
-from ....hlo.ir import Instruction
-from ..context import EmitContext, Generator, generator
-from ..generators import all_true, assemble_index, window_tap
-from ..loops import Index, for_range, loop_nest
-from ..types import I64, value_type
-from .common import Slots, accumulator_dtype, arith, convert, zero
+from xlac.codegen.llvm.context import EmitContext, Generator, generator
+from xlac.codegen.llvm.emitters.common import (
+    Slots,
+    accumulator_dtype,
+    arith,
+    convert,
+    zero,
+)
+from xlac.codegen.llvm.generators import all_true, assemble_index, window_tap
+from xlac.codegen.llvm.loops import Index, for_range, loop_nest
+from xlac.codegen.llvm.types import I64, value_type
+from xlac.hlo.attributes import DotDims, Window, WindowDim
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Instruction
 
 
 class MulAdd:

@@ -10,7 +10,8 @@
 
 Operands are passed in ``operand_layout_constraints`` (copied when they differ) and aliased
 results (``output_to_operand_aliasing``) start as a copy of their operand, which is then passed as
-the same buffer, as XLA does. A failure (non-NULL error, or status->failed) writes
+the same buffer, as XLA does. The call is to an undefined symbol: whoever loads the code binds
+it (the cpu target's JIT binds it to the host bridge; a C program links the target). A failure (non-NULL error, or status->failed) writes
 ``"<target>: <message>"`` to the start of temp and returns STATUS_CUSTOM_CALL_FAILED from the
 entry at once; modules with custom calls reserve at least ERROR_MESSAGE_BYTES of temp for it.
 """
@@ -21,15 +22,15 @@ from typing import Any
 
 from llvmlite import ir
 
-from ....customcall import abi
-from ....customcall.ffi_llvm import NULL, FfiModule, field_ptr, opaque_alloca
-from ....errors import XlacError
-from ....hlo.attributes import string_value
-from ....hlo.ir import Instruction
-from ....hlo.shapes import ArrayShape, Shape
-from ..context import EmitContext, emitter
-from ..loops import IrArray, loop_nest
-from ..types import I8, I32, I64, PTR
+from xlac.codegen.llvm.context import EmitContext, emitter
+from xlac.codegen.llvm.loops import IrArray, loop_nest
+from xlac.codegen.llvm.types import I8, I32, I64, PTR
+from xlac.customcall import abi
+from xlac.customcall.ffi_llvm import NULL, FfiModule, field_ptr, opaque_alloca
+from xlac.errors import XlacError
+from xlac.hlo.attributes import string_value
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape, Shape
 
 VOID = ir.VoidType()
 
@@ -54,7 +55,6 @@ def emit_custom_call(ctx: EmitContext, instr: Instruction, operands: list, out: 
         _emit_ffi(ctx, ffi, instr, site, args, out)
     else:
         _emit_legacy(ctx, ffi, instr, site, args, out)
-    _bind_for_host(ctx, site)
 
 
 # ---- buffers ---------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ def _fill_buffers(ctx: EmitContext, ffi: FfiModule, values: list, shapes: list[A
 
 def _emit_ffi(ctx: EmitContext, ffi: FfiModule, instr: Instruction, site: abi.Site, args: list,
               out: Any) -> None:
-    from ....customcall.registry import backend_attributes
+    from xlac.customcall.registry import backend_attributes
 
     T, b = ffi.T, ctx.builder
     attrs = abi.normalize_attrs(backend_attributes(instr), f"custom call '{instr.name}': ")
@@ -244,14 +244,3 @@ def _opaque(instr: Instruction) -> bytes:
     raw = instr.attrs.get("backend_config")
     return b"" if raw is None else string_value(str(raw)).encode()
 
-
-# ---- host runs -------------------------------------------------------------------------------
-
-def _bind_for_host(ctx: EmitContext, site: abi.Site) -> None:
-    """Code for this machine may be JIT-loaded into this process: bind the target's symbol now."""
-    from ....targets.cpu.compiler import is_host
-
-    if ctx.llmodule.triple and is_host(ctx.llmodule.triple):
-        from ....customcall.host_bridge import bind_jit_symbol
-
-        bind_jit_symbol(site.target, site.api_version)

@@ -13,11 +13,11 @@ import math
 
 from llvmlite import ir
 
-from ....hlo.ir import Instruction
-from ..context import EmitContext, Generator, generator
-from ..loops import Index, loop_nest
-from ..types import F64, I64, value_type
-from .common import F64_DT, Slots, arith
+from xlac.codegen.llvm.context import EmitContext, Generator, generator
+from xlac.codegen.llvm.emitters.common import F64_DT, Slots, arith
+from xlac.codegen.llvm.loops import Index, loop_nest
+from xlac.codegen.llvm.types import F64, I64, value_type
+from xlac.hlo.ir import Instruction
 
 
 def _parts_f64(b: ir.IRBuilder, v: ir.Value) -> tuple[ir.Value, ir.Value]:

@@ -3,7 +3,7 @@
     C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]
 
 The classic structure (Goto/BLIS), written as LLVM IR with vector types sized from the
-target's SIMD width (``ctx.extra["vector_bits"]``, ``["vector_regs"]``), so the same code
+target's SIMD width (``ctx.state["vector_bits"]``, ``["vector_regs"]``), so the same code
 serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
 
   * packing: A into panels of MR rows ``[m/MR][k][MR]``, B into panels of NR columns
@@ -31,19 +31,24 @@ from typing import Callable, Sequence
 
 from llvmlite import ir
 
-from ....hlo.attributes import DotDims, Window, WindowDim
-from ....hlo.dtypes import DType
-from ....hlo.ir import Instruction
-from ....hlo.shapes import ArrayShape
-from ..context import EmitContext, Generator
-from ..fill import fill_many
-from ..generators import all_true, assemble_index, delinearize, window_tap
-from ..loops import IrArray, for_range, loop_nest
-from ..outline import parallel_for, threads_enabled
-from ..scratch import scratch
-from ..types import I64, PTR, value_type
-from . import gemm_kernel
-from .common import F32_DT, F64_DT, convert, stack_slot
+from xlac.codegen.llvm.context import EmitContext, Generator
+from xlac.codegen.llvm.emitters import gemm_kernel
+from xlac.codegen.llvm.emitters.common import F32_DT, F64_DT, convert, stack_slot
+from xlac.codegen.llvm.fill import fill_many
+from xlac.codegen.llvm.generators import (
+    all_true,
+    assemble_index,
+    delinearize,
+    window_tap,
+)
+from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
+from xlac.codegen.llvm.outline import parallel_for, threads_enabled
+from xlac.codegen.llvm.scratch import scratch
+from xlac.codegen.llvm.types import I64, PTR, value_type
+from xlac.hlo.attributes import DotDims, Window, WindowDim
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape
 
 Index = list[ir.Value]
 Read = Callable[[ir.IRBuilder, Index, Index, Index], ir.Value]  # (b, batch, row, k) -> accumulator value
@@ -376,8 +381,8 @@ def _clamp(b: ir.IRBuilder, q: ir.Value, n: int) -> ir.Value:
 def _config(ctx: EmitContext, p: Problem) -> Config:
     """Tile sizes from the target's registers: MR x NV accumulators plus the NV B vectors and
     one broadcast fit the register file; NV shrinks for narrow products."""
-    bits = int(ctx.extra.get("vector_bits", 128))
-    regs = int(ctx.extra.get("vector_regs", 16))
+    bits = ctx.target.vector_bits
+    regs = ctx.target.vector_regs
     lanes = max(1, bits // (8 * p.acc.itemsize))
     nv = max(1, min(4 if regs >= 32 else 2, math.ceil(p.n / lanes)))
     mr = max(1, min(12 if regs >= 32 else 6, (regs - nv - 2) // nv))
@@ -385,8 +390,8 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     mc = mr * max(1, 192 // mr)
     nr = nv * lanes
     nc = nr * max(1, 512 // nr)
-    threads = max(1, int(ctx.extra.get("threads", 1)))
-    tuned = ctx.extra.get("gemm_config", {})  # experiments: {"mr":.., "nv":.., "kc":.., "mc":.., "nc":..}
+    threads = max(1, ctx.target.threads)
+    tuned = ctx.target.gemm_config  # experiments: {"mr":.., "nv":.., "kc":.., "mc":.., "nc":..}
     mr, nv, kc = tuned.get("mr", mr), tuned.get("nv", nv), tuned.get("kc", kc)
     nr = nv * lanes
     mc, nc = tuned.get("mc", mc), tuned.get("nc", nc)
@@ -404,14 +409,14 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
 
 def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     """Per batch: pack (A unless it is read in place, and B), then the tiles."""
-    rows_mode = p.a.direct is not None and not ctx.extra.get("gemm_config", {}).get("packed")
+    rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed")
     m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
     a_bytes = _round64(m_panels * cfg.mr * p.k * cfg.itemsize)
     b_bytes = _round64(n_panels * cfg.nr * p.k * cfg.itemsize)
     count = math.prod(p.batch)
     per_batch = p.m * p.n * p.k
     by_batch = count > 1 and threads_enabled(ctx) and (
-        per_batch < PARALLEL_FLOPS or (count >= 2 * int(ctx.extra["threads"]) and count * (a_bytes + b_bytes) <= BATCH_SCRATCH))
+        per_batch < PARALLEL_FLOPS or (count >= 2 * ctx.target.threads and count * (a_bytes + b_bytes) <= BATCH_SCRATCH))
     slots = count if by_batch else 1
     base = scratch(ctx, slots * (a_bytes + b_bytes))
 

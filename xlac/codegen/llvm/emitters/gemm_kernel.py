@@ -23,9 +23,9 @@ from typing import Callable
 
 from llvmlite import ir
 
-from ..context import EmitContext
-from ..loops import for_range
-from ..types import I1, I64, PTR, VOID
+from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.loops import for_range
+from xlac.codegen.llvm.types import I1, I64, PTR, VOID
 
 Step = Callable[[ir.IRBuilder, ir.Value, list[ir.Value]], list[ir.Value]]
 UNROLL = 4

@@ -11,12 +11,12 @@ from typing import Callable
 
 from llvmlite import ir
 
-from ....hlo.dtypes import DType, complex_component
-from ....hlo.ir import Instruction
-from ..context import EmitContext, emitter
-from ..loops import IrArray, for_range, loop_nest
-from ..types import I1, I64, const, value_type
-from .common import Slots, arith, fill
+from xlac.codegen.llvm.context import EmitContext, emitter
+from xlac.codegen.llvm.emitters.common import Slots, arith, fill
+from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
+from xlac.codegen.llvm.types import I1, I64, const, value_type
+from xlac.hlo.dtypes import DType, complex_component
+from xlac.hlo.ir import Instruction
 
 Access = Callable[[ir.IRBuilder, ir.Value, ir.Value], list[ir.Value]]  # (b, i, j) -> index
 

@@ -25,15 +25,15 @@ from typing import Sequence
 
 from llvmlite import ir
 
-from ....hlo.dtypes import DType
-from ....hlo.ir import Computation, Instruction
-from ..context import EmitContext, Generator
-from ..fill import fill_many, parallel_loop_nest, physical_order
-from ..loops import Index, IrArray, for_range, loop_nest
-from ..outline import parallel_for, threads_enabled
-from ..scratch import scratch
-from ..types import I64, const, value_type
-from .common import Slots
+from xlac.codegen.llvm.context import EmitContext, Generator
+from xlac.codegen.llvm.emitters.common import Slots
+from xlac.codegen.llvm.fill import fill_many, parallel_loop_nest, physical_order
+from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
+from xlac.codegen.llvm.outline import parallel_for, threads_enabled
+from xlac.codegen.llvm.scratch import scratch
+from xlac.codegen.llvm.types import I64, const, value_type
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Computation, Instruction
 
 KINDS = ("add", "multiply", "maximum", "minimum", "and", "or", "xor")
 PARALLEL_MIN = 1 << 16  # input elements below which a reduction stays on one thread
@@ -271,7 +271,7 @@ class _Reduction:
         ctx, out = self.ctx, self.out
         rank = self.src.rank
         d0 = self.src.dims[self.inner[0]]
-        chunks = min(d0, 8 * max(1, int(ctx.extra.get("threads", 1)))) if parallel else 1
+        chunks = min(d0, 8 * max(1, ctx.target.threads)) if parallel else 1
         if chunks <= 1:
             partial = self._inner_partial(ctx.builder, [I64(0)] * rank)
             out.store(ctx.builder, self.acc.combine(ctx.builder, self.init(ctx.builder, []), partial), [])

@@ -13,15 +13,25 @@ from typing import Any, Callable, Sequence
 
 from llvmlite import ir
 
-from ....hlo.attributes import Window, WindowDim
-from ....hlo.ir import Instruction
-from ....hlo.dtypes import DType
-from ..context import EmitContext, Generator, emitter
-from ..generators import all_true, as_generator, assemble_index, window_tap
-from ..loops import Index, IrArray, loop_nest
-from ..types import I1, I64, const, value_type
-from .common import Slots, fill, fill_many, physical_order, round_to
-
+from xlac.codegen.llvm.context import EmitContext, Generator, emitter
+from xlac.codegen.llvm.emitters.common import (
+    Slots,
+    fill,
+    fill_many,
+    physical_order,
+    round_to,
+)
+from xlac.codegen.llvm.generators import (
+    all_true,
+    as_generator,
+    assemble_index,
+    window_tap,
+)
+from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.types import I1, I64, const, value_type
+from xlac.hlo.attributes import Window, WindowDim
+from xlac.hlo.dtypes import DType
+from xlac.hlo.ir import Instruction
 
 MultiGenerator = Callable[[ir.IRBuilder, Index], list[ir.Value]]  # one value per result
 

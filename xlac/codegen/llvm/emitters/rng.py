@@ -12,13 +12,13 @@ from math import prod
 
 from llvmlite import ir
 
-from ....errors import XlacError
-from ....hlo.ir import Instruction
-from ..context import EmitContext, emitter
-from ..generators import linearize
-from ..loops import Index, IrArray
-from ..types import I32, I64, value_type
-from .common import copy_array, fill
+from xlac.codegen.llvm.context import EmitContext, emitter
+from xlac.codegen.llvm.emitters.common import copy_array, fill
+from xlac.codegen.llvm.generators import linearize
+from xlac.codegen.llvm.loops import Index, IrArray
+from xlac.codegen.llvm.types import I32, I64, value_type
+from xlac.errors import XlacError
+from xlac.hlo.ir import Instruction
 
 _THREEFRY_ROTATIONS = (13, 15, 26, 6, 17, 29, 16, 24)
 _THREEFRY_PARITY = 0x1BD11BDA

@@ -11,12 +11,19 @@ from typing import Any
 
 from llvmlite import ir
 
-from ....hlo.ir import Instruction
-from ..context import EmitContext, emitter
-from ..generators import all_true, as_generator, assemble_index, batch_axis, dynamic_starts, index_component
-from ..loops import IrArray, loop_nest
-from ..types import I64
-from .common import copy_array, physical_order, round_to
+from xlac.codegen.llvm.context import EmitContext, emitter
+from xlac.codegen.llvm.emitters.common import copy_array, physical_order, round_to
+from xlac.codegen.llvm.generators import (
+    all_true,
+    as_generator,
+    assemble_index,
+    batch_axis,
+    dynamic_starts,
+    index_component,
+)
+from xlac.codegen.llvm.loops import IrArray, loop_nest
+from xlac.codegen.llvm.types import I64
+from xlac.hlo.ir import Instruction
 
 
 @emitter("dynamic-update-slice")

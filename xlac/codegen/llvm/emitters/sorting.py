@@ -12,14 +12,14 @@ from typing import Any, Callable
 
 from llvmlite import ir
 
-from ....errors import XlacError
-from ....hlo.dtypes import DType, S64
-from ....hlo.ir import Instruction
-from ....hlo.shapes import ArrayShape
-from ..context import EmitContext, emitter
-from ..loops import for_range
-from ..types import F64, I64, PTR, value_type
-from .common import Slots, at, rows
+from xlac.codegen.llvm.context import EmitContext, emitter
+from xlac.codegen.llvm.emitters.common import Slots, at, rows
+from xlac.codegen.llvm.loops import for_range
+from xlac.codegen.llvm.types import F64, I64, PTR, value_type
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import S64, DType
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape
 
 Less = Callable[[ir.IRBuilder, ir.Value, ir.Value], ir.Value]  # (b, i, j) -> i1 "i before j"
 

@@ -14,13 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import XlacError
-from ..hlo.attributes import string_value
-from ..hlo.ir import Instruction
-from ..hlo.shapes import ArrayShape, Shape
-from . import abi
-from . import ffi_abi as A
-from .host_api import python_api, take_error_message
+from xlac.customcall import abi
+from xlac.customcall import ffi_abi as A
+from xlac.errors import XlacError
+from xlac.hlo.attributes import string_value
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.runtime.host_api import python_api, take_error_message
 
 _FFI_HANDLER = CFUNCTYPE(c_void_p, POINTER(A.CallFrame))
 _V1 = CFUNCTYPE(None, c_void_p, c_void_p)

@@ -24,8 +24,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ....hlo.attributes import Window, WindowDim
-from .data_movement import apply_in_order
+from xlac.evaluator.kernels.data_movement import apply_in_order
+from xlac.hlo.attributes import Window, WindowDim
 
 Combiner = Callable[[list, list], list]
 Select = Callable[[list, list], np.ndarray]

@@ -1,5 +1,4 @@
-"""Targets from outside xlac: shared libraries (``--custom-call-lib``) and Python packages
-(entry points in the ``xlac.custom_calls`` group).
+"""Custom-call targets from shared libraries (``--custom-call-lib``).
 
 A library is loaded RTLD_GLOBAL, so objects `xlac run` links find its symbols too. If it exports
 ``xlac_custom_calls`` (an XlacCustomCallEntry array ended by a NULL name; see xlac_ffi.h) every
@@ -7,26 +6,17 @@ entry is registered with its API version; any other target is looked up by symbo
 custom call names it. Before the first library, xlac's C runtime is loaded too (when a C compiler
 is available), so that libraries built against XLA's custom_call_status.h find its setters.
 
-An entry point names a callable; xlac calls it once, with no arguments, the first time a target is
-looked up. It may call ``xlac.register_custom_call`` itself and/or return a mapping
-``{name: fn}`` or ``{name: (fn, api_version)}``; a plugin declares it in its pyproject.toml:
-
-    [project.entry-points."xlac.custom_calls"]
-    my_plugin = "my_plugin:register"
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from ..errors import XlacError
-from . import abi
-
-ENTRY_POINT_GROUP = "xlac.custom_calls"
+from xlac.customcall import abi, registry
+from xlac.errors import XlacError
 
 
 class _TableEntry(ctypes.Structure):
@@ -34,8 +24,6 @@ class _TableEntry(ctypes.Structure):
 
 
 _LIBRARIES: dict[str, ctypes.CDLL] = {}
-_PROBLEMS: list[str] = []
-_ENTRY_POINTS_LOADED = False
 
 
 def load_library(path: str | Path) -> ctypes.CDLL:
@@ -45,7 +33,7 @@ def load_library(path: str | Path) -> ctypes.CDLL:
         return _LIBRARIES[resolved]
     if not Path(resolved).is_file():
         raise XlacError(f"--custom-call-lib {path}: no such file")
-    from .support import load_runtime_best_effort
+    from xlac.runtime.cc_support import load_runtime_best_effort
 
     load_runtime_best_effort()
     try:
@@ -55,13 +43,12 @@ def load_library(path: str | Path) -> ctypes.CDLL:
                "xlac_ffi_runtime.c into the library)" if "XlaCustomCallStatus" in str(e) else ""
         raise XlacError(f"cannot load custom-call library {path}: {e}{hint}") from None
     _LIBRARIES[resolved] = lib
+    registry.add_symbol_source(_LoadedLibraries())
     _register_table(lib, resolved)
     return lib
 
 
 def _register_table(lib: ctypes.CDLL, path: str) -> None:
-    from .registry import register_custom_call
-
     try:
         table = (_TableEntry * 1).in_dll(lib, abi.TABLE_SYMBOL)
     except ValueError:
@@ -75,7 +62,7 @@ def _register_table(lib: ctypes.CDLL, path: str) -> None:
         if not entry.fn:
             raise XlacError(f"{path}: {abi.TABLE_SYMBOL}[{i}] ('{name}') has a NULL function")
         version = entry.api_version or abi.API_TYPED_FFI
-        register_custom_call(name, int(entry.fn), version, origin=f"{Path(path).name} table")
+        registry.register_custom_call(name, int(entry.fn), version, origin=f"{Path(path).name} table")
     raise XlacError(f"{path}: {abi.TABLE_SYMBOL} has no terminating entry (a NULL name)")
 
 
@@ -95,37 +82,17 @@ def loaded_libraries() -> list[str]:
     return [Path(p).name for p in _LIBRARIES]
 
 
-def load_problems() -> list[str]:
-    return list(_PROBLEMS)
+class _LoadedLibraries:
+    """The loaded libraries as the registry's symbol source."""
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _LoadedLibraries)
 
-def load_entry_points(force: bool = False) -> None:
-    """Run every ``xlac.custom_calls`` entry point once; a broken plugin is reported, not fatal."""
-    global _ENTRY_POINTS_LOADED
-    if _ENTRY_POINTS_LOADED and not force:
-        return
-    _ENTRY_POINTS_LOADED = True
-    for ep in _entry_points():
-        try:
-            _apply_plugin(ep.value, ep.load()())
-        except Exception as e:  # noqa: BLE001 - a plugin's bug must not break xlac
-            _PROBLEMS.append(f"plugin '{ep.name}' ({ep.value}) failed to load: {type(e).__name__}: {e}")
+    def __hash__(self) -> int:
+        return 0
 
+    def find(self, target: str) -> tuple[int, str] | None:
+        return find_symbol(target)
 
-def _entry_points() -> list[Any]:
-    eps = metadata.entry_points()
-    if hasattr(eps, "select"):
-        return list(eps.select(group=ENTRY_POINT_GROUP))
-    return list(eps.get(ENTRY_POINT_GROUP, []))  # Python < 3.10
-
-
-def _apply_plugin(origin: str, result: Any) -> None:
-    from .registry import register_custom_call
-
-    if result is None:
-        return
-    if not hasattr(result, "items"):
-        raise TypeError(f"expected None or a mapping of target names, got {type(result).__name__}")
-    for name, value in result.items():
-        fn, version = value if isinstance(value, tuple) else (value, abi.API_TYPED_FFI)
-        register_custom_call(name, fn, version, origin=f"plugin {origin}")
+    def names(self) -> list[str]:
+        return loaded_libraries()

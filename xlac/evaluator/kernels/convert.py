@@ -19,9 +19,16 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from xlac.hlo.dtypes import F32, F64, S32, U8, DType, complex_component, from_numpy  # S32: doctest
-
-from . import elementwise as ew
+from xlac.evaluator.kernels import elementwise as ew
+from xlac.hlo.dtypes import (  # S32: doctest
+    F32,
+    F64,
+    S32,
+    U8,
+    DType,
+    complex_component,
+    from_numpy,
+)
 
 Array = np.ndarray
 _UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}

@@ -16,10 +16,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ...errors import XlacError, error_context
-from ...hlo import opcodes
-from ...hlo.ir import Computation, Instruction, Module
-from ...hlo.shapes import ArrayShape, Shape
+from xlac.errors import XlacError, error_context
+from xlac.hlo import opcodes
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Shape
 
 Value = Any  # np.ndarray | tuple[Value, ...] | Token
 
@@ -50,7 +50,9 @@ class Evaluator:
     """Evaluates a module; ``run`` takes logical numpy arrays in parameter order."""
 
     def __init__(self, module: Module, *, check_shapes: bool = True, seed: int = 0,
-                 custom_calls: Any = None):
+                 custom_calls: Callable[[Instruction, list], Value] | None = None):
+        """``custom_calls(instr, operands)`` evaluates custom calls: the evaluator knows no
+        custom-call registry (the interpreter target passes one; constant folding none)."""
         self.module = module
         self.check_shapes = check_shapes
         self.rng = np.random.default_rng(seed)
@@ -164,4 +166,4 @@ def _check_against(instr: Instruction, shape: Shape, value: Value) -> None:
 
 
 # Handlers live in handlers.py; importing it fills HANDLERS.
-from . import handlers as _handlers  # noqa: E402,F401
+from xlac.evaluator import handlers as _handlers  # noqa: E402,F401

@@ -14,7 +14,7 @@ import ctypes
 from ctypes import CFUNCTYPE, POINTER, c_void_p
 from functools import lru_cache
 
-from . import ffi_abi as A
+from xlac.customcall import ffi_abi as A
 
 ERRC_UNKNOWN, ERRC_INVALID_ARGUMENT, ERRC_NOT_FOUND, ERRC_UNIMPLEMENTED, ERRC_INTERNAL = 2, 3, 5, 12, 13
 

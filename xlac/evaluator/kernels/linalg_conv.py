@@ -19,8 +19,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ....hlo.attributes import ConvDims, Window, WindowDim
-from .data_movement import pad
+from xlac.evaluator.kernels.data_movement import pad
+from xlac.hlo.attributes import ConvDims, Window, WindowDim
 
 Comparator = Callable[[list, list], np.ndarray]
 

@@ -23,12 +23,18 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import XlacError
-from ..hlo.shapes import ArrayShape, Layout, Shape
-from . import abi
-from . import ffi_abi as A
-from .host_api import create_error, python_api
-from .registry import Target, call_python, check_api_version, resolve, unknown_target_error
+from xlac.customcall import abi, registry
+from xlac.customcall import ffi_abi as A
+from xlac.customcall.registry import (
+    CustomCallTarget,
+    call_python,
+    check_api_version,
+    resolve,
+    unknown_target_error,
+)
+from xlac.errors import XlacError
+from xlac.hlo.shapes import ArrayShape, Layout, Shape
+from xlac.runtime.host_api import create_error, python_api
 
 _FFI_CB = CFUNCTYPE(c_void_p, c_void_p)
 _LEGACY_CB = CFUNCTYPE(None, c_void_p, c_void_p, c_void_p, c_size_t, c_void_p)
@@ -71,7 +77,7 @@ def rebind_jit_symbol(name: str) -> None:
     sym = abi.symbol_name(name)
     if sym in _JIT_BOUND:
         bind_jit_symbol(*_JIT_BOUND[sym])
-    from .support import _SLOTS
+    from xlac.runtime.cc_support import _SLOTS
 
     if sym in _SLOTS:
         version = _JIT_BOUND.get(sym, (name, abi.API_TYPED_FFI))[1]
@@ -114,7 +120,7 @@ def write_array(data: int | None, value: Any, shape: ArrayShape, what: str) -> N
 
 def _buffer_shape(buf: A.Buffer) -> ArrayShape:
     """A row-major shape from an XLA_FFI_Buffer (when no site record says better)."""
-    from ..hlo.dtypes import BY_NAME
+    from xlac.hlo.dtypes import BY_NAME
 
     dims = tuple(buf.dims[i] for i in range(buf.rank))
     name = abi.DTYPE_OF_FFI.get(buf.dtype, "token")
@@ -190,7 +196,7 @@ def _ffi_bridge(name: str):
     return callback
 
 
-def _target(name: str, version: int) -> Target:
+def _target(name: str, version: int) -> CustomCallTarget:
     target = resolve(name)
     if target is None:
         raise unknown_target_error(name)
@@ -218,7 +224,7 @@ def _run_ffi(name: str, frame: A.CallFrame, frame_address: int) -> int:
 
 
 def _tuple_of(shapes: list[ArrayShape]) -> Shape:
-    from ..hlo.shapes import TupleShape
+    from xlac.hlo.shapes import TupleShape
 
     return shapes[0] if len(shapes) == 1 else TupleShape(tuple(shapes))
 
@@ -279,3 +285,6 @@ def _run_legacy(name: str, site: abi.Site, out: int, ins: int, raw_args: tuple) 
     for k, (value, ptr, shape) in enumerate(zip(flatten_results(result, site.result, name),
                                                 _pointer_leaves(out, site.result), ret_shapes)):
         write_array(ptr, value, shape, f"result {k} of '{name}'")
+
+
+registry.add_change_listener(rebind_jit_symbol)  # (un)registration re-points bound symbols

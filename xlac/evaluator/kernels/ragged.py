@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .linalg_conv import dot_general
+from xlac.evaluator.kernels.linalg_conv import dot_general
 
 
 def _group_masks(sizes: np.ndarray, length: int) -> list[np.ndarray]:

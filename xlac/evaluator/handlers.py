@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo import opcodes
-from ...hlo.dtypes import S32, U32
-from ...hlo.ir import Instruction
-from ...hlo.shapes import ArrayShape, Shape
-from .evaluator import HANDLERS, TOKEN, Evaluator, handles
-from .kernels import convert as cv
-from .kernels import data_movement as dm
-from .kernels import elementwise as ew
-from .kernels import linalg_conv as lc
-from .kernels import reductions as rd
-from .kernels import rng as rng_kernels
+from xlac.errors import XlacError
+from xlac.evaluator.core import HANDLERS, TOKEN, Evaluator, handles
+from xlac.evaluator.kernels import convert as cv
+from xlac.evaluator.kernels import data_movement as dm
+from xlac.evaluator.kernels import elementwise as ew
+from xlac.evaluator.kernels import linalg_conv as lc
+from xlac.evaluator.kernels import reductions as rd
+from xlac.evaluator.kernels import rng as rng_kernels
+from xlac.hlo import opcodes
+from xlac.hlo.dtypes import S32, U32
+from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape, Shape
 
 
 def _dtype(instr: Instruction, k: int = 0):
@@ -230,7 +230,7 @@ def _reduce(ev, instr, ops):
 
 @handles("reduce-window")
 def _reduce_window(ev, instr, ops):
-    from ...hlo.attributes import Window
+    from xlac.hlo.attributes import Window
 
     inputs, inits = _split_inputs(ops)
     window = instr.attrs.get("window") or Window(())
@@ -240,7 +240,7 @@ def _reduce_window(ev, instr, ops):
 
 @handles("select-and-scatter")
 def _select_and_scatter(ev, instr, ops):
-    from ...hlo.attributes import Window
+    from xlac.hlo.attributes import Window
 
     window = instr.attrs.get("window") or Window(())
     select = ev.pairwise_predicate(instr.attrs["select"])
@@ -483,9 +483,10 @@ def _no_host_channel(ev, instr, ops):
 
 @handles("custom-call")
 def _custom_call(ev, instr, ops):
-    from ...customcall.registry import run_custom_call
-
-    return run_custom_call(instr, ops, ev)
+    if ev.custom_calls is None:
+        raise XlacError(f"custom call '{instr.attrs['custom_call_target']}' cannot be evaluated here "
+                        f"(this evaluator was given no custom-call handler)", instr.loc)
+    return ev.custom_calls(instr, ops)
 
 
 # ---- newer compute ops -------------------------------------------------------------------
@@ -500,7 +501,7 @@ def _dot_dims(instr: Instruction) -> dict:
 
 @handles("ragged-dot")
 def _ragged_dot(ev, instr, ops):
-    from .kernels.ragged import ragged_dot
+    from xlac.evaluator.kernels.ragged import ragged_dot
 
     ragged = tuple(instr.attrs.get("lhs_ragged_dims", ()))
     if len(ragged) != 1:
@@ -511,7 +512,7 @@ def _ragged_dot(ev, instr, ops):
 
 @handles("scaled-dot")
 def _scaled_dot(ev, instr, ops):
-    from .kernels.ragged import scaled_dot
+    from xlac.evaluator.kernels.ragged import scaled_dot
 
     return scaled_dot(ops[0], ops[1], ops[2], ops[3], **_dot_dims(instr))
 

@@ -21,12 +21,12 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import XlacError
-from ..hlo.ir import Module
-from . import abi
-
-RUNTIME_SOURCE = Path(__file__).resolve().parent / "runtime" / "xlac_ffi_runtime.c"
-INCLUDE_DIR = Path(__file__).resolve().parent / "include"
+from xlac.customcall import abi
+from xlac.customcall.abi import INCLUDE_DIR, RUNTIME_SOURCE
+from xlac.customcall.registry import custom_call_sites
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.runtime.toolchain import find_cc
 
 _TRAMPOLINE = """\
 void *xlac_slot_{sym} = 0;
@@ -49,8 +49,6 @@ def _workdir() -> Path:
 
 
 def _build_shared(name: str, sources: list[Path]) -> Path:
-    from ..targets.cpu.artifact import find_cc
-
     out = _workdir() / f"{name}.so"
     cmd = [find_cc(), "-shared", "-fPIC", "-O2", f"-I{INCLUDE_DIR}", "-o", str(out), *map(str, sources)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -90,18 +88,6 @@ def install_trampolines(symbols: list[str]) -> dict[str, int]:
     return {s: _SLOTS[s] for s in symbols}
 
 
-def custom_call_sites(module: Module) -> dict[str, int]:
-    """{target: api_version} of every custom call in ``module`` (identity targets left out)."""
-    found: dict[str, int] = {}
-    for comp in module.computations:
-        for instr in comp.instructions:
-            if instr.opcode == "custom-call":
-                target = instr.attrs["custom_call_target"]
-                if target not in abi.IDENTITY_TARGETS:
-                    found.setdefault(target, abi.api_version_of(instr))
-    return found
-
-
 def undefined_symbols(obj: str | Path) -> list[str]:
     """The object's undefined symbols (``nm -u``), for objects stored without their HLO."""
     try:
@@ -121,7 +107,7 @@ def prepare_object_run(obj: str | Path, module: Module | None) -> None:
     if not sites:
         return
     load_runtime()
-    from .host_bridge import target_address
+    from xlac.runtime.host_bridge import target_address
 
     slots = install_trampolines([abi.symbol_name(t) for t in sites])
     for target, version in sites.items():

@@ -1,0 +1,44 @@
+"""What a target tells the shared LLVM emitters about the machine the code is for.
+
+The emitters are target-neutral: every per-target choice arrives here, typed, instead of through
+imports of a target or untyped option keys. The cpu target fills it from the triple and the
+features; a GPU target would add its own fields by subclassing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from llvmlite import ir
+
+
+class FpEnvironment(Protocol):
+    """Code that sets the FP environment on entry and restores it on exit (x86 FTZ/DAZ)."""
+
+    def enter(self, llmodule: ir.Module, b: ir.IRBuilder) -> ir.Value: ...
+
+    def leave(self, llmodule: ir.Module, b: ir.IRBuilder, saved: ir.Value) -> None: ...
+
+
+@dataclass(frozen=True)
+class TargetDescription:
+    """The machine and the code-generation choices for one compile.
+
+    ``threads``: threads the code may use (1: none, no runtime needed; more: large loops call
+    ``xlac_parallel_for``). ``vector_bits``/``vector_regs``: the SIMD registers kernels size
+    their vectors for. ``fp_env``: run the entry in this FP environment. ``outline``: one LLVM
+    function per instruction (compile speed). ``buffer_assignment``: reuse temp buffers as the
+    analysis says (off: a fresh slice per value). ``row_groups``: fuse row-wise chains.
+    ``gemm_config``: GEMM blocking overrides, for experiments."""
+
+    triple: str = ""
+    big_endian: bool = False
+    threads: int = 1
+    vector_bits: int = 128
+    vector_regs: int = 16
+    fp_env: FpEnvironment | None = None
+    outline: bool = True
+    buffer_assignment: bool = True
+    row_groups: bool = True
+    gemm_config: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,7 @@
+"""The reference evaluator (numpy), apart from any target, as XLA keeps HloEvaluator apart from
+its interpreter backend: constant folding and the while-loop simplifier use it, and the
+``interpreter`` target wraps it with custom calls and the Target interface."""
+
+from xlac.evaluator.core import TOKEN, Evaluator, Value
+
+__all__ = ["Evaluator", "TOKEN", "Value"]
