@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 import struct
 
-from ...errors import XlacError
-from ...hlo.ir import SourceLoc
+from xlac.errors import XlacError
+from xlac.hlo.ir import SourceLoc
 from . import isa
 from .container import KINDS, Buffer, Container
 

@@ -24,7 +24,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...errors import XlacError
+from xlac.errors import XlacError
 from . import isa
 
 MAGIC = b"XACC"

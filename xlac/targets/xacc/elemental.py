@@ -17,10 +17,10 @@ from typing import Any
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.attributes import DotDims, Window
-from ...hlo.ir import Computation, Instruction
-from ...hlo.shapes import ArrayShape
+from xlac.errors import XlacError
+from xlac.hlo.attributes import DotDims, Window
+from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.shapes import ArrayShape
 from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",

@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.ir import Computation, Instruction, Module
-from ...hlo.shapes import ArrayShape, Shape
+from xlac.errors import XlacError
+from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape, Shape
 from . import isa
 from .container import Buffer, Container
 from .elemental import Elemental, Idx, Region, isa_type, layout_strides, unsupported
@@ -114,7 +114,7 @@ class Lowering:
             "kernels": self.kernels,
         }
         if self.host_calls:
-            from ...hlo.printer import print_module
+            from xlac.hlo.printer import print_module
 
             meta["host_calls"] = self.host_calls
             meta["hlo"] = print_module(module)
@@ -376,7 +376,7 @@ class Lowering:
 
     # ---- custom calls -----------------------------------------------------------------------
     def custom_call(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
-        from ...customcall.registry import resolve, unknown_target_error
+        from xlac.customcall.registry import resolve, unknown_target_error
 
         name = str(ins.attrs["custom_call_target"]).strip('"')
         outs = self.temps(ins.shape)

@@ -12,13 +12,12 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ...errors import XlacError
-from ...hlo.ir import Module
+from xlac.errors import XlacError
 from . import container as ct
 from .assembler import disassemble
 from .simulator import Dram, Machine, Stats
 
-from ._spec_base import Device, Executable
+from xlac.targets.base import Device, Executable, from_physical, physical_empty, to_physical
 
 
 class XaccDevice(Device):
@@ -88,7 +87,7 @@ class _HostCalls:
     implementation run, results copied host -> device (counted in --stats)."""
 
     def __init__(self, device: XaccDevice, c: ct.Container, addrs: list[int]):
-        from ...hlo.parser import parse_module
+        from xlac.hlo.parser import parse_module
 
         meta = c.metadata
         self.device, self.addrs = device, addrs
@@ -98,7 +97,8 @@ class _HostCalls:
         self.bytes = 0
 
     def call(self, k: int) -> None:
-        from ...customcall.registry import run_custom_call
+        from xlac.customcall.registry import run_custom_call
+        from xlac.runtime.native_call import call_native
 
         spec = self.calls_meta[k]
         comp = self.module.computation(spec["computation"])
@@ -107,7 +107,7 @@ class _HostCalls:
         for o, bufs in zip(ins.operands, spec["operands"]):
             leaves = [self._read(b, s) for b, s in zip(bufs, o.shape.leaves())]
             operands.append(leaves[0] if not o.shape.is_tuple else tuple(leaves))
-        out = run_custom_call(ins, operands)
+        out = run_custom_call(ins, operands, call_native=call_native)
         flat = list(_flatten(out))
         for b, s, v in zip(spec["results"], ins.shape.leaves(), flat):
             if b >= 0 and s.dtype.is_array:
@@ -115,8 +115,6 @@ class _HostCalls:
         self.calls += 1
 
     def _read(self, buf: int, shape: Any) -> np.ndarray:
-        from ._spec_base import from_physical, physical_empty
-
         out = physical_empty(shape)
         if out.size:
             self.device.copy_from_device(self.addrs[buf], out)
@@ -124,8 +122,6 @@ class _HostCalls:
         return from_physical(out, shape)
 
     def _write(self, buf: int, shape: Any, value: np.ndarray) -> None:
-        from ._spec_base import to_physical
-
         phys = to_physical(value.reshape(shape.dims), shape)
         self.device.copy_to_device(self.addrs[buf], phys)
         self.bytes += phys.nbytes
@@ -144,17 +140,20 @@ class XaccExecutable(Executable):
 
     target_name = "xacc"
 
-    def __init__(self, module: Module, container: ct.Container):
-        super().__init__(module)
+    def __init__(self, module_name: str, parameter_shapes: list, result_shape: Any, container: ct.Container):
+        super().__init__(module_name, parameter_shapes, result_shape)
         self.container = container
 
-    def save(self, path: str | Path, emit: Sequence[str] = ()) -> list[Path]:
-        path = Path(path)
-        written = []
-        if "asm" in emit:
-            written.append(ct.write_atomic(path.with_suffix(".s"), disassemble(self.container)))
-        written.insert(0, ct.write_atomic(path, self.container.to_bytes()))
-        return written
+    def default_device(self) -> "XaccDevice":
+        return XaccDevice()
+
+    def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
+        """``emit`` None or "xbin": the binary at ``path``; "asm": its assembly text at ``path``."""
+        if emit not in (None, "xbin", "asm"):
+            raise XlacError(f"the xacc target cannot emit '{emit}' (xbin, asm)")
+        if emit == "asm":
+            return [ct.write_atomic(path, disassemble(self.container))]
+        return [ct.write_atomic(path, self.container.to_bytes())]
 
     @property
     def assembly(self) -> str:

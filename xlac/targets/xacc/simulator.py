@@ -17,7 +17,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...errors import XlacError
+from xlac.errors import XlacError
 from . import isa
 from . import semantics as sem
 from .assembler import format_instr

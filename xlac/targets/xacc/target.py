@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ...errors import XlacError
-from ...hlo.dtypes import dtype as dtype_named
-from ...hlo.ir import Module
-from ...hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import dtype as dtype_named
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 from . import container as ct
-from ._spec_base import CompileOptions, SupportRow, Target
+from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
 from .assembler import disassemble
 from .lowering import Lowering
 from .runtime import XaccDevice, XaccExecutable
@@ -20,21 +20,15 @@ from .runtime import XaccDevice, XaccExecutable
 class XaccTarget(Target):
     name = "xacc"
     description = "xacc: a 16-lane vector + 16x16 matrix accelerator of our own ISA, run on a cycle-counting simulator"
-    emit_kinds = {"asm": ".s"}
+    emit_kinds = {"xbin": ".xbin", "asm": ".s"}
     dump_stages = ("isa", "asm")
     #: multi-output fusions would need one loop for outputs of different shapes; kernels stay single-shape
     skip_passes = ("multi-output-fusion",)
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
-        options = options or self.default_options()
+        options = options or self.options_class()
         optimized = optimize_copy(module, options.opt_level, self)
-        return XaccExecutable(module, Lowering(optimized).lower())
-
-    def device(self, options: CompileOptions | None = None) -> XaccDevice:
-        return XaccDevice()
-
-    def default_device(self) -> XaccDevice:
-        return XaccDevice()
+        return XaccExecutable(*Executable.describing(module), Lowering(optimized).lower())
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
@@ -44,8 +38,9 @@ class XaccTarget(Target):
     def owns_artifact(self, path: Path) -> bool:
         return ct.is_xbin(path)
 
-    def load(self, path: str | Path) -> XaccExecutable:
-        return load_binary(ct.read(path))
+    def load(self, path: str | Path) -> tuple[XaccExecutable, str | None]:
+        exe = load_binary(ct.read(path))
+        return exe, exe.container.metadata.get("hlo")
 
     def support(self) -> list[SupportRow]:
         return [
@@ -60,11 +55,9 @@ class XaccTarget(Target):
 
 def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
     """The module after the target's pass pipeline, leaving the caller's module untouched."""
-    from ...hlo.parser import parse_module
-    from ...hlo.printer import print_module
-    from ...passes.pipeline import optimize
+    from xlac.passes.pipeline import optimize
 
-    copy = parse_module(print_module(module), module.source_file)
+    copy = module.clone()
     optimize(copy, opt_level, target=target)
     return copy
 
@@ -100,9 +93,5 @@ def parse_shape(text: str) -> Shape:
 def load_binary(c: ct.Container) -> XaccExecutable:
     """An executable from a binary alone (its metadata carries the signature)."""
     meta = c.metadata
-    exe = XaccExecutable.__new__(XaccExecutable)
-    exe.module_name = meta.get("module", "module")
-    exe.parameter_shapes = [parse_shape(s) for s in meta.get("parameters", [])]
-    exe.result_shape = parse_shape(meta.get("result", "()"))
-    exe.container = c
-    return exe
+    return XaccExecutable(meta.get("module", "module"), [parse_shape(s) for s in meta.get("parameters", [])],
+                          parse_shape(meta.get("result", "()")), c)
