@@ -54,6 +54,15 @@ class Ins:
     cond: str | None = None
 
 
+@dataclass
+class Raw:
+    """An already-encoded instruction (a custom-call kernel's); branch targets are relative to
+    the label ``base``."""
+
+    instr: isa.Instr
+    base: str
+
+
 ZERO = Reg("s", -1, 0)
 
 
@@ -103,10 +112,10 @@ class Emitter:
                 positions[it.name] = pos
             else:
                 pos += 1
-        code_items = [it for it in items if isinstance(it, Ins)]
+        code_items = [it for it in items if not isinstance(it, Label)]
         assignment, spills = _allocate(code_items, positions)
         out: list[isa.Instr] = []
-        expanded = [_rewrite_spills(it, spills) if spills else [it] for it in code_items]
+        expanded = [_rewrite_spills(it, spills) if spills and isinstance(it, Ins) else [it] for it in code_items]
         starts = []
         n = 0
         for seq in expanded:
@@ -120,8 +129,10 @@ class Emitter:
         return out, labels
 
 
-def _regs_of(it: Ins) -> list[Reg]:
-    regs = []
+def _regs_of(it: Ins | Raw) -> list[Reg]:
+    regs: list[Reg] = []
+    if isinstance(it, Raw):
+        return regs
     for o in it.operands:
         if isinstance(o, Reg):
             regs.append(o)
@@ -130,7 +141,7 @@ def _regs_of(it: Ins) -> list[Reg]:
     return regs
 
 
-def _allocate(code: list[Ins], labels: dict[str, int]) -> tuple[dict[int, int], dict[int, int]]:
+def _allocate(code: list, labels: dict[str, int]) -> tuple[dict[int, int], dict[int, int]]:
     """Linear scan. Returns (virtual id -> physical, virtual id -> spill slot byte address)."""
     first: dict[int, int] = {}
     last: dict[int, int] = {}
@@ -143,7 +154,7 @@ def _allocate(code: list[Ins], labels: dict[str, int]) -> tuple[dict[int, int], 
                 cls[r.id] = r.cls
     loops = []
     for i, it in enumerate(code):
-        if it.op in isa.BRANCHES:
+        if isinstance(it, Ins) and it.op in isa.BRANCHES:
             target = labels[it.operands[-1]]
             if target <= i:
                 loops.append((target, i))
@@ -245,7 +256,12 @@ def _phys(r: Reg, assignment: dict[int, int]) -> int:
     return assignment[r.id]
 
 
-def _encode(it: Ins, assignment: dict[int, int], labels: dict[str, int]) -> isa.Instr:
+def _encode(it: Ins | Raw, assignment: dict[int, int], labels: dict[str, int]) -> isa.Instr:
+    if isinstance(it, Raw):
+        if it.instr.info.name in isa.BRANCHES:
+            return isa.Instr(it.instr.op, it.instr.t, it.instr.a, it.instr.b, it.instr.c,
+                             labels[it.base] + it.instr.imm)
+        return it.instr
     info = isa.OPCODES[isa.BY_NAME[it.op]]
     fields: list[int] = []
     imm = 0

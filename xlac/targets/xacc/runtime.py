@@ -29,6 +29,10 @@ class XaccDevice(Device):
         self.dram = Dram()
         self.last_stats: Stats | None = None
 
+    def stats_report(self) -> str | None:
+        """The last launch's statistics (`xlac run --stats`)."""
+        return self.last_stats.report() if self.last_stats else None
+
     def allocate(self, nbytes: int) -> int:
         return self.dram.allocate(nbytes)
 

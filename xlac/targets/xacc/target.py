@@ -25,6 +25,11 @@ class XaccTarget(Target):
     #: multi-output fusions would need one loop for outputs of different shapes; kernels stay single-shape
     skip_passes = ("multi-output-fusion",)
 
+    def __init__(self) -> None:
+        from .kernels import _load_defaults
+
+        _load_defaults()  # in-tree kernels' names must be known before a module is checked
+
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
         optimized = optimize_copy(module, options.opt_level, self)
@@ -41,6 +46,24 @@ class XaccTarget(Target):
     def load(self, path: str | Path) -> tuple[XaccExecutable, str | None]:
         exe = load_binary(ct.read(path))
         return exe, exe.container.metadata.get("hlo")
+
+    def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
+        """`xlac asm`: assembly text -> binary (errors name file:line:col)."""
+        from .assembler import assemble
+
+        try:
+            text = Path(source).read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            raise XlacError(f"cannot read {source}: {getattr(e, 'strerror', None) or e}") from None
+        c = assemble(text, str(source))
+        return ct.write_atomic(out or Path(source).with_suffix(".xbin"), c.to_bytes())
+
+    def disassemble_file(self, binary: str | Path, out: str | Path | None = None) -> str:
+        """`xlac disasm`: binary -> assembly text (written to ``out`` when given)."""
+        text = disassemble(ct.read(binary))
+        if out is not None:
+            ct.write_atomic(out, text)
+        return text
 
     def support(self) -> list[SupportRow]:
         return [
