@@ -58,6 +58,7 @@ class Region:
 
     offset: int
     shape: ArrayShape
+    base: Reg | None = None  # a scalar register added to ``offset`` (double-buffered tiles)
 
     @property
     def strides(self) -> list[int]:
@@ -92,8 +93,10 @@ class Idx:
     ``linvec``: a vector of linear indices in ``layout``)."""
 
     def __init__(self, g: "Elemental", dims: tuple[int, ...], comps: list[Comp] | None = None,
-                 lin: Reg | None = None, layout: tuple[int, ...] | None = None, linvec: Reg | None = None):
+                 lin: Reg | None = None, layout: tuple[int, ...] | None = None, linvec: Reg | None = None,
+                 lin_off: int = 0):
         self.g = g
+        self.lin_off = lin_off  # lanes are lin + lin_off + 0..15
         self.dims = tuple(dims)
         self.comps: list[Comp | None] = list(comps) if comps is not None else [None] * len(dims)
         self.lin = lin
@@ -126,7 +129,7 @@ class Idx:
             assert self.lin is not None
             v = g.em.v()
             g.em("vbc", v, self.lin)
-            self.linvec = g.vadd_s32(v, g.lanes())
+            self.linvec = g.cadd(g.vadd_s32(v, g.lanes()), self.lin_off)
         return self.linvec
 
 
@@ -296,15 +299,14 @@ class Elemental:
         size = sh.dtype.itemsize
         v = self.em.v()
         if sh.num_elements == 1:
-            self.em("vlds", v, Mem(ZERO, region.offset), t=t)
+            self.em("vlds", v, Mem(region.base or ZERO, region.offset), t=t)
             return v
         if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
-            addr = idx.lin
-            if size != 1:
-                addr = self.em.s()
-                self.em("muli", addr, idx.lin, size)
-            self.em("vld", v, Mem(addr, region.offset), t=t)
+            self.em("vld", v, Mem(self.byte_addr(idx.lin, size, region.base), region.offset + idx.lin_off * size),
+                    t=t)
             return v
+        if region.base is not None:
+            raise XlacError("internal error: a gather from a streamed tile")
         offset: Comp = 0
         for d, stride in enumerate(region.strides):
             if sh.dims[d] == 1:
@@ -313,6 +315,23 @@ class Elemental:
         base = self.em.li(region.offset)
         self.em("vgth", v, base, self.vec(offset), t=t)
         return v
+
+    def byte_addr(self, lin: Reg, size: int, base: Reg | None) -> Reg:
+        """lin * size (+ base), once per loop body."""
+        key = ("addr", id(lin), size, id(base))
+        for scope in reversed(self.scopes):
+            if key in scope:
+                return scope[key]
+        addr = lin
+        if size != 1:
+            addr = self.em.s()
+            self.em("muli", addr, lin, size)
+        if base is not None:
+            b = self.em.s()
+            self.em("add", b, addr, base)
+            addr = b
+        self.scopes[-1][key] = addr
+        return addr
 
     # ---- generation -------------------------------------------------------------------------
     def gen(self, ins: Instruction, idx: Idx) -> Any:

@@ -28,6 +28,8 @@ from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
 MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
 SPM_LIMIT = SPILL_BASE - 64
 COPY_CHUNK = 1 << 20
+TILE = 8192  # elements per streamed tile
+STREAM_MIN = 1 << 16  # elementwise kernels at least this big are streamed
 ALIGN = 64
 NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier")
 DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
@@ -54,6 +56,7 @@ class Lowering:
         self.host_calls: list[dict] = []
         self.tag = 0
         self.kernels = 0
+        self.direct: dict[int, list[int]] = {}
 
     # ---- buffers ----------------------------------------------------------------------------
     def new_buffer(self, kind: str, index: int, size: int, data: bytes | None = None) -> int:
@@ -99,9 +102,13 @@ class Lowering:
             args.append([Leaf(self.new_buffer("param", k, p.shape.byte_size), p.shape)])
         em = self.em
         em.place("main")
+        self.direct = self.direct_results(entry)
         results = self.computation(entry, args)
+        written = {b for bufs in self.direct.values() for b in bufs}
         for k, leaf in enumerate(results):
             if not leaf.shape.dtype.is_array:
+                continue
+            if leaf.buf in written and self.buffers[leaf.buf].kind == "result" and self.buffers[leaf.buf].index == k:
                 continue
             out = self.new_buffer("result", k, leaf.shape.byte_size)
             self.copy(leaf.buf, out, leaf.shape.byte_size)
@@ -120,6 +127,24 @@ class Lowering:
             meta["hlo"] = print_module(module)
         c = Container(code, self.buffers, bytes(self.constants), json.dumps(meta, sort_keys=True), labels["main"])
         return c
+
+    def direct_results(self, entry: Computation) -> dict[int, list[int]]:
+        """Kernels whose output is an entry result write the result buffer itself (no copy)."""
+        root = entry.root
+        producers = list(root.operands) if root.opcode == "tuple" else [root]
+        direct: dict[int, list[int]] = {}
+        counts: dict[int, int] = {}
+        for p in producers:
+            counts[id(p)] = counts.get(id(p), 0) + 1
+        k = 0
+        for p in producers:
+            n = _leaf_count(p.shape)
+            if counts[id(p)] == 1 and not p.shape.is_tuple and p.opcode not in NO_CODE + (
+                    "reshape", "bitcast", "copy", "bitcast-convert", "while", "conditional", "call") \
+                    and p.shape.dtype.is_array:
+                direct[id(p)] = [self.new_buffer("result", k, p.shape.byte_size)]
+            k += n
+        return direct
 
     def computation(self, comp: Computation, args: list[list[Leaf]]) -> list[Leaf]:
         values: dict[Instruction, list[Leaf]] = {}
@@ -167,7 +192,10 @@ class Lowering:
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
                   "stochastic-convert", "reduce-precision", "real", "imag", "complex"):
             raise unsupported(f"'{op}'", ins)
-        outs = self.temps(ins.shape)
+        if id(ins) in self.direct and ins.parent is self.module.entry:
+            outs = [Leaf(self.direct[id(ins)][0], ins.shape)]
+        else:
+            outs = self.temps(ins.shape)
         self.kernel(ins, outs, dict(zip(ins.operands, ops)))
         return outs
 
@@ -233,6 +261,10 @@ class Lowering:
         else:
             bind_to = dict(operands)
         em = self.em
+        if len(live_outs) == 1 and len(outs) == 1 and live_outs[0].shape.num_elements >= STREAM_MIN \
+                and _streamable(root, bind_to, live_outs[0].shape):
+            self.stream_kernel(root, bind_to, live_outs[0])
+            return
         spm = 0
         regions: dict[int, Region] = {}
         loads = []
@@ -296,17 +328,183 @@ class Lowering:
         em.items[mark:mark] = em.pre
         em.pre = []
 
+    def dma_dyn(self, load: bool, buf: int, spm: Reg, nbytes: Reg, dram_offset: Reg, tag: int) -> None:
+        em = self.em
+        base = em.s()
+        em("lba", base, buf)
+        em("add", base, base, dram_offset)
+        one = em.li(1)
+        em("dcfg", one, nbytes, nbytes)
+        if load:
+            em("dld", spm, base, nbytes, tag)
+        else:
+            em("dst", base, spm, nbytes, tag)
+
+    def stream_kernel(self, root: Instruction, bind_to: dict[Instruction, list[Leaf]], out: Leaf) -> None:
+        """An elementwise kernel too big for the scratchpad, or big enough to pipeline: tiles of
+        TILE elements stream through two scratchpad buffer sets (double buffering), so the DMA of
+        tile t+1 in and tile t-1 out overlaps the vector loop on tile t; the loop is unrolled 4x."""
+        em = self.em
+        n = out.shape.num_elements
+        ntiles = -(-n // TILE)
+        streams: dict[int, Leaf] = {}
+        scalars: dict[int, Leaf] = {}
+        for i, leaves in bind_to.items():
+            leaf = leaves[0]
+            (scalars if leaf.shape.num_elements == 1 else streams).setdefault(leaf.buf, leaf)
+        set_reg = em.s()
+        binding: dict[Instruction, Any] = {}
+        spm = 0
+        scalar_regions = {}
+        for buf, leaf in scalars.items():
+            scalar_regions[buf] = Region(spm, leaf.shape)
+            spm += ALIGN
+        set0 = spm
+        offs = {}
+        for buf, leaf in streams.items():
+            offs[buf] = spm - set0
+            spm += (TILE * leaf.shape.dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
+        out_off = spm - set0
+        spm += (TILE * out.shape.dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
+        set_size = spm - set0
+        if set0 + 2 * set_size > SPM_LIMIT:
+            raise unsupported("a streamed kernel's tiles do not fit in the scratchpad", root)
+        for i, leaves in bind_to.items():
+            leaf = leaves[0]
+            if leaf.buf in scalars:
+                binding[i] = scalar_regions[leaf.buf]
+            else:
+                binding[i] = Region(offs[leaf.buf], leaf.shape, set_reg)
+        out_region = Region(out_off, out.shape, set_reg)
+        self.kernels += 1
+        em.pre = []
+        mark = len(em.items)
+        tag = 7
+        for buf, leaf in scalars.items():
+            self.dma(True, buf, scalar_regions[buf].offset, leaf.shape.byte_size, tag)
+        if scalars:
+            em("dwait", tag)
+
+        def issue_loads(tile: Reg, which: Reg, tag_base: int) -> None:
+            """DMA tile ``tile`` of every stream into buffer set ``which`` (0/1)."""
+            first = em.s()
+            em("muli", first, tile, TILE)
+            count = em.s()
+            em("li", count, n)
+            em("sub", count, count, first)
+            em("mini", count, count, TILE)
+            for buf, leaf in streams.items():
+                size = leaf.shape.dtype.itemsize
+                nbytes, off, where = em.s(), em.s(), em.s()
+                em("muli", nbytes, count, size)
+                em("muli", off, first, size)
+                em("muli", where, which, set_size)
+                em("addi", where, where, set0 + offs[buf])
+                self.dma_dyn(True, buf, where, nbytes, off, tag_base)
+
+        g = Elemental(em, binding)
+        zero = em.li(0)
+        issue_loads(zero, zero, 0)
+        t = em.s()
+        em("li", t, 0)
+        tiles = em.li(ntiles)
+        top = em.label("tile")
+        em.place(top)
+        g.scopes.append({})
+        cur = em.s()
+        em("andi", cur, t, 1)
+        em("muli", set_reg, cur, set_size)
+        em("addi", set_reg, set_reg, set0)
+        nxt_t = em.s()
+        em("addi", nxt_t, t, 1)
+        no_prefetch = em.label("noprefetch")
+        em("bge", nxt_t, tiles, no_prefetch)
+        other = em.s()
+        em("xor", other, cur, em.li(1))
+        # the buffer set of tile t+1 gets tag 0 or 1 by parity (a register tag is not encodable:
+        # branch to one of two issue sequences)
+        odd = em.label("odd")
+        em("bne", cur, ZERO, odd)
+        issue_loads(nxt_t, other, 1)
+        em("jmp", no_prefetch)
+        em.place(odd)
+        issue_loads(nxt_t, other, 0)
+        em.place(no_prefetch)
+        even_wait, waited = em.label("w"), em.label("waited")
+        em("bne", cur, ZERO, even_wait)
+        em("dwait", 0)
+        em("dwait", 2)
+        em("jmp", waited)
+        em.place(even_wait)
+        em("dwait", 1)
+        em("dwait", 3)
+        em.place(waited)
+        first = em.s()
+        em("muli", first, t, TILE)
+        count = em.s()
+        em("li", count, n)
+        em("sub", count, count, first)
+        em("mini", count, count, TILE)
+        main = em.s()
+        em("andi", main, count, -4 * isa.LANES)
+        sixteen = em.li(isa.LANES)
+        em("setvl", sixteen)
+        j = em.s()
+        em("li", j, 0)
+        skip_main = em.label("nomain")
+        em("bge", j, main, skip_main)
+        loop = em.label("unrolled")
+        em.place(loop)
+        g.scopes.append({})
+        for k in range(4):
+            idx = Idx(g, out.shape.dims, lin=j, layout=out.shape.minor_to_major, lin_off=k * isa.LANES)
+            self.store(g, out_region, idx, g.gen(root, idx))
+        g.scopes.pop()
+        em("addi", j, j, 4 * isa.LANES)
+        em("blt", j, main, loop)
+        em.place(skip_main)
+        done = em.label("tail_done")
+        em("bge", j, count, done)
+        tail = em.label("tail")
+        em.place(tail)
+        g.scopes.append({})
+        left = em.s()
+        em("sub", left, count, j)
+        em("setvl", left)
+        idx = Idx(g, out.shape.dims, lin=j, layout=out.shape.minor_to_major)
+        self.store(g, out_region, idx, g.gen(root, idx))
+        g.scopes.pop()
+        em("addi", j, j, isa.LANES)
+        em("blt", j, count, tail)
+        em.place(done)
+        size = out.shape.dtype.itemsize
+        nbytes, off, where = em.s(), em.s(), em.s()
+        em("muli", nbytes, count, size)
+        em("muli", off, first, size)
+        em("addi", where, set_reg, out_off)
+        odd_out, stored = em.label("oddout"), em.label("stored")
+        em("bne", cur, ZERO, odd_out)
+        self.dma_dyn(False, out.buf, where, nbytes, off, 2)
+        em("jmp", stored)
+        em.place(odd_out)
+        self.dma_dyn(False, out.buf, where, nbytes, off, 3)
+        em.place(stored)
+        g.scopes.pop()
+        em("addi", t, t, 1)
+        em("blt", t, tiles, top)
+        em("dwait", 2)
+        em("dwait", 3)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+
     def store(self, g: Elemental, region: Region, idx: Idx, v: Reg) -> None:
         sh = region.shape
         t = isa_type(sh.dtype)
         size = sh.dtype.itemsize
         em = self.em
         if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
-            addr = idx.lin
-            if size != 1:
-                addr = em.s()
-                em("muli", addr, idx.lin, size)
-            em("vst", Mem(addr, region.offset), v, t=t)
+            addr = g.byte_addr(idx.lin, size, region.base)
+            em("vst", Mem(addr, region.offset + idx.lin_off * size), v, t=t)
             return
         off = 0
         for d, st in enumerate(region.strides):
@@ -594,6 +792,41 @@ class Lowering:
                 self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
         em("dwait", tag)
         return outs
+
+
+_ELEMENTWISE = ("compare", "select", "clamp", "convert", "is-finite")
+
+
+def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: ArrayShape) -> bool:
+    """Whether every value the kernel reads is either an operand with the output's own dims and
+    layout (read at the output's index) or a scalar: then tiles of the output need only the same
+    tiles of the operands."""
+    from .elemental import BINARY, COMPOSITE, UNARY
+
+    seen: set[int] = set()
+
+    def ok(ins: Instruction, scalar: bool) -> bool:
+        key = (id(ins), scalar)
+        if key in seen:
+            return True
+        seen.add(key)
+        if ins in bound:
+            leaves = bound[ins]
+            if ins.shape.is_tuple or not leaves:
+                return False
+            sh = leaves[0].shape
+            return sh.num_elements == 1 or (not scalar and sh.dims == out.dims
+                                            and sh.minor_to_major == out.minor_to_major)
+        op = ins.opcode
+        if op == "constant":
+            return not ins.shape.is_tuple and ins.shape.num_elements == 1
+        if op == "broadcast":
+            return ins.operands[0].shape.rank == 0 and ok(ins.operands[0], True)
+        if op in BINARY or op in UNARY or op in COMPOSITE or op in _ELEMENTWISE:
+            return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
+        return False
+
+    return ok(root, False)
 
 
 def _row_major_equiv(a: Shape, b: Shape) -> bool:
