@@ -287,3 +287,35 @@ ENTRY e {
   b = f32[] multiply(y, y)
   ROOT t = (f32[0,3], f32[]) tuple(a, b)
 }""")
+
+
+@pytest.mark.parametrize("m, k, n, dt", [(96, 48, 80, "f32"), (64, 32, 128, "f32"), (32, 64, 48, "bf16")])
+def test_dot_on_the_matrix_unit(m: int, k: int, n: int, dt: str) -> None:
+    text = f"""HloModule m
+ENTRY e {{
+  a = {dt}[{m},{k}] parameter(0)
+  b = {dt}[{k},{n}] parameter(1)
+  ROOT d = f32[{m},{n}] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}
+}}"""
+    module = load_text(text)
+    isa_text = get_target("xacc").dump(module, "isa", get_target("xacc").options())
+    assert f"mmac.{dt}" in isa_text
+    assert_same(text, rtol=1e-4, atol=1e-4)
+
+
+def test_streamed_elementwise_kernel() -> None:
+    n = 70001  # several tiles and a masked tail
+    text = f"""HloModule m
+ENTRY e {{
+  x = f32[{n}] parameter(0)
+  y = bf16[{n}] parameter(1)
+  c = f32[] constant(0.25)
+  cb = f32[{n}] broadcast(c), dimensions={{}}
+  yf = f32[{n}] convert(y)
+  a = f32[{n}] multiply(x, cb)
+  b = f32[{n}] add(a, yf)
+  ROOT r = f32[{n}] tanh(b)
+}}"""
+    module = load_text(text)
+    assert "noprefetch" in get_target("xacc").dump(module, "isa", get_target("xacc").options())
+    assert_same(text, rtol=1e-6)

@@ -30,11 +30,17 @@ CONDS = ("eq", "ne", "lt", "le", "gt", "ge")
 SCALAR, VECTOR, SFU, MATRIX, DMA = "scalar", "vector", "sfu", "matrix", "dma"
 UNITS = (SCALAR, VECTOR, SFU, MATRIX, DMA)
 OCCUPANCY = {SCALAR: 1, VECTOR: 1, SFU: 4, MATRIX: 16, DMA: 1}
+#: Instructions whose occupancy differs from their unit's.
+OCCUPANCY_OP = {"mzero": 1}
+
+
+def occupancy(name: str, unit: str) -> int:
+    return OCCUPANCY_OP.get(name, OCCUPANCY[unit])
 
 LANES = 16
 N_SREG = 32
 N_VREG = 32
-N_ACC = 4
+N_ACC = 16
 SPM_BYTES = 4 << 20
 
 

@@ -24,6 +24,7 @@ from . import isa
 from .container import Buffer, Container
 from .elemental import Elemental, Idx, Region, isa_type, layout_strides, unsupported
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
+from .matrix import dot_eligible, matrix_dot
 
 MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
 SPM_LIMIT = SPILL_BASE - 64
@@ -192,12 +193,22 @@ class Lowering:
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
                   "stochastic-convert", "reduce-precision", "real", "imag", "complex"):
             raise unsupported(f"'{op}'", ins)
+        if op == "dot" and dot_eligible(ins):
+            outs = self.outputs_for(ins)
+            matrix_dot(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
+            return outs
         if id(ins) in self.direct and ins.parent is self.module.entry:
             outs = [Leaf(self.direct[id(ins)][0], ins.shape)]
         else:
             outs = self.temps(ins.shape)
         self.kernel(ins, outs, dict(zip(ins.operands, ops)))
         return outs
+
+    def outputs_for(self, ins: Instruction) -> list[Leaf]:
+        """The result buffer when ``ins`` is an entry result, else fresh temps."""
+        if id(ins) in self.direct and ins.parent is self.module.entry:
+            return [Leaf(self.direct[id(ins)][0], ins.shape)]
+        return self.temps(ins.shape)
 
     # ---- DMA helpers ------------------------------------------------------------------------
     def next_tag(self) -> int:

@@ -39,6 +39,7 @@ class Stats:
     dma_stall_cycles: int = 0
     host_calls: int = 0
     host_copy_bytes: int = 0
+    mmacs: int = 0
 
     @property
     def vector_busy(self) -> int:
@@ -46,7 +47,7 @@ class Stats:
 
     @property
     def matrix_busy(self) -> int:
-        return isa.OCCUPANCY[isa.MATRIX] * self.by_unit.get(isa.MATRIX, 0)
+        return isa.OCCUPANCY[isa.MATRIX] * self.mmacs
 
     def report(self) -> str:
         cyc = max(self.cycles, 1)
@@ -55,7 +56,7 @@ class Stats:
                  f"DMA bytes: {self.dma_bytes} (stalled {self.dma_stall_cycles} cycles)",
                  f"vector unit utilization: {100.0 * self.vector_busy / cyc:.1f}%",
                  f"matrix unit utilization: {100.0 * self.matrix_busy / cyc:.1f}%"
-                 f" ({self.matrix_busy * 256 // max(isa.OCCUPANCY[isa.MATRIX], 1) / cyc:.1f} MACs/cycle of 256)"]
+                 f" ({self.mmacs * 4096 / cyc:.1f} multiply-accumulates per cycle, peak 256)"]
         if self.host_calls:
             lines.append(f"host calls: {self.host_calls} (custom calls with no device kernel; "
                          f"{self.host_copy_bytes} bytes copied device->host->device)")
@@ -129,7 +130,7 @@ class Machine:
                 costs.append(0)  # dual issue beside the vector/matrix/DMA instruction before it
                 prev_unit = isa.SCALAR
             else:
-                costs.append(isa.OCCUPANCY[unit])
+                costs.append(isa.occupancy(ins.info.name, unit))
                 prev_unit = unit
         return costs
 
@@ -173,6 +174,8 @@ class Machine:
         st.instructions = sum(counts)
         for ins, c in zip(code, counts):
             st.by_unit[ins.info.unit] = st.by_unit.get(ins.info.unit, 0) + c
+            if ins.info.name == "mmac":
+                st.mmacs += c
         return st
 
     # ---- memory helpers ---------------------------------------------------------------------
