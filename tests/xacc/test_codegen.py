@@ -319,3 +319,15 @@ ENTRY e {{
     module = load_text(text)
     assert "+192]" in get_target("xacc").dump(module, "isa", get_target("xacc").options())  # unrolled 4x
     assert_same(text, rtol=1e-6)
+
+
+def test_convolution_on_the_matrix_unit() -> None:
+    text = """HloModule m
+ENTRY e {
+  x = f32[2,10,21,32] parameter(0)
+  k = f32[3,2,32,48] parameter(1)
+  ROOT c = f32[2,9,22,48] convolution(x, k), window={size=3x2 pad=1_0x1_1}, dim_labels=b01f_01io->b01f
+}"""
+    module = load_text(text)
+    assert "mmac.f32" in get_target("xacc").dump(module, "isa", get_target("xacc").options())
+    assert_same(text, rtol=1e-4, atol=1e-4)

@@ -24,7 +24,7 @@ from . import isa
 from .container import Buffer, Container
 from .elemental import Elemental, Idx, Region, isa_type, layout_strides, unsupported
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
-from .matrix import dot_eligible, matrix_dot
+from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
 MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
 SPM_LIMIT = SPILL_BASE - 64
@@ -196,6 +196,10 @@ class Lowering:
         if op == "dot" and dot_eligible(ins):
             outs = self.outputs_for(ins)
             matrix_dot(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
+            return outs
+        if op == "convolution" and conv_eligible(ins):
+            outs = self.outputs_for(ins)
+            matrix_conv(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
         if id(ins) in self.direct and ins.parent is self.module.entry:
             outs = [Leaf(self.direct[id(ins)][0], ins.shape)]

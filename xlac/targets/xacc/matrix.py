@@ -180,3 +180,173 @@ def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) ->
     em("blt", blk, total, top)
     em("dwait", 2)
     em("dwait", 3)
+
+
+def conv_eligible(ins: Instruction) -> bool:
+    lhs, rhs = ins.operands
+    a = ins.attrs
+    dn = a.get("dim_labels")
+    window = a.get("window")
+    if dn is None or window is None or ins.shape.is_tuple or ins.shape.dtype.name != "f32":
+        return False
+    if lhs.shape.dtype.name not in ("f32", "bf16") or rhs.shape.dtype != lhs.shape.dtype:
+        return False
+    if str(dn) != "b01f_01io->b01f" or a.get("feature_group_count", 1) != 1 or a.get("batch_group_count", 1) != 1:
+        return False
+    if not all(s.has_default_layout for s in (lhs.shape, rhs.shape, ins.shape)):
+        return False
+    if len(window.dims) != 2 or any(w.stride != 1 or w.lhs_dilate != 1 or w.rhs_dilate != 1 or w.reversal
+                                    or w.pad_low < 0 or w.pad_high < 0 for w in window.dims):
+        return False
+    _, h, w, cin = lhs.shape.dims
+    kh, kw, _, cout = rhs.shape.dims
+    _, oh, ow, _ = ins.shape.dims
+    if cin % 16 or cout % 16 or cout > 256 or oh <= 0 or ow <= 0 or cin * cout * kh * kw * oh * ow < 1 << 20:
+        return False
+    size = lhs.shape.dtype.itemsize
+    hp, wp = h + window.dims[0].pad_low + window.dims[0].pad_high, w + window.dims[1].pad_low + window.dims[1].pad_high
+    image = (hp * wp + 32) * cin * size
+    weights = kh * kw * cin * cout * size
+    out_rows = 2 * (-(-ow // 16) * 16) * cout * 4
+    return image + weights + out_rows <= 3 << 20
+
+
+def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -> None:
+    """Stride-1 NHWC convolution: per output row, (x tiles of 16 pixels) x (Cout tiles of 16) in
+    accumulators, summed over kernel taps and input-channel chunks."""
+    em = lw.em
+    lhs, rhs = ins.operands
+    wd = ins.attrs["window"].dims
+    nb, h, w, cin = lhs.shape.dims
+    kh, kw, _, cout = rhs.shape.dims
+    _, oh, ow, _ = ins.shape.dims
+    t = lhs.shape.dtype.name
+    size = lhs.shape.dtype.itemsize
+    pt, pl = wd[0].pad_low, wd[1].pad_low
+    hp, wp = h + pt + wd[0].pad_high, w + pl + wd[1].pad_high
+    ct = cout // 16
+    nx = -(-ow // 16)
+    group = max(1, MAX_ACC // ct)
+    img_bytes = (hp * wp + 32) * cin * size
+    wts_off = (img_bytes + 63) // 64 * 64
+    out_off = wts_off + (kh * kw * cin * cout * size + 63) // 64 * 64
+    row_bytes = nx * 16 * cout * 4
+    lw.kernels += 1
+    # zero the padded image once (borders stay zero; each image overwrites the interior)
+    zero_v = em.v()
+    em("vbc", zero_v, em.li(0))
+    sixteen = em.li(16)
+    em("setvl", sixteen)
+    p = em.li(0)
+    end = em.li(img_bytes // 64 * 64)
+    ztop = em.label("zero")
+    em.place(ztop)
+    from .emitter import Mem
+
+    em("vst", Mem(p, 0), zero_v, t="x")
+    em("addi", p, p, 64)
+    em("blt", p, end, ztop)
+    # the weights, once
+    src = em.s()
+    em("lba", src, w_buf)
+    nbytes = em.li(kh * kw * cin * cout * size)
+    one = em.li(1)
+    em("dcfg", one, nbytes, nbytes)
+    em("dld", em.li(wts_off), src, nbytes, 4)
+    em("dwait", 4)
+    s_a, s_b, s_c = em.li(cin * size), em.li(cout * size), em.li(cout * 4)
+    em("mcfg", s_a, s_b, s_c)
+    b = em.li(0)
+    batches = em.li(nb)
+    btop = em.label("image")
+    em.place(btop)
+    # the image into the interior of the padded one: h rows of w*cin elements
+    src = em.s()
+    em("lba", src, x_buf)
+    off = em.s()
+    em("muli", off, b, h * w * cin * size)
+    em("add", src, src, off)
+    rows, rb, sstride, dstride = em.li(h), em.li(w * cin * size), em.li(w * cin * size), em.li(wp * cin * size)
+    em("dcfg", rows, sstride, dstride)
+    em("dld", em.li((pt * wp + pl) * cin * size), src, rb, 4)
+    em("dwait", 4)
+    y = em.li(0)
+    yend = em.li(oh)
+    ytop = em.label("orow")
+    em.place(ytop)
+    par = em.s()
+    em("andi", par, y, 1)
+    obase = em.s()
+    em("muli", obase, par, row_bytes)
+    em("addi", obase, obase, out_off)
+    odd, waited = em.label("oddw"), em.label("waited")
+    em("bne", par, ZERO, odd)
+    em("dwait", 2)
+    em("jmp", waited)
+    em.place(odd)
+    em("dwait", 3)
+    em.place(waited)
+    for g0 in range(0, nx, group):
+        tiles = list(range(g0, min(nx, g0 + group)))
+        for acc in range(len(tiles) * ct):
+            em("mzero", acc)
+        a_regs, b_regs = [], []
+        for i in tiles:
+            r = em.s()
+            em("muli", r, y, wp * cin * size)
+            em("addi", r, r, i * 16 * cin * size)
+            a_regs.append(r)
+        for j in range(ct):
+            r = em.s()
+            em("li", r, wts_off + j * 16 * size)
+            b_regs.append(r)
+        dy = em.li(0)
+        dyend = em.li(kh)
+        dytop = em.label("dy")
+        em.place(dytop)
+        step = em.li(0)
+        steps = em.li(kw * cin // 16)
+        stop = em.label("tap")
+        em.place(stop)
+        em("addi", step, step, 1)
+        for ii in range(len(tiles)):
+            for j in range(ct):
+                em("mmac", ii * ct + j, a_regs[ii], b_regs[j], t=t)
+                if j == ct - 1:
+                    em("addi", a_regs[ii], a_regs[ii], 16 * size)
+                if ii == len(tiles) - 1:
+                    em("addi", b_regs[j], b_regs[j], 16 * cout * size)
+        em("blt", step, steps, stop)
+        for r in a_regs:
+            em("addi", r, r, (wp - kw) * cin * size)
+        em("addi", dy, dy, 1)
+        em("blt", dy, dyend, dytop)
+        for ii, i in enumerate(tiles):
+            for j in range(ct):
+                addr = em.s()
+                em("addi", addr, obase, (i * 16 * cout + j * 16) * 4)
+                em("mst", ii * ct + j, addr)
+    # the row out: ow pixels of cout floats
+    dst = em.s()
+    em("lba", dst, y_buf)
+    off = em.s()
+    em("muli", off, b, oh * ow * cout * 4)
+    em("add", dst, dst, off)
+    off2 = em.s()
+    em("muli", off2, y, ow * cout * 4)
+    em("add", dst, dst, off2)
+    nbytes = em.li(ow * cout * 4)
+    em("dcfg", one, nbytes, nbytes)
+    stored, odd_out = em.label("stored"), em.label("oddout")
+    em("bne", par, ZERO, odd_out)
+    em("dst", dst, obase, nbytes, 2)
+    em("jmp", stored)
+    em.place(odd_out)
+    em("dst", dst, obase, nbytes, 3)
+    em.place(stored)
+    em("addi", y, y, 1)
+    em("blt", y, yend, ytop)
+    em("dwait", 2)
+    em("dwait", 3)
+    em("addi", b, b, 1)
+    em("blt", b, batches, btop)
