@@ -267,3 +267,63 @@ def test_scratchpad_bounds_and_endless_code() -> None:
     c = assemble("nop\n")
     with pytest.raises(XlacError, match="ran past the end"):
         Machine(c.code, Dram(), []).run(0)
+
+
+def _run_with_and_without_batching(text: str, buffers: list[np.ndarray]):
+    results = []
+    for batching in (True, False):
+        c = assemble(text + "\n    halt\n")
+        dram = Dram()
+        addrs = []
+        for b in buffers:
+            raw = np.ascontiguousarray(b).reshape(-1).view(np.uint8)
+            a = dram.allocate(raw.size)
+            dram.arrays[a][:] = raw
+            addrs.append(a)
+        m = Machine(c.code, dram, addrs)
+        if not batching:
+            m.loops = {}
+        st = m.run(c.entry)
+        out = [dram.arrays[a][:b.nbytes].view(b.dtype).copy() for a, b in zip(addrs, buffers)]
+        refused = any(loop.refusals for loop in m.loops.values())
+        results.append((out, st.cycles, st.instructions, dict(st.by_unit), (bool(m.loops) or not batching, refused)))
+    return results
+
+
+LOOP = """
+    lba s1, 0
+    li s2, 1
+    li s3, 4096
+    dcfg s2, s3, s3
+    dld s0, s1, s3, 0
+    dwait 0
+    li s4, 16
+    setvl s4
+    li s5, 0
+    li s6, {limit}
+    li s9, 0x40000000           ; 2.0f
+    vbc v9, s9
+top:
+    muli s7, s5, 4
+    vld.f32 v1, [s7+{load_off}]
+    vmul.f32 v2, v1, v9
+    vexp.f32 v3, v2
+    vst.f32 [s7+0], v3
+    addi s5, s5, 16
+    blt s5, s6, top
+    dst s1, s0, s3, 0
+    dwait 0
+"""
+
+
+@pytest.mark.parametrize("load_off, batched", [(0, True), (64, False), (8192, True)])
+def test_whole_loop_execution_matches_one_at_a_time(load_off: int, batched: bool) -> None:
+    """In place (offset 0) and disjoint loops run as one batch; a loop that reads what the next
+    iteration wrote (offset 64: a shift) must not, and gives the sequential answer either way."""
+    data = np.linspace(-1, 1, 1024).astype(np.float32)
+    text = LOOP.format(limit=1008 if load_off == 64 else 1024, load_off=load_off)
+    (out_b, cyc_b, n_b, units_b, (found, refused)), (out_s, cyc_s, n_s, units_s, _) = \
+        _run_with_and_without_batching(text, [data])
+    assert found and refused == (not batched)
+    np.testing.assert_array_equal(out_b[0], out_s[0])
+    assert (cyc_b, n_b, units_b) == (cyc_s, n_s, units_s)

@@ -335,16 +335,15 @@ class Elemental:
 
     # ---- generation -------------------------------------------------------------------------
     def gen(self, ins: Instruction, idx: Idx) -> Any:
-        if ins in self.binding:
-            bound = self.binding[ins]
-            if isinstance(bound, Region):
-                return self.load(bound, idx)
-            return tuple(self.load(r, idx) for r in bound)
         key = (id(ins), id(idx))
         for scope in reversed(self.scopes):
             if key in scope:
                 return scope[key]
-        value = self._gen(ins, idx)
+        if ins in self.binding:
+            bound = self.binding[ins]
+            value = self.load(bound, idx) if isinstance(bound, Region) else tuple(self.load(r, idx) for r in bound)
+        else:
+            value = self._gen(ins, idx)
         self.scopes[-1][key] = value
         self.keep.append(idx)
         return value

@@ -119,6 +119,9 @@ class Machine:
         self.stats = Stats()
         self.fns = [self._translate(pc, ins) for pc, ins in enumerate(code)]
         self.costs = self._static_costs()
+        from .loops import find_loops
+
+        self.loops = find_loops(code, self.costs)
 
     # ---- cycle model ------------------------------------------------------------------------
     def _static_costs(self) -> list[int]:
@@ -139,6 +142,9 @@ class Machine:
         fns, costs, code = self.fns, self.costs, self.code
         timed = [f.__name__ == "timed" for f in fns]
         n = len(code)
+        batch = [pc in self.loops for pc in range(n)]
+        from .loops import run_loop
+
         counts = [0] * n
         pc = entry
         cyc = 0
@@ -152,6 +158,17 @@ class Machine:
                         if pc == -1:
                             break
                         raise SimError(f"execution ran past the end of the code (pc {pc})")
+                    if batch[pc]:
+                        loop = self.loops[pc]
+                        extra = run_loop(self, loop, counts)
+                        if extra is not None:
+                            cyc += extra
+                            executed += 1
+                            pc = loop.branch + 1
+                            continue
+                        loop.refusals += 1
+                        if loop.refusals > 2:
+                            batch[pc] = False
                     f = fns[pc]
                     counts[pc] += 1
                     cyc += costs[pc]
