@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast bench clean samples samples-build
+.PHONY: setup run test test-fast bench bench-xacc clean samples samples-build
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,11 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python bench/run.py $(BENCH_ARGS)
+	$(BENCH_VENV)/bin/python -m xlac.targets.xacc.bench
+
+# the xacc cycle model: vector/matrix utilization and simulator speed (no jax needed)
+bench-xacc: $(STAMP)
+	$(BIN)/python -m xlac.targets.xacc.bench
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build
