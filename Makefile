@@ -78,6 +78,15 @@ $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call SAMPLE_RUL
 
 SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
 
+# the xacc accelerator: each sample assembled to a binary and run on the simulator (checked
+# against the interpreter, with the cycle statistics)
+samples/build/xacc/%.xbin: samples/%.hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/xlac compile $< --target xacc -o $@
+samples/build/xacc/%.txt: samples/build/xacc/%.xbin
+	$(BIN)/xlac run $< --seed 0 --stats --check > $@.tmp 2>&1 && mv $@.tmp $@
+SAMPLE_OUTPUTS += $(foreach n,$(SAMPLE_NAMES),samples/build/xacc/$(n).txt)
+
 samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n)))
 
 samples: $(SAMPLE_OUTPUTS)

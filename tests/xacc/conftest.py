@@ -46,3 +46,7 @@ def assert_same(text: str, inputs=None, rtol: float = 1e-5, atol: float = 1e-6, 
             np.testing.assert_allclose(g.astype(np.float64), w.astype(np.float64), rtol=rtol, atol=atol)
         else:
             np.testing.assert_array_equal(g, w)
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line("markers", "slow: longer tests, left out of `make test-fast` (-m 'not slow')")

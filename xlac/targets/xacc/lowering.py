@@ -49,8 +49,9 @@ def _leaf_count(shape: Shape) -> int:
 
 
 class Lowering:
-    def __init__(self, module: Module):
+    def __init__(self, module: Module, source_text: str | None = None):
         self.module = module
+        self.source_text = source_text
         self.em = Emitter()
         self.buffers: list[Buffer] = []
         self.constants = bytearray()
@@ -121,11 +122,13 @@ class Lowering:
             "result": str(module.result_shape),
             "kernels": self.kernels,
         }
-        if self.host_calls:
-            from xlac.hlo.printer import print_module
+        from xlac.hlo.printer import print_module
 
+        if self.host_calls:
             meta["host_calls"] = self.host_calls
-            meta["hlo"] = print_module(module)
+            meta["host_hlo"] = print_module(module)
+        if self.source_text is not None:
+            meta["hlo"] = self.source_text  # for `xlac run M.xbin --check`
         c = Container(code, self.buffers, bytes(self.constants), json.dumps(meta, sort_keys=True), labels["main"])
         return c
 

@@ -96,7 +96,7 @@ class _HostCalls:
         meta = c.metadata
         self.device, self.addrs = device, addrs
         self.calls_meta = meta["host_calls"]
-        self.module = parse_module(meta["hlo"], "<xacc host calls>")
+        self.module = parse_module(meta["host_hlo"], "<xacc host calls>")
         self.calls = 0
         self.bytes = 0
 

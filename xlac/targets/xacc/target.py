@@ -33,7 +33,11 @@ class XaccTarget(Target):
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
         optimized = optimize_copy(module, options.opt_level, self)
-        return XaccExecutable(*Executable.describing(module), Lowering(optimized).lower())
+        from xlac.hlo.printer import print_module
+
+        source = print_module(module)
+        keep = source if len(source) <= MAX_STORED_HLO else None  # big constants: no --check from the binary
+        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep).lower())
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
@@ -84,6 +88,8 @@ def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
     optimize(copy, opt_level, target=target)
     return copy
 
+
+MAX_STORED_HLO = 1 << 20
 
 _SHAPE = re.compile(r"(\w+)\[([^\]]*)\](?:\{([^}]*)\})?")
 
