@@ -620,6 +620,33 @@ class Elemental:
             offset += size
         return result
 
+    def _op_reduce_precision(self, ins, idx):
+        """XLA's bit-level rounding to ``mantissa_bits``/``exponent_bits`` on f32 lanes (integer ops
+        on the raw bits: round to nearest even, overflow to inf, underflow to zero)."""
+        if isa_type(ins.shape.dtype, ins) != "f32":
+            raise unsupported(f"reduce-precision on {ins.shape.dtype.name}", ins)
+        x = self.gen(ins.operands[0], idx)
+        mbits, ebits = ins.attrs["mantissa_bits"], ins.attrs["exponent_bits"]
+        c = lambda v: self.const(v, "u32")  # noqa: E731
+        bits = x
+        if mbits < 23:
+            shift = 23 - mbits
+            lmask = 1 << shift
+            last = self.op("vshr", "u32", self.op("vand", "u32", bits, c(lmask)), c(shift))
+            bias = self.op("vadd", "u32", last, c((lmask >> 1) - 1))
+            bits = self.op("vand", "u32", self.op("vadd", "u32", bits, bias), c(~(lmask - 1) & 0xFFFFFFFF))
+        if ebits < 8:
+            reduced_bias = (1 << (ebits - 1)) - 1
+            exp = self.op("vand", "u32", bits, c(0x7F800000))
+            over = self.cmp("gt", "u32", exp, c((127 + reduced_bias) << 23))
+            under = self.cmp("le", "u32", exp, c((127 - reduced_bias) << 23))
+            zero = self.op("vand", "u32", bits, c(0x80000000))
+            inf = self.op("vor", "u32", zero, c(0x7F800000))
+            bits = self.select(over, inf, self.select(under, zero, bits))
+        if mbits > 0:
+            bits = self.select(self.cmp("ne", "f32", x, x), x, bits)  # NaN stays NaN
+        return bits
+
     def _op_iota(self, ins, idx):
         t = isa_type(ins.shape.dtype, ins)
         c = self.vec(idx.comp(ins.attrs["iota_dimension"]))

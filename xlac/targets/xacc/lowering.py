@@ -191,10 +191,12 @@ class Lowering:
             return self.sort(ins, ops)
         if op == "scatter":
             return self.scatter(ins, ops)
+        if op == "select-and-scatter":
+            return self.select_and_scatter(ins, ops)
         if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
-                  "fft", "cholesky", "triangular-solve", "topk", "select-and-scatter", "map", "batch-norm-training",
+                  "fft", "cholesky", "triangular-solve", "topk", "map", "batch-norm-training",
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
-                  "stochastic-convert", "reduce-precision", "real", "imag", "complex"):
+                  "stochastic-convert", "real", "imag", "complex"):
             raise unsupported(f"'{op}'", ins)
         if op == "dot" and dot_eligible(ins):
             outs = self.outputs_for(ins)
@@ -716,6 +718,113 @@ class Lowering:
         em("dwait", tag)
         return outs
 
+    # ---- select-and-scatter -----------------------------------------------------------------
+    def select_and_scatter(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        """Per source element (16 at a time) the window position ``select`` picks (first valid
+        element, replaced while ``select(current, candidate)`` is false); then, one source element
+        at a time, ``scatter`` combines it into the output at that position."""
+        from xlac.hlo.attributes import Window
+
+        operand, source, init = ins.operands
+        outs = self.temps(ins.shape)
+        out = outs[0]
+        em = self.em
+        self.kernels += 1
+        window: Window = ins.attrs.get("window") or Window(())
+        wdims = list(window.dims)
+        odims = operand.shape.dims
+        n_src = source.shape.num_elements
+        spm = 0
+        regions = []
+        tag = self.next_tag()
+        for leaf in (ops[0][0], ops[1][0], ops[2][0]):
+            regions.append(Region(spm, leaf.shape))
+            if leaf.shape.byte_size:
+                self.dma(True, leaf.buf, spm, leaf.shape.byte_size, tag)
+            spm += (max(leaf.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        op_r, src_r, init_r = regions
+        from xlac.hlo.dtypes import S32
+        from xlac.hlo.shapes import ArrayShape as _AS
+
+        sel_r = Region(spm, _AS(S32, source.shape.dims))
+        spm += (max(4 * n_src, 1) + ALIGN - 1) // ALIGN * ALIGN
+        out_r = Region(spm, out.shape)
+        spm += (max(out.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        if spm > SPM_LIMIT:
+            raise unsupported(f"select-and-scatter needs {spm} bytes of scratchpad", ins)
+        em("dwait", tag)
+        em.pre = []
+        mark = len(em.items)
+        g = Elemental(em, {})
+        t = isa_type(operand.shape.dtype, ins)
+        ostrides = layout_strides(odims, operand.shape.minor_to_major)
+        sizes = [w.size for w in wdims]
+
+        def phase1(counter: Reg) -> None:
+            idx = Idx(g, source.shape.dims, lin=counter, layout=source.shape.minor_to_major)
+            oc = idx.all_comps()
+            sel_val, sel_idx, has = em.v(), em.v(), em.v()
+            em("vmov", sel_val, g.const(0, t))
+            em("vmov", sel_idx, g.const(-1, "s32"))
+            em("vmov", has, g.const(0, "pred"))
+
+            def body(wc_counter: Reg) -> None:
+                wc = g.scalar_comps(wc_counter, sizes)
+                mask = None
+                comps = []
+                lin = 0
+                for d, w in enumerate(wdims):
+                    pos = g.cadd(g.cadd(g.cmul(oc[d], w.stride), g.cmul(wc[d], w.rhs_dilate)), -w.pad_low)
+                    mask = g.land(mask, g.in_range(pos, 0, odims[d]))
+                    cpos = g.cclamp(pos, 0, odims[d] - 1)
+                    comps.append(cpos)
+                    lin = g.cadd(lin, g.cmul(cpos, ostrides[d]))
+                x = g.load(op_r, Idx(g, odims, comps))
+                keep = g.call(ins.attrs["select"], [sel_val, x])
+                take = g.op("vor", "pred", g.op("vnot", "pred", has), g.op("vnot", "pred", keep))
+                if mask is not None:
+                    take = g.land(take, mask)
+                em("vmov", sel_val, g.select(take, x, sel_val))
+                em("vmov", sel_idx, g.select(take, g.vec(lin), sel_idx))
+                em("vmov", has, g.op("vor", "pred", has, take))
+
+            g.loop(max(1, int(np.prod(sizes))), body)
+            self.store(g, sel_r, idx, sel_idx)
+
+        if n_src:
+            _vector_loop(self, g, n_src, phase1)
+
+        def fill(counter: Reg) -> None:
+            idx = Idx(g, out.shape.dims, lin=counter, layout=out.shape.minor_to_major)
+            self.store(g, out_r, idx, g.load(init_r, Idx(g, ())))
+
+        if out.shape.num_elements:
+            _vector_loop(self, g, out.shape.num_elements, fill)
+        if n_src:
+            one = em.li(1)
+            em("setvl", one)
+            size = out.shape.dtype.itemsize
+
+            def phase2(k: Reg) -> None:
+                idx = Idx(g, source.shape.dims, lin=k, layout=source.shape.minor_to_major)
+                sel = g.load(sel_r, idx)
+                valid = g.cmp("ge", "s32", sel, g.const(0, "s32"))
+                off = g.vimm("vmuli", g.vimm("vmaxi", sel, 0), size)
+                base = em.li(out_r.offset)
+                cur = em.v()
+                em("vgth", cur, base, off, t=t)
+                new = g.call(ins.attrs["scatter"], [cur, g.load(src_r, idx)])
+                em("vsct", base, off, g.select(valid, new, cur), t=t)
+
+            g.loop(n_src, phase2)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+        tag = self.next_tag()
+        if out.shape.byte_size:
+            self.dma(False, out.buf, out_r.offset, out.shape.byte_size, tag)
+        em("dwait", tag)
+        return outs
+
     # ---- scatter ----------------------------------------------------------------------------
     def scatter(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
         """One update element at a time (vl = 1): XLA applies updates in order, with repeats."""
@@ -845,6 +954,24 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
         return False
 
     return ok(root, False)
+
+
+def _vector_loop(lw: "Lowering", g: Elemental, n: int, body) -> None:
+    """for base in range(0, n, 16): setvl(n - base); body(base) -- a masked vector loop."""
+    em = lw.em
+    counter = em.s()
+    em("li", counter, 0)
+    limit = em.li(n)
+    top = em.label("v")
+    em.place(top)
+    g.scopes.append({})
+    rem = em.s()
+    em("sub", rem, limit, counter)
+    em("setvl", rem)
+    body(counter)
+    g.scopes.pop()
+    em("addi", counter, counter, isa.LANES)
+    em("blt", counter, limit, top)
 
 
 def _row_major_equiv(a: Shape, b: Shape) -> bool:
