@@ -191,10 +191,12 @@ class Lowering:
             return self.sort(ins, ops)
         if op == "scatter":
             return self.scatter(ins, ops)
+        if op == "topk":
+            return self.topk(ins, ops)
         if op == "select-and-scatter":
             return self.select_and_scatter(ins, ops)
         if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
-                  "fft", "cholesky", "triangular-solve", "topk", "map", "batch-norm-training",
+                  "fft", "cholesky", "triangular-solve", "map", "batch-norm-training",
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
                   "stochastic-convert", "real", "imag", "complex"):
             raise unsupported(f"'{op}'", ins)
@@ -622,7 +624,6 @@ class Lowering:
         outs = self.temps(ins.shape)
         shape = ins.operands[0].shape
         dim = ins.attrs["dimensions"][0]
-        n = shape.dims[dim]
         if shape.num_elements == 0:
             return outs
         for o in ins.operands:
@@ -640,81 +641,165 @@ class Lowering:
         if spm > SPM_LIMIT:
             raise unsupported(f"sort needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
-        if n > 1:
-            em.pre = []
-            mark = len(em.items)
-            g = Elemental(em, {})
-            rows = shape.num_elements // n
-            other = [d for d in range(shape.rank) if d != dim]
-            strides = layout_strides(shape.dims, shape.minor_to_major)
 
-            def one_pass(p: Reg) -> None:
-                parity = em.s()
-                em("andi", parity, p, 1)
-                npairs = em.s()
-                em("sub", npairs, g_n, parity)
-                em("shri", npairs, npairs, 1)
-                total = em.s()
-                em("muli", total, npairs, rows)
-                skip = em.label("nopairs")
-                em("bge", ZERO, total, skip)
-                vn = em.v()
-                em("vbc", vn, npairs)
-                vpar = em.v()
-                em("vbc", vpar, parity)
-                j = em.s()
-                em("li", j, 0)
-                top = em.label("pairs")
-                em.place(top)
-                g.scopes.append({})
-                left = em.s()
-                em("sub", left, total, j)
-                em("setvl", left)
-                q = em.v()
-                em("vbc", q, j)
-                q = g.vadd_s32(q, g.lanes())
-                row = g.op("vdiv", "s32", q, vn)
-                pi = g.op("vrem", "s32", q, vn)
-                i = g.vadd_s32(g.vimm("vmuli", pi, 2), vpar)
-                base = 0
-                rdims = [shape.dims[d] for d in other]
-                if other:
-                    rc = Idx(g, tuple(rdims), linvec=row)
-                    for k, d in enumerate(other):
-                        base = g.cadd(base, g.cmul(rc.comp(k), strides[d]))
-                e0 = g.cadd(base, g.cmul(i, strides[dim]))
-                e1 = g.cadd(e0, strides[dim])
-                a_vals, b_vals, offs = [], [], []
-                for r in regions:
-                    size = r.shape.dtype.itemsize
-                    t = isa_type(r.shape.dtype, ins)
-                    o0, o1 = g.cmul(e0, size), g.cmul(e1, size)
-                    rb = em.li(r.offset)
-                    va, vb = em.v(), em.v()
-                    em("vgth", va, rb, g.vec(o0), t=t)
-                    em("vgth", vb, rb, g.vec(o1), t=t)
-                    a_vals.append(va)
-                    b_vals.append(vb)
-                    offs.append((rb, o0, o1, t))
-                args = []
-                for va, vb in zip(a_vals, b_vals):
-                    args += [vb, va]
-                swap = g.call(ins.attrs["to_apply"], args)
-                for (rb, o0, o1, t), va, vb in zip(offs, a_vals, b_vals):
-                    em("vsct", rb, g.vec(o0), g.select(swap, vb, va), t=t)
-                    em("vsct", rb, g.vec(o1), g.select(swap, va, vb), t=t)
-                g.scopes.pop()
-                em("addi", j, j, isa.LANES)
-                em("blt", j, total, top)
-                em.place(skip)
+        def before(g: Elemental, first: list[Reg], second: list[Reg]) -> Reg:
+            args = []
+            for x, y in zip(first, second):
+                args += [x, y]
+            return g.call(ins.attrs["to_apply"], args)
 
-            g_n = em.li(n)
-            g.loop(n, one_pass)
-            em.items[mark:mark] = em.pre
-            em.pre = []
+        self.sort_regions(regions, shape, dim, before)
         tag = self.next_tag()
         for out, r in zip(outs, regions):
             self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
+        em("dwait", tag)
+        return outs
+
+    def sort_regions(self, regions: list[Region], shape: ArrayShape, dim: int, before) -> None:
+        """Sort scratchpad arrays together along ``dim``: ``before(g, xs, ys)`` is the pred
+        "xs goes before ys". Adjacent pairs swap only when the later goes strictly first, so
+        equal keys keep their order; n passes sort n elements."""
+        em = self.em
+        n = shape.dims[dim]
+        if n <= 1:
+            return
+        em.pre = []
+        mark = len(em.items)
+        g = Elemental(em, {})
+        rows = shape.num_elements // n
+        other = [d for d in range(shape.rank) if d != dim]
+        strides = layout_strides(shape.dims, shape.minor_to_major)
+        g_n = em.li(n)
+
+        def one_pass(p: Reg) -> None:
+            parity = em.s()
+            em("andi", parity, p, 1)
+            npairs = em.s()
+            em("sub", npairs, g_n, parity)
+            em("shri", npairs, npairs, 1)
+            total = em.s()
+            em("muli", total, npairs, rows)
+            skip = em.label("nopairs")
+            em("bge", ZERO, total, skip)
+            vn = em.v()
+            em("vbc", vn, npairs)
+            vpar = em.v()
+            em("vbc", vpar, parity)
+            j = em.s()
+            em("li", j, 0)
+            top = em.label("pairs")
+            em.place(top)
+            g.scopes.append({})
+            left = em.s()
+            em("sub", left, total, j)
+            em("setvl", left)
+            q = em.v()
+            em("vbc", q, j)
+            q = g.vadd_s32(q, g.lanes())
+            row = g.op("vdiv", "s32", q, vn)
+            pi = g.op("vrem", "s32", q, vn)
+            i = g.vadd_s32(g.vimm("vmuli", pi, 2), vpar)
+            base = 0
+            rdims = [shape.dims[d] for d in other]
+            if other:
+                rc = Idx(g, tuple(rdims), linvec=row)
+                for k, d in enumerate(other):
+                    base = g.cadd(base, g.cmul(rc.comp(k), strides[d]))
+            e0 = g.cadd(base, g.cmul(i, strides[dim]))
+            e1 = g.cadd(e0, strides[dim])
+            a_vals, b_vals, offs = [], [], []
+            for r in regions:
+                size = r.shape.dtype.itemsize
+                t = isa_type(r.shape.dtype)
+                o0, o1 = g.cmul(e0, size), g.cmul(e1, size)
+                rb = em.li(r.offset)
+                va, vb = em.v(), em.v()
+                em("vgth", va, rb, g.vec(o0), t=t)
+                em("vgth", vb, rb, g.vec(o1), t=t)
+                a_vals.append(va)
+                b_vals.append(vb)
+                offs.append((rb, o0, o1, t))
+            swap = before(g, b_vals, a_vals)
+            for (rb, o0, o1, t), va, vb in zip(offs, a_vals, b_vals):
+                em("vsct", rb, g.vec(o0), g.select(swap, vb, va), t=t)
+                em("vsct", rb, g.vec(o1), g.select(swap, va, vb), t=t)
+            g.scopes.pop()
+            em("addi", j, j, isa.LANES)
+            em("blt", j, total, top)
+            em.place(skip)
+
+        g.loop(n, one_pass)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+
+    def topk(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
+        """The k largest (smallest) along the last dim by total order, ties lower index first:
+        a stable sort of (values, iota) in the scratchpad, then the first k columns."""
+        x = ins.operands[0]
+        k = ins.attrs["k"]
+        largest = bool(ins.attrs.get("largest", True))
+        outs = self.temps(ins.shape)
+        if not x.shape.has_default_layout or any(not o.shape.has_default_layout for o in outs):
+            raise unsupported("topk with a non-default layout", ins)
+        em = self.em
+        self.kernels += 1
+        t = isa_type(x.shape.dtype, ins)
+        from xlac.hlo.dtypes import S32
+
+        vals = Region(0, x.shape)
+        spm = (max(x.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        idxs = Region(spm, ArrayShape(S32, x.shape.dims))
+        spm += (max(4 * x.shape.num_elements, 1) + ALIGN - 1) // ALIGN * ALIGN
+        out_regions = []
+        for o in outs:
+            out_regions.append(Region(spm, o.shape))
+            spm += (max(o.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        if spm > SPM_LIMIT:
+            raise unsupported(f"topk needs {spm} bytes of scratchpad", ins)
+        if x.shape.num_elements == 0 or outs[0].shape.num_elements == 0:
+            return outs
+        tag = self.next_tag()
+        self.dma(True, ops[0][0].buf, 0, x.shape.byte_size, tag)
+        em("dwait", tag)
+        last = x.shape.rank - 1
+        em.pre = []
+        mark = len(em.items)
+        g = Elemental(em, {})
+
+        def iota(counter: Reg) -> None:
+            idx = Idx(g, x.shape.dims, lin=counter)
+            self.store(g, idxs, idx, g.vec(idx.comp(last)))
+
+        _vector_loop(self, g, x.shape.num_elements, iota)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+
+        def before(g: Elemental, first: list[Reg], second: list[Reg]) -> Reg:
+            a, b = first[0], second[0]
+            if t in ("f32", "bf16", "f16"):
+                a, b, ct = g._total_order_key(a), g._total_order_key(b), "s32"
+            else:
+                ct = t
+            return g.cmp("gt" if largest else "lt", ct, a, b)
+
+        self.sort_regions([vals, idxs], x.shape, last, before)
+        em.pre = []
+        mark = len(em.items)
+        g = Elemental(em, {})
+        out_shape = outs[0].shape
+
+        def take(counter: Reg) -> None:
+            idx = Idx(g, out_shape.dims, lin=counter)
+            src = Idx(g, x.shape.dims, idx.all_comps())
+            self.store(g, out_regions[0], idx, g.load(vals, src))
+            self.store(g, out_regions[1], idx, g.load(idxs, src))
+
+        _vector_loop(self, g, out_shape.num_elements, take)
+        em.items[mark:mark] = em.pre
+        em.pre = []
+        tag = self.next_tag()
+        for o, r in zip(outs, out_regions):
+            self.dma(False, o.buf, r.offset, o.shape.byte_size, tag)
         em("dwait", tag)
         return outs
 
