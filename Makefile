@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast bench bench-xacc clean samples samples-build
+.PHONY: setup run test test-fast lint bench bench-xacc clean samples samples-build
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +18,17 @@ setup: $(STAMP)
 run: $(STAMP)
 	$(BIN)/xlac run samples/mlp.hlo --seed 0
 
-test: $(STAMP)
+test: lint
 	$(BIN)/python -m pytest -n $(JOBS) -q
 
-test-fast: $(STAMP)
+test-fast: lint
 	$(BIN)/python -m pytest -n $(JOBS) -q -m "not slow"
+
+# Lint and type checks (part of `make test`): ruff (pyflakes, pycodestyle, import order, bugbear)
+# and mypy over xlac/ (pyproject.toml lists the modules still checked loosely).
+lint: $(STAMP)
+	$(BIN)/ruff check xlac tests bench
+	$(BIN)/mypy xlac
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),
 # so XLA's CPU backend runs the same HLO. Without network access jax is skipped and the
@@ -33,7 +39,7 @@ $(BENCH_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
 	$(BENCH_VENV)/bin/python -m pip install -q -e .
-	-$(BENCH_VENV)/bin/python -m pip install -q jax jaxlib
+	-$(BENCH_VENV)/bin/python -m pip install -q jax==0.10.2 jaxlib==0.10.2
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)

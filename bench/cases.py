@@ -6,9 +6,10 @@ Sizes are fixed so results compare across commits. FLOPs are counted as 2 per mu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 

@@ -30,9 +30,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLAS (see the docstring)
 
@@ -44,6 +45,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(BENCH))
 
 from cases import Case, cases  # noqa: E402
+
 from xlac import driver  # noqa: E402
 from xlac.errors import XlacError  # noqa: E402
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 import os
+import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
-import tomllib
 
 from xlac.hlo.dtypes import dtype
 

@@ -260,6 +260,9 @@ def main() -> None:
         sys.exit(1)  # usage errors are the user's, as with gcc and clang (2 means a bug in xlac)
     except KeyboardInterrupt:
         sys.exit(130)
+    except MemoryError as e:  # the module's buffers do not fit: a resource limit, not a bug
+        click.echo(f"error: out of memory: {e or 'an allocation failed'}", err=True)
+        sys.exit(1)
     except RecursionError:
         click.echo("error: the module nests too deeply to process", err=True)
         sys.exit(1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -44,7 +44,7 @@ def target_names() -> list[str]:
     return list(BUILTIN) + [n for n in _installed() if n not in BUILTIN]
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_target(name: str) -> Target:
     loader = BUILTIN.get(name) or _installed().get(name)
     if loader is None:

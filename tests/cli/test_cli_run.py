@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from cli_runner import xlac
-from corpus import case, case_names
+from corpus import case
 
 REPO = Path(__file__).resolve().parents[2]
 

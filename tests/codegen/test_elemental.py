@@ -28,7 +28,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy on Na
 # Harness
 
 
-def hlo(ops: list["Op"], in_dts: list[str], n: int) -> str:
+def hlo(ops: list[Op], in_dts: list[str], n: int) -> str:
     """A module computing ``ops`` [(opcode, result dtype, operand indices, attrs)] over
     parameters of dtypes ``in_dts`` (all of shape [n]); the root is their tuple."""
     lines = [f"  p{k} = {d}[{n}] parameter({k})" for k, d in enumerate(in_dts)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
-from corpus import case, case_names, cases, check_case
+from corpus import case, cases, check_case
 
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.driver import compare_outputs, load_module

@@ -12,12 +12,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tomllib
 import venv
 from pathlib import Path
 
 import numpy as np
 import pytest
-import tomllib
 from cc_helpers import REPO, load_outputs
 
 SAMPLE = REPO / "samples" / "custom_call_plugin"

@@ -3,7 +3,7 @@ it accepts the whole corpus."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 from corpus import case, case_names

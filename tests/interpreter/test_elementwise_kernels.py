@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
 
 import ml_dtypes
 import numpy as np
 import pytest
+from corpus import CORPUS
 
 from xlac.evaluator.kernels import convert as cv
 from xlac.evaluator.kernels import elementwise as ew
@@ -21,8 +21,6 @@ from xlac.evaluator.kernels import rng
 from xlac.hlo import dtypes as dt
 
 pytestmark = pytest.mark.filterwarnings("error")  # no numpy warning may leak out of a kernel
-
-from corpus import CORPUS
 
 F32, F64, S32, U32, S8, U8, S64, U64 = dt.F32, dt.F64, dt.S32, dt.U32, dt.S8, dt.U8, dt.S64, dt.U64
 BF16, F16, PRED, C64 = dt.BF16, dt.F16, dt.PRED, dt.C64

@@ -92,7 +92,7 @@ class BufferSimulator:
     # ---- execution ------------------------------------------------------------------------
     def run(self, args: list[np.ndarray]) -> list[np.ndarray]:
         entry = self.module.entry
-        for p, a in zip(entry.parameters, args):
+        for p, _a in zip(entry.parameters, args):
             self.params.append(bytearray(max(p.shape.byte_size, 1)))
         self.results = [bytearray(max(s.byte_size, 1)) for _, s in _leaves(entry.root.shape)]
         for p, a in zip(entry.parameters, args):

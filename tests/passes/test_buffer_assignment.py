@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from buffer_simulator import BufferSimulator
-from corpus import case_names, cases, known_failures
+from corpus import cases, known_failures
 from pass_testing import evaluate, parse, random_inputs, same_bits
 
 from xlac.driver import compare_outputs, load_module

@@ -162,13 +162,13 @@ class Site:
                            "result": shape_json(self.result)}, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "Site":
+    def from_json(cls, text: str) -> Site:
         doc = json.loads(text)
         return cls(doc["target"], int(doc["api_version"]), [shape_from_json(s) for s in doc["operands"]],
                    shape_from_json(doc["result"]))
 
     @classmethod
-    def of(cls, instr: Instruction) -> "Site":
+    def of(cls, instr: Instruction) -> Site:
         return cls(instr.attrs["custom_call_target"], api_version_of(instr), operand_layouts(instr), instr.shape)
 
 

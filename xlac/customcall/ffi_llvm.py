@@ -67,7 +67,7 @@ class FfiModule:
         self._cache: dict[Any, ir.Value] = {}
 
     @classmethod
-    def of(cls, ctx: Any) -> "FfiModule":
+    def of(cls, ctx: Any) -> FfiModule:
         found = ctx.state.get("custom_call.ffi")
         if found is None:
             found = ctx.state["custom_call.ffi"] = cls(ctx.llmodule, ctx.big_endian)

@@ -24,9 +24,10 @@ Native targets get XLA's C ABI for the call's api_version (see xlac/customcall/i
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -53,7 +54,7 @@ class CustomCallTarget:
 
 _REGISTERED: dict[str, CustomCallTarget] = {}
 _LISTENERS: list[Callable[[str], None]] = []
-_SOURCES: list["SymbolSource"] = []
+_SOURCES: list[SymbolSource] = []
 _PLUGIN_PROBLEMS: list[str] = []
 _ENTRY_POINTS_LOADED = False
 ENTRY_POINT_GROUP = "xlac.custom_calls"

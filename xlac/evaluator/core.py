@@ -12,7 +12,8 @@ functions are evaluated *vectorized*: the same scalar computation run once on wh
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 

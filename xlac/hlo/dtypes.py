@@ -70,6 +70,12 @@ class DType:
         return self.kind not in (Kind.TOKEN, Kind.OPAQUE)
 
     @property
+    def has_values(self) -> bool:
+        """False for element types xlac knows by name but cannot hold in memory (u1, s1: no
+        numpy/ml_dtypes form); every command rejects them with a clean error."""
+        return self.np_name is not None or not self.is_array
+
+    @property
     def itemsize(self) -> int:
         """Bytes one element takes in memory (sub-byte types take a whole byte unpacked)."""
         return self.np.itemsize

@@ -7,8 +7,9 @@ computations they call through attribute values (``to_apply``, ``calls``, ``bran
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from xlac.hlo.shapes import Shape
 
@@ -42,14 +43,14 @@ class Instruction:
     name: str
     opcode: str
     shape: Shape
-    operands: list["Instruction"] = field(default_factory=list)
+    operands: list[Instruction] = field(default_factory=list)
     attrs: dict[str, Any] = field(default_factory=dict)
     literal: Any = None  # constant: numpy array (or tuple of them); parameter: None
     parameter_number: int | None = None
     loc: SourceLoc | None = None
-    parent: "Computation | None" = field(default=None, repr=False)
+    parent: Computation | None = field(default=None, repr=False)
 
-    def called_computations(self) -> list["Computation"]:
+    def called_computations(self) -> list[Computation]:
         """Computations this instruction calls, in attribute order."""
         out: list[Computation] = []
         for value in self.attrs.values():
@@ -127,7 +128,7 @@ class Module:
         for c in self.computations:
             yield from c.instructions
 
-    def clone(self) -> "Module":
+    def clone(self) -> Module:
         """A copy whose computations and instructions can be changed without touching this
         module (what passes run on). Shapes, attribute values and literals are shared: passes
         replace them, never mutate them."""

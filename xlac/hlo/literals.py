@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from xlac.hlo.dtypes import DType, Kind, complex_component
-from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.hlo.shapes import ArrayShape, Shape, ShapeLimitError, check_limits
 
 
 class LiteralError(ValueError):
@@ -33,6 +33,43 @@ _TOKEN = re.compile(
     r"|(?P<punct>\.\.\.|[{}(),])",
     re.S,
 )
+
+
+class ElidedArray(np.ndarray):
+    """The value of an elided constant (`constant({...})`): zeros, kept lazy. It is a read-only
+    view of one zero with every stride 0, so a constant of any valid shape costs no memory until
+    something computes with it; the code generators and passes ask :func:`is_elided` and never
+    materialise it (`xlac compile` puts it in zero-initialized memory). numpy functions and ufuncs
+    applied to it return plain arrays, so no computed value ever carries the mark."""
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        inputs = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in inputs)
+        if "out" in kwargs:
+            kwargs["out"] = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in kwargs["out"])
+        return getattr(ufunc, method)(*inputs, **kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        return func._implementation(*_plain(args), **dict(zip(kwargs, _plain(tuple(kwargs.values())))))
+
+
+def _plain(values: tuple) -> tuple:
+    return tuple(np.asarray(v) if isinstance(v, ElidedArray) else v for v in values)
+
+
+def elided(shape: ArrayShape) -> np.ndarray:
+    """The lazy zeros of an elided constant of ``shape`` (limits checked first)."""
+    try:
+        check_limits(shape)
+    except ShapeLimitError as e:
+        raise LiteralError(str(e)) from None
+    zero = np.zeros((), dtype=shape.dtype.np)
+    return np.broadcast_to(zero, shape.dims).view(ElidedArray)
+
+
+def is_elided(value: Any) -> bool:
+    """Is ``value`` an elided constant's lazy zeros (and not a copy someone may have written)?"""
+    return (isinstance(value, ElidedArray) and not value.flags.writeable
+            and not any(value.strides))
 
 
 def _tokenize(text: str) -> list[tuple[str, int]]:
@@ -95,11 +132,19 @@ def _read(r: _Reader, shape: Shape) -> Any:
         return tuple(parts)
     assert isinstance(shape, ArrayShape)
     dt = shape.dtype
-    if not dt.is_array:
+    if not dt.is_array or not dt.has_values:
         raise LiteralError(f"{dt.name} values have no literal form", r.offset())
     if shape.rank > 0 and r.peek() == "{" and r.i + 1 < len(r.tokens) and r.tokens[r.i + 1][0] == "...":
+        at = r.offset()
         r.take("{"), r.take("..."), r.take("}")
-        return np.zeros(shape.dims, dtype=dt.np)  # elided data: deterministic filler
+        try:
+            return elided(shape)  # elided data: zeros, never materialised here
+        except LiteralError as e:
+            raise LiteralError(str(e), at) from None
+    try:
+        check_limits(shape)
+    except ShapeLimitError as e:
+        raise LiteralError(str(e), r.offset()) from None
     flat: list[Any] = []
     _read_nested(r, shape.dims, 0, dt, flat)
     return _to_array(flat, dt, shape.dims, r)
@@ -233,6 +278,8 @@ def format_literal(value: Any, shape: Shape) -> str:
     if shape.is_tuple:
         return "(" + ", ".join(format_literal(v, s) for v, s in zip(value, shape.elements)) + ")"
     assert isinstance(shape, ArrayShape)
+    if is_elided(value):
+        return "{...}"
     arr = np.asarray(value)
     scalars = [format_scalar(x, shape.dtype) for x in arr.reshape(-1)]
     return _nest(scalars, shape.dims)

@@ -1,14 +1,24 @@
-"""The op table: one row per HLO opcode. It drives the parser's checks (known opcode, required
-attributes), the verifier (arity, shape rule), the interpreter (which evaluator) and the code
-generators (elementwise ops go through the shared elemental emitter).
+"""The op table: one row per HLO opcode, carrying every property the compiler asks of an op.
 
-A row:  OpInfo("add", 2, BINARY)  -- text name, operand count (None = variadic), category,
-required attributes, optional attributes, and whether the result shape may be omitted in text.
+It drives the parser's checks (known opcode, required attributes), the verifier (arity, shape
+rule, whether the written element type is the result's), the evaluator (its category handler),
+the passes (side effects, folding, fusion cost, aliasing, layouts) and the code generators
+(elementwise ops go through the shared elemental emitter). Everything else derives its sets
+from here (``names(lambda op: ...)``); nothing restates them.
+
+A row:  OpInfo("exponential", 1, UNARY, cost=EXPENSIVE)  -- text name, operand count (None =
+variadic), category, required and optional attributes, and the properties below.
+
+Adding a unary elementwise op: its row here, its kernel in the evaluator
+(xlac/evaluator/kernels/elementwise.py) and its ``op_<name>`` in the LLVM elemental emitter
+(xlac/codegen/llvm/elemental.py). Nothing else.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 # Categories (they name the shape rule and the evaluator family).
 UNARY = "elementwise-unary"
@@ -30,14 +40,58 @@ COMMON_ATTRS = frozenset({
 })
 
 
+# Cost classes, for fusion: cheap ops are recomputed freely; expensive ones (transcendentals,
+# division) are not duplicated into several consumers; heavy ones (dot, convolution) are fusion
+# roots of their own kind.
+CHEAP = "cheap"
+EXPENSIVE = "expensive"
+HEAVY = "heavy"
+
+
 @dataclass(frozen=True)
 class OpInfo:
+    """One opcode. ``arity`` None: variadic.
+
+    - ``shape_inferable``: the result shape may be omitted in HLO text;
+    - ``takes_result_type``: shape inference takes the element type written in the text (a
+      conversion's target, a dot's preferred type);
+    - ``side_effect``: the op's effect is more than its result, or its result is not a function
+      of its operands (never removed, moved, merged or folded);
+    - ``foldable``: constant folding may evaluate it when its operands are constants;
+    - ``cost``: CHEAP / EXPENSIVE / HEAVY (fusion);
+    - ``move``: data movement computed elementally from its operands: "cheap" (index
+      arithmetic, conversions: recomputed in every consumer) or "loop" (fusible as a loop);
+    - ``reuses_operands``: may read one operand element for many output elements;
+    - ``reduction``: combines many operand elements into each output element (reduce, windows);
+    - ``aliases``: the result is (part of) an operand's memory: no code writes it;
+    - ``computed``: False for values no code computes (parameters, constants, tokens);
+    - ``forwards``: the result is the operand, value and layout (layout assignment);
+    - ``physical_layout``: operands and results are seen as bytes in their layout (bitcast, custom
+      calls, I/O): layout assignment must not change them;
+    - ``real_only``: defined on real numbers only (complex has no order or bits);
+    - ``exact_in_type``: the result is exactly representable in a narrow float operand type, so
+      no rounding back to it is needed.
+    """
+
     name: str
-    arity: int | None  # None: variadic
+    arity: int | None
     category: str
     required: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
-    shape_inferable: bool = True  # may the result shape be omitted in HLO text?
+    shape_inferable: bool = True
+    takes_result_type: bool = False
+    side_effect: bool = False
+    foldable: bool = True
+    cost: str = CHEAP
+    move: str | None = None
+    reuses_operands: bool = False
+    reduction: bool = False
+    aliases: bool = False
+    computed: bool = True
+    forwards: bool = False
+    physical_layout: bool = False
+    real_only: bool = False
+    exact_in_type: bool = False
 
     @property
     def is_elementwise(self) -> bool:
@@ -56,7 +110,22 @@ _ASYNC = ("calls", "async_execution_thread", "output_to_operand_aliasing", "asyn
 
 
 def _rows() -> list[OpInfo]:
-    unary = ["abs", "acos", "acosh", "asin", "asinh", "atanh", "cbrt", "ceil", "copy", "cosine", "cosh",
+    expensive = {"exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine",
+                 "cosine", "tan", "atan2", "divide", "remainder", "power", "sqrt", "rsqrt", "cbrt", "erf",
+                 "acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh"}
+    real_only = {"remainder", "maximum", "minimum", "clamp", "floor", "ceil", "round-nearest-afz",
+                 "round-nearest-even", "erf", "and", "or", "xor", "not", "shift-left", "shift-right-logical",
+                 "shift-right-arithmetic", "popcnt", "count-leading-zeros", "mulhi"}
+    exact = {"abs", "negate", "copy", "select", "clamp", "maximum", "minimum", "floor", "ceil",
+             "round-nearest-afz", "round-nearest-even", "sign", "real", "imag", "bitcast-convert",
+             "reduce-precision"}
+
+    def elementwise(name: str, arity: int, category: str, required: tuple[str, ...] = (),
+                    optional: tuple[str, ...] = (), **kw: Any) -> OpInfo:
+        return OpInfo(name, arity, category, required, optional, cost=EXPENSIVE if name in expensive else CHEAP,
+                      real_only=name in real_only, exact_in_type=name in exact, **kw)
+
+    unary = ["abs", "acos", "acosh", "asin", "asinh", "atanh", "cbrt", "ceil", "cosine", "cosh",
              "count-leading-zeros", "erf", "exponential", "exponential-minus-one", "floor", "imag",
              "is-finite", "log", "log-plus-one", "logistic", "negate", "not", "popcnt", "real",
              "round-nearest-afz", "round-nearest-even", "rsqrt", "sign", "sine", "sinh", "sqrt",
@@ -64,53 +133,60 @@ def _rows() -> list[OpInfo]:
     binary = ["add", "and", "atan2", "complex", "divide", "maximum", "minimum", "mulhi", "multiply",
               "or", "power", "remainder", "shift-left", "shift-right-arithmetic",
               "shift-right-logical", "subtract", "xor"]
-    rows = [OpInfo(n, 1, UNARY) for n in unary]
-    rows += [OpInfo(n, 2, BINARY) for n in binary]
+    effect: dict[str, Any] = dict(side_effect=True, foldable=False)
+    io: dict[str, Any] = dict(side_effect=True, foldable=False, physical_layout=True, shape_inferable=False)
+    rows = [elementwise(n, 1, UNARY) for n in unary]
+    rows += [elementwise(n, 2, BINARY) for n in binary]
     rows += [
-        OpInfo("convert", 1, UNARY, shape_inferable=False),
-        OpInfo("bitcast-convert", 1, UNARY, shape_inferable=False),
-        OpInfo("reduce-precision", 1, UNARY, ("exponent_bits", "mantissa_bits"), shape_inferable=False),
-        OpInfo("compare", 2, BINARY, ("direction",), ("type",)),
-        OpInfo("stochastic-convert", 2, BINARY, shape_inferable=False),
-        OpInfo("select", 3, TERNARY),
-        OpInfo("clamp", 3, TERNARY),
+        elementwise("copy", 1, UNARY, move="cheap"),
+        elementwise("convert", 1, UNARY, shape_inferable=False, takes_result_type=True, move="cheap"),
+        elementwise("bitcast-convert", 1, UNARY, shape_inferable=False, takes_result_type=True, move="cheap"),
+        elementwise("reduce-precision", 1, UNARY, ("exponent_bits", "mantissa_bits"), shape_inferable=False,
+                    move="loop"),
+        elementwise("compare", 2, BINARY, ("direction",), ("type",)),
+        elementwise("stochastic-convert", 2, BINARY, shape_inferable=False, takes_result_type=True),
+        elementwise("select", 3, TERNARY),
+        elementwise("clamp", 3, TERNARY),
         # data movement
-        OpInfo("parameter", 0, DATA, shape_inferable=False),
-        OpInfo("constant", 0, DATA, shape_inferable=False),
-        OpInfo("iota", 0, DATA, ("iota_dimension",), shape_inferable=False),
-        OpInfo("broadcast", 1, DATA, (), ("dimensions",)),
-        OpInfo("reshape", 1, DATA, (), ("inferred_dimension",), shape_inferable=False),
-        OpInfo("dynamic-reshape", None, DATA, shape_inferable=False),
-        OpInfo("bitcast", 1, DATA, shape_inferable=False),
-        OpInfo("transpose", 1, DATA, ("dimensions",)),
-        OpInfo("reverse", 1, DATA, ("dimensions",)),
-        OpInfo("concatenate", None, DATA, ("dimensions",)),
-        OpInfo("slice", 1, DATA, ("slice",), shape_inferable=False),
-        OpInfo("dynamic-slice", None, DATA, ("dynamic_slice_sizes",), shape_inferable=False),
+        OpInfo("parameter", 0, DATA, shape_inferable=False, foldable=False, computed=False),
+        OpInfo("constant", 0, DATA, shape_inferable=False, foldable=False, computed=False),
+        OpInfo("iota", 0, DATA, ("iota_dimension",), shape_inferable=False, foldable=False, move="cheap"),
+        OpInfo("broadcast", 1, DATA, (), ("dimensions",), foldable=False, move="cheap", reuses_operands=True),
+        OpInfo("reshape", 1, DATA, (), ("inferred_dimension",), shape_inferable=False, move="cheap"),
+        OpInfo("dynamic-reshape", None, DATA, shape_inferable=False, foldable=False),
+        OpInfo("bitcast", 1, DATA, shape_inferable=False, aliases=True, physical_layout=True),
+        OpInfo("transpose", 1, DATA, ("dimensions",), move="cheap"),
+        OpInfo("reverse", 1, DATA, ("dimensions",), move="cheap"),
+        OpInfo("concatenate", None, DATA, ("dimensions",), move="loop"),
+        OpInfo("slice", 1, DATA, ("slice",), shape_inferable=False, move="cheap"),
+        OpInfo("dynamic-slice", None, DATA, ("dynamic_slice_sizes",), shape_inferable=False, move="loop"),
         OpInfo("dynamic-update-slice", None, DATA, shape_inferable=False),
-        OpInfo("pad", 2, DATA, ("padding",)),
+        OpInfo("pad", 2, DATA, ("padding",), move="loop", reuses_operands=True),
         OpInfo("gather", 2, DATA, ("offset_dims", "collapsed_slice_dims", "start_index_map",
                                    "index_vector_dim", "slice_sizes"),
-               ("indices_are_sorted", "operand_batching_dims", "start_indices_batching_dims")),
+               ("indices_are_sorted", "operand_batching_dims", "start_indices_batching_dims"),
+               move="loop", reuses_operands=True),
         OpInfo("scatter", None, DATA, ("update_window_dims", "inserted_window_dims",
                                        "scatter_dims_to_operand_dims", "index_vector_dim", "to_apply"),
                ("indices_are_sorted", "unique_indices", "input_batching_dims",
                 "scatter_indices_batching_dims")),
-        OpInfo("tuple", None, DATA),
-        OpInfo("get-tuple-element", 1, DATA, ("index",)),
-        OpInfo("get-dimension-size", 1, DATA, ("dimensions",)),
-        OpInfo("set-dimension-size", 2, DATA, ("dimensions",)),
+        OpInfo("tuple", None, DATA, foldable=False, aliases=True),
+        OpInfo("get-tuple-element", 1, DATA, ("index",), aliases=True),
+        OpInfo("get-dimension-size", 1, DATA, ("dimensions",), foldable=False),
+        OpInfo("set-dimension-size", 2, DATA, ("dimensions",), foldable=False),
         # reductions
-        OpInfo("reduce", None, REDUCTION, ("dimensions", "to_apply")),
-        OpInfo("reduce-window", None, REDUCTION, ("to_apply",), ("window",)),
+        OpInfo("reduce", None, REDUCTION, ("dimensions", "to_apply"), reduction=True),
+        OpInfo("reduce-window", None, REDUCTION, ("to_apply",), ("window",), reduction=True, reuses_operands=True),
         OpInfo("select-and-scatter", 3, REDUCTION, ("select", "scatter"), ("window",)),
         # other compute
-        OpInfo("dot", 2, OTHER, (), _DOT_DIMS),
-        OpInfo("ragged-dot", 3, OTHER, (), _DOT_DIMS + ("lhs_ragged_dims", "rhs_group_dims")),
-        OpInfo("scaled-dot", 4, OTHER, (), _DOT_DIMS),
+        OpInfo("dot", 2, OTHER, (), _DOT_DIMS, takes_result_type=True, cost=HEAVY, reuses_operands=True),
+        OpInfo("ragged-dot", 3, OTHER, (), _DOT_DIMS + ("lhs_ragged_dims", "rhs_group_dims"),
+               takes_result_type=True),
+        OpInfo("scaled-dot", 4, OTHER, (), _DOT_DIMS, takes_result_type=True),
         OpInfo("convolution", 2, OTHER, ("dim_labels",),
                ("window", "feature_group_count", "batch_group_count", "operand_precision",
-                "algorithm", "convolution_kind", "sparsity_config")),
+                "algorithm", "convolution_kind", "sparsity_config"),
+               takes_result_type=True, cost=HEAVY, reuses_operands=True),
         OpInfo("fft", 1, OTHER, ("fft_type", "fft_length")),
         OpInfo("sort", None, OTHER, ("dimensions", "to_apply"), ("is_stable",)),
         OpInfo("topk", 1, OTHER, ("k",), ("largest", "is_stable")),
@@ -120,61 +196,67 @@ def _rows() -> list[OpInfo]:
         OpInfo("batch-norm-inference", 5, OTHER, ("epsilon", "feature_index")),
         OpInfo("batch-norm-grad", 5, OTHER, ("epsilon", "feature_index")),
         # control flow
-        OpInfo("call", None, CONTROL, ("to_apply",), ("is_composite",)),
-        OpInfo("while", 1, CONTROL, ("condition", "body")),
+        OpInfo("call", None, CONTROL, ("to_apply",), ("is_composite",), foldable=False),
+        OpInfo("while", 1, CONTROL, ("condition", "body"), foldable=False),
         OpInfo("conditional", None, CONTROL, (),
-               ("true_computation", "false_computation", "branch_computations")),
+               ("true_computation", "false_computation", "branch_computations"), foldable=False),
         OpInfo("map", None, CONTROL, ("to_apply",), ("dimensions",)),
         OpInfo("fusion", None, CONTROL, ("kind", "calls"), ("output_to_operand_aliasing",),
                shape_inferable=False),
         OpInfo("scan", None, CONTROL, ("to_apply", "dimensions", "num_carries"),
                ("is_reverse", "is_associative")),
-        OpInfo("opt-barrier", 1, CONTROL),
-        OpInfo("domain", 1, CONTROL, ("domain",)),
-        OpInfo("after-all", None, CONTROL),
-        OpInfo("add-dependency", 2, CONTROL),
-        OpInfo("async-start", None, CONTROL, ("calls",), _ASYNC, shape_inferable=False),
-        OpInfo("async-update", None, CONTROL, (), _ASYNC, shape_inferable=False),
-        OpInfo("async-done", 1, CONTROL, (), _ASYNC, shape_inferable=False),
-        OpInfo("copy-start", 1, CONTROL, (), ("cross_program_prefetch_index",), shape_inferable=False),
-        OpInfo("copy-done", 1, CONTROL, shape_inferable=False),
+        OpInfo("opt-barrier", 1, CONTROL, **effect, aliases=True, forwards=True),
+        OpInfo("domain", 1, CONTROL, ("domain",), **effect, aliases=True, forwards=True),
+        OpInfo("after-all", None, CONTROL, **effect, computed=False),
+        OpInfo("add-dependency", 2, CONTROL, **effect, aliases=True),
+        OpInfo("async-start", None, CONTROL, ("calls",), _ASYNC, shape_inferable=False, **effect),
+        OpInfo("async-update", None, CONTROL, (), _ASYNC, shape_inferable=False, **effect),
+        OpInfo("async-done", 1, CONTROL, (), _ASYNC, shape_inferable=False, **effect),
+        OpInfo("copy-start", 1, CONTROL, (), ("cross_program_prefetch_index",), shape_inferable=False, **effect),
+        OpInfo("copy-done", 1, CONTROL, shape_inferable=False, **effect),
         # custom call
         OpInfo("custom-call", None, CUSTOM, ("custom_call_target",),
                ("api_version", "custom_call_has_side_effect", "operand_layout_constraints",
                 "output_to_operand_aliasing", "schedule", "to_apply", "called_computations",
                 "window", "dim_labels", "feature_group_count", "batch_group_count",
                 "padding_type", "literal", "operand_precision", "custom_call_schedule"),
-               shape_inferable=False),
+               shape_inferable=False, foldable=False, physical_layout=True),
         # rng
-        OpInfo("rng", 2, RNG, ("distribution",), shape_inferable=False),
-        OpInfo("rng-bit-generator", 1, RNG, ("algorithm",), shape_inferable=False),
-        OpInfo("rng-get-and-update-state", 0, RNG, ("delta",), shape_inferable=False),
+        OpInfo("rng", 2, RNG, ("distribution",), shape_inferable=False, **effect),
+        OpInfo("rng-bit-generator", 1, RNG, ("algorithm",), shape_inferable=False, foldable=False,
+               physical_layout=True),
+        OpInfo("rng-get-and-update-state", 0, RNG, ("delta",), shape_inferable=False, **effect),
         # collectives (one replica, one partition)
-        OpInfo("all-reduce", None, COLLECTIVE, ("to_apply",), _COLLECTIVE_OPT, shape_inferable=False),
-        OpInfo("all-reduce-start", None, COLLECTIVE, ("to_apply",), _COLLECTIVE_OPT, shape_inferable=False),
-        OpInfo("all-reduce-done", 1, COLLECTIVE, shape_inferable=False),
+        OpInfo("all-reduce", None, COLLECTIVE, ("to_apply",), _COLLECTIVE_OPT, shape_inferable=False, **effect),
+        OpInfo("all-reduce-start", None, COLLECTIVE, ("to_apply",), _COLLECTIVE_OPT, shape_inferable=False,
+               **effect),
+        OpInfo("all-reduce-done", 1, COLLECTIVE, shape_inferable=False, **effect),
         OpInfo("reduce-scatter", None, COLLECTIVE, ("to_apply", "dimensions"), _COLLECTIVE_OPT,
-               shape_inferable=False),
-        OpInfo("all-gather", None, COLLECTIVE, ("dimensions",), _COLLECTIVE_OPT, shape_inferable=False),
-        OpInfo("all-gather-start", None, COLLECTIVE, ("dimensions",), _COLLECTIVE_OPT, shape_inferable=False),
-        OpInfo("all-gather-done", 1, COLLECTIVE, shape_inferable=False),
-        OpInfo("all-to-all", None, COLLECTIVE, (), _COLLECTIVE_OPT + ("dimensions",), shape_inferable=False),
-        OpInfo("ragged-all-to-all", 6, COLLECTIVE, (), _COLLECTIVE_OPT, shape_inferable=False),
+               shape_inferable=False, **effect),
+        OpInfo("all-gather", None, COLLECTIVE, ("dimensions",), _COLLECTIVE_OPT, shape_inferable=False, **effect),
+        OpInfo("all-gather-start", None, COLLECTIVE, ("dimensions",), _COLLECTIVE_OPT, shape_inferable=False,
+               **effect),
+        OpInfo("all-gather-done", 1, COLLECTIVE, shape_inferable=False, **effect),
+        OpInfo("all-to-all", None, COLLECTIVE, (), _COLLECTIVE_OPT + ("dimensions",), shape_inferable=False,
+               **effect),
+        OpInfo("ragged-all-to-all", 6, COLLECTIVE, (), _COLLECTIVE_OPT, shape_inferable=False, **effect),
         OpInfo("collective-permute", None, COLLECTIVE, ("source_target_pairs",),
-               ("channel_id", "slice_sizes"), shape_inferable=False),
+               ("channel_id", "slice_sizes"), shape_inferable=False, **effect),
         OpInfo("collective-permute-start", None, COLLECTIVE, ("source_target_pairs",),
-               ("channel_id", "slice_sizes"), shape_inferable=False),
-        OpInfo("collective-permute-done", 1, COLLECTIVE, shape_inferable=False),
+               ("channel_id", "slice_sizes"), shape_inferable=False, **effect),
+        OpInfo("collective-permute-done", 1, COLLECTIVE, shape_inferable=False, **effect),
         OpInfo("collective-broadcast", None, COLLECTIVE, (), _COLLECTIVE_OPT + ("has_dynamic_root",),
-               shape_inferable=False),
-        OpInfo("replica-id", 0, COLLECTIVE, shape_inferable=False),
-        OpInfo("partition-id", 0, COLLECTIVE, shape_inferable=False),
-        OpInfo("infeed", 1, COLLECTIVE, (), ("infeed_config",), shape_inferable=False),
-        OpInfo("outfeed", 2, COLLECTIVE, (), ("outfeed_config", "outfeed_shape"), shape_inferable=False),
-        OpInfo("send", 2, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False),
-        OpInfo("send-done", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False),
-        OpInfo("recv", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False),
-        OpInfo("recv-done", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False),
+               shape_inferable=False, **effect),
+        OpInfo("replica-id", 0, COLLECTIVE, shape_inferable=False, **effect),
+        OpInfo("partition-id", 0, COLLECTIVE, shape_inferable=False, **effect),
+        OpInfo("infeed", 1, COLLECTIVE, (), ("infeed_config",), **io),
+        OpInfo("outfeed", 2, COLLECTIVE, (), ("outfeed_config", "outfeed_shape"), **io),
+        OpInfo("send", 2, COLLECTIVE, (), ("channel_id", "is_host_transfer"), **io),
+        OpInfo("send-done", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False,
+               **effect),
+        OpInfo("recv", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), **io),
+        OpInfo("recv-done", 1, COLLECTIVE, (), ("channel_id", "is_host_transfer"), shape_inferable=False,
+               **effect),
     ]
     return rows
 
@@ -195,3 +277,16 @@ def lookup(opcode: str) -> OpInfo | None:
         if base and base in OPS and base not in _NO_ASYNC_SUGAR:
             return OPS[generic]
     return None
+
+
+def names(predicate: Callable[[OpInfo], bool]) -> frozenset[str]:
+    """The opcodes whose row satisfies ``predicate``: how every op set in xlac is made."""
+    return frozenset(name for name, info in OPS.items() if predicate(info))
+
+
+def info_of(opcode: str) -> OpInfo:
+    """The row of a verified instruction's opcode (async sugar included)."""
+    info = lookup(opcode)
+    if info is None:
+        raise KeyError(opcode)
+    return info

@@ -18,7 +18,8 @@ take the written result element type through ``result_dtype``; the verifier pass
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from xlac.hlo.attributes import Window
 from xlac.hlo.dtypes import C64, C128, F32, F64, PRED, S32, TOKEN, DType

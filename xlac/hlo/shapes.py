@@ -7,9 +7,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from math import prod
-from typing import Iterator, Union
 
 from xlac.hlo.dtypes import DType
 
@@ -26,7 +26,7 @@ class Layout:
         return "{" + body + (":" + self.tail if self.tail else "") + "}"
 
     @staticmethod
-    def row_major(rank: int) -> "Layout":
+    def row_major(rank: int) -> Layout:
         return Layout(tuple(range(rank - 1, -1, -1)))
 
 
@@ -61,16 +61,16 @@ class ArrayShape:
     def has_default_layout(self) -> bool:
         return self.minor_to_major == tuple(range(self.rank - 1, -1, -1))
 
-    def with_dtype(self, dtype: DType) -> "ArrayShape":
+    def with_dtype(self, dtype: DType) -> ArrayShape:
         return ArrayShape(dtype, self.dims, self.layout, self.dynamic)
 
-    def with_dims(self, dims: tuple[int, ...]) -> "ArrayShape":
+    def with_dims(self, dims: tuple[int, ...]) -> ArrayShape:
         return ArrayShape(self.dtype, tuple(dims))
 
-    def leaves(self) -> Iterator["ArrayShape"]:
+    def leaves(self) -> Iterator[ArrayShape]:
         yield self
 
-    def same_layout(self, other: "Shape") -> bool:
+    def same_layout(self, other: Shape) -> bool:
         return (not other.is_tuple) and self == other and self.minor_to_major == other.minor_to_major
 
     def __str__(self) -> str:
@@ -88,7 +88,7 @@ class ArrayShape:
 class TupleShape:
     """A tuple of shapes, possibly nested or empty."""
 
-    elements: tuple["Shape", ...]
+    elements: tuple[Shape, ...]
 
     is_tuple = True
 
@@ -101,7 +101,7 @@ class TupleShape:
     def byte_size(self) -> int:
         return sum(leaf.byte_size for leaf in self.leaves())
 
-    def same_layout(self, other: "Shape") -> bool:
+    def same_layout(self, other: Shape) -> bool:
         return (
             other.is_tuple
             and len(self.elements) == len(other.elements)
@@ -112,7 +112,7 @@ class TupleShape:
         return "(" + ", ".join(map(str, self.elements)) + ")"
 
 
-Shape = Union[ArrayShape, TupleShape]
+Shape = ArrayShape | TupleShape
 
 
 def array(dtype: DType, dims: tuple[int, ...] | list[int]) -> ArrayShape:
@@ -129,6 +129,32 @@ def compatible(a: Shape, b: Shape) -> bool:
             and all(compatible(x, y) for x, y in zip(a.elements, b.elements))
         )
     return a.dtype == b.dtype and a.dims == b.dims
+
+
+INT64_MAX = (1 << 63) - 1
+
+
+class ShapeLimitError(ValueError):
+    """A shape no buffer can have: a dimension, element count or byte size past int64 (XLA's
+    own limit), or an element type without an array form. Raised before anything is allocated."""
+
+
+def check_limits(shape: Shape) -> None:
+    """Raise ShapeLimitError unless every array in ``shape`` fits XLA's int64 limits."""
+    for leaf in shape.leaves():
+        dt = leaf.dtype
+        if not dt.has_values:
+            raise ShapeLimitError(f"element type {dt.name} is not supported: xlac has no array form for it")
+        for d in leaf.dims:
+            if d > INT64_MAX:
+                raise ShapeLimitError(f"dimension {d} of {dt.name}[...] is larger than int64 allows")
+        if not dt.is_array:
+            continue
+        count = prod(d for d in leaf.dims if d >= 0)
+        if count > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} has {count} elements, more than int64 allows")
+        if count * dt.itemsize > INT64_MAX:
+            raise ShapeLimitError(f"{leaf} takes {count * dt.itemsize} bytes, more than int64 allows")
 
 
 def tuple_index(shape: Shape, index: tuple[int, ...]) -> Shape:

@@ -17,9 +17,10 @@ parameters numbered 0..n-1, and the entry parameters against ``entry_computation
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from xlac.errors import XlacError
+from xlac.hlo import opcodes
 from xlac.hlo.dtypes import BY_NAME, S32, TOKEN, U32, U64
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
 from xlac.hlo.opcodes import COMMON_ATTRS, OPS, OpInfo, lookup
@@ -30,11 +31,10 @@ from xlac.hlo.shape_inference import (
     infer_shape,
     show,
 )
-from xlac.hlo.shapes import ArrayShape, Shape, TupleShape, compatible
+from xlac.hlo.shapes import ArrayShape, Shape, ShapeLimitError, TupleShape, check_limits, compatible
 
 # Ops whose inference takes the written result element type (a preferred or target type).
-_TAKES_RESULT_TYPE = {"convert", "bitcast-convert", "stochastic-convert", "dot", "convolution",
-                      "ragged-dot", "scaled-dot"}
+_TAKES_RESULT_TYPE = opcodes.names(lambda op: op.takes_result_type)
 
 
 def verify(module: Module) -> None:
@@ -106,6 +106,10 @@ def _verify_instruction(instr: Instruction, index: int, position: dict[int, int]
     info = lookup(instr.opcode)
     if info is None:
         raise _error(instr, f"unknown opcode '{instr.opcode}'")
+    try:
+        check_limits(instr.shape)
+    except ShapeLimitError as e:
+        raise _error(instr, str(e)) from None
     _check_arity(instr, info)
     _check_attributes(instr, info)
     _check_operands(instr, index, position)
@@ -117,12 +121,35 @@ def _verify_instruction(instr: Instruction, index: int, position: dict[int, int]
         _check_inferred(instr)
 
 
+# The least operand count of each variadic op (the op table has None for them): checked before
+# any rule reads an operand, so a short operand list is an error message, never an IndexError.
+_MIN_OPERANDS: dict[str, int] = {
+    "dynamic-reshape": 1, "concatenate": 1, "dynamic-slice": 1, "dynamic-update-slice": 2,
+    "sort": 1, "conditional": 1, "map": 1,
+    "scan": 1, "async-update": 1, "all-reduce": 1, "all-reduce-start": 1, "reduce-scatter": 1,
+    "all-gather": 1, "all-gather-start": 1, "all-to-all": 1, "collective-permute": 1,
+    "collective-permute-start": 1, "collective-broadcast": 1,
+}
+
+
+def min_operands(opcode: str) -> int:
+    """The least operand count ``opcode`` accepts (its fixed arity, else the variadic minimum)."""
+    info = lookup(opcode)
+    if info is None:
+        return 0
+    return info.arity if info.arity is not None else _MIN_OPERANDS.get(info.name, 0)
+
+
 def _check_arity(instr: Instruction, info: OpInfo) -> None:
-    """The operand count the op table gives."""
+    """The operand count the op table gives (at least the minimum for variadic ops)."""
     n = len(instr.operands)
     if info.arity is not None and n != info.arity:
         word = "operand" if info.arity == 1 else "operands"
         raise _error(instr, f"{instr.opcode} takes {info.arity} {word}, got {n}")
+    least = _MIN_OPERANDS.get(info.name, 0)
+    if info.arity is None and n < least:
+        word = "operand" if least == 1 else "operands"
+        raise _error(instr, f"{instr.opcode} takes at least {least} {word}, got {n}")
 
 
 def _sugar_base(instr: Instruction, info: OpInfo) -> OpInfo | None:

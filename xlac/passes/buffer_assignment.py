@@ -63,6 +63,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape
 from xlac.passes.rewrite import SEQUENTIAL_CALLERS as _CALLERS
@@ -71,7 +72,7 @@ ShapeIndex = tuple[int, ...]
 Value = tuple[Instruction, ShapeIndex]
 
 DEFAULT_ALIGNMENT = 64
-_ALIAS_OPS = frozenset({"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency"})
+_ALIAS_OPS = opcodes.names(lambda op: op.aliases)  # the result is (part of) an operand's memory
 
 
 @dataclass(frozen=True)
@@ -628,7 +629,7 @@ class _Assigner:
             size = max(shape.byte_size for i, idx in members for ix, shape in _leaves(i.shape) if ix == idx)
             steps = [self.first[i] for i, _ in members] + [self.last[i] for i, _ in members]
             steps += [s for s, _ in self.reads(root)]
-            for i, idx in members:
+            for i, _idx in members:
                 if i.opcode == "while":
                     steps += [self.first[i], self.last[i]]
                 if i.opcode == "parameter" and i.parent is not self.entry:  # copied in at the call

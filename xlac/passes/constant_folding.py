@@ -29,12 +29,7 @@ from xlac.passes.rewrite import (
 MAX_ELEMENTS = 1 << 16  # largest folded result
 MAX_INPUT_ELEMENTS = 1 << 20  # largest total operand size worth evaluating at compile time
 
-_NEVER = frozenset({
-    "parameter", "constant", "broadcast", "iota", "tuple", "while", "conditional", "call",
-    "custom-call", "rng", "rng-bit-generator", "rng-get-and-update-state", "after-all",
-    "infeed", "outfeed", "send", "recv", "send-done", "recv-done", "opt-barrier", "domain",
-    "add-dependency", "get-dimension-size", "set-dimension-size", "dynamic-reshape",
-})
+_NEVER = opcodes.names(lambda op: not op.foldable)
 
 
 class ConstantFolding:

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import is_elided
 from xlac.passes.rewrite import (
     apply_forwarding,
     finish,
@@ -107,5 +108,7 @@ def literal_key(literal: Any) -> Hashable:
         return None
     if isinstance(literal, tuple):
         return tuple(literal_key(x) for x in literal)
+    if is_elided(literal):  # lazy zeros: never materialised
+        return (np.asarray(literal).dtype.str, literal.shape, "elided")
     arr = np.ascontiguousarray(np.asarray(literal))
     return (arr.dtype.str, arr.shape, arr.tobytes())

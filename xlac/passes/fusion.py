@@ -48,23 +48,16 @@ from xlac.passes.rewrite import (
 MAX_FUSED_INSTRUCTIONS = 96
 MAX_FUSION_OPERANDS = 24
 
-# Cheap to recompute: index arithmetic and conversions.
-CHEAP_MOVES = frozenset({"transpose", "reshape", "broadcast", "convert", "copy", "slice", "reverse",
-                         "bitcast-convert", "iota"})
-# Data movement computed elementally from the operands.
-LOOP_MOVES = CHEAP_MOVES | {"pad", "concatenate", "dynamic-slice", "gather", "reduce-precision"}
+# From the op table (xlac/hlo/opcodes.py): cheap to recompute (index arithmetic, conversions);
+# data movement computed elementally from the operands.
+CHEAP_MOVES = opcodes.names(lambda op: op.move == "cheap")
+LOOP_MOVES = opcodes.names(lambda op: op.move is not None)
 # A data move with several users is copied into at most this many of them.
 MAX_DUPLICATION_USERS = 4
-# Elementwise ops too costly to duplicate into several consumers.
-EXPENSIVE = frozenset({
-    "exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine",
-    "cosine", "tan", "atan2", "divide", "remainder", "power", "sqrt", "rsqrt", "cbrt", "erf",
-    "acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh",
-})
-HEAVY = frozenset({"dot", "convolution"})
-# Ops that may read one operand element for many output elements.
-_REUSING = frozenset({"broadcast", "gather", "reduce-window", "dot", "convolution", "pad"})
-REDUCTIONS = frozenset({"reduce", "reduce-window"})
+EXPENSIVE = opcodes.names(lambda op: op.cost == opcodes.EXPENSIVE)  # not duplicated into consumers
+HEAVY = opcodes.names(lambda op: op.cost == opcodes.HEAVY)
+_REUSING = opcodes.names(lambda op: op.reuses_operands)
+REDUCTIONS = opcodes.names(lambda op: op.reduction)
 
 
 class InstructionFusion:

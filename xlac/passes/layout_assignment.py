@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 from xlac.passes.rewrite import (
@@ -32,8 +33,8 @@ from xlac.passes.rewrite import (
 )
 
 # Ops whose operand and result layouts are physical (they see bytes, not logical arrays).
-_FIXED = frozenset({"bitcast", "custom-call", "rng-bit-generator", "infeed", "outfeed", "send", "recv"})
-_ALIASES = frozenset({"opt-barrier", "domain"})
+_FIXED = opcodes.names(lambda op: op.physical_layout)
+_ALIASES = opcodes.names(lambda op: op.forwards)
 
 
 class LayoutAssignment:

@@ -23,15 +23,7 @@ from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 
 # Ops whose effect is more than their result (or whose result is not a function of operands).
-SIDE_EFFECT_OPCODES = frozenset({
-    "rng", "rng-get-and-update-state", "infeed", "outfeed", "send", "send-done", "recv",
-    "recv-done", "after-all", "add-dependency", "opt-barrier", "domain",
-    "async-start", "async-update", "async-done", "copy-start", "copy-done",
-    "all-reduce", "all-reduce-start", "all-reduce-done", "reduce-scatter", "all-gather",
-    "all-gather-start", "all-gather-done", "all-to-all", "ragged-all-to-all",
-    "collective-permute", "collective-permute-start", "collective-permute-done",
-    "collective-broadcast", "replica-id", "partition-id",
-})
+SIDE_EFFECT_OPCODES = opcodes.names(lambda op: op.side_effect)
 
 # Computations that run as code of their own (with buffers), not as scalar/elemental functions.
 SEQUENTIAL_CALLERS = frozenset({"while", "conditional", "call"})

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import os
 from pathlib import Path
-from typing import Any
 
 from xlac.customcall import abi, registry
 from xlac.errors import XlacError

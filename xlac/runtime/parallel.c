@@ -12,6 +12,13 @@
  * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin briefly
  * after a job (back-to-back loops of one module then start in microseconds), then sleep.
  *
+ * Lifecycle: the pool starts on the first parallel loop. `xlac_pool_shutdown()` stops and joins
+ * the workers (it waits for a loop in flight to finish); later loops run serially on the caller.
+ * It runs by itself when the library is unloaded or the process exits (a destructor), so no
+ * worker is ever left executing code that is about to be unmapped; xlac's host loader also
+ * calls it from Python's atexit and builds the library with -z nodelete. A child process made
+ * by fork() starts with no pool and builds its own on its first loop.
+ *
  * Build: cc -O2 -fPIC -shared -pthread parallel.c (xlac does this itself for host runs; link
  * it into programs that call objects compiled with threads enabled).
  */
@@ -28,22 +35,30 @@ typedef void (*xlac_task_fn)(void *ctx, int64_t begin, int64_t end);
 #define MAX_THREADS 256
 #define SPIN_ROUNDS 4000
 
+enum { POOL_IDLE, POOL_RUNNING, POOL_STOPPED };
+
 static struct {
-    pthread_once_t once;
+    pthread_mutex_t life;       /* guards starting and stopping the pool */
     pthread_mutex_t owner;      /* held by the thread running a parallel job */
     pthread_mutex_t mu;         /* guards sleeping and waking */
     pthread_cond_t work_cv, done_cv;
+    _Atomic int state;          /* POOL_IDLE, POOL_RUNNING or POOL_STOPPED */
     int nthreads;               /* workers + the caller */
+    pthread_t workers[MAX_THREADS];
+    int nworkers;
     xlac_task_fn fn;
     void *ctx;
     int64_t n, chunk;
     _Atomic int64_t next;       /* start of the next unclaimed chunk */
     _Atomic int busy;           /* workers still inside the current job */
+    _Atomic int stop;           /* set (with a new generation) to make the workers return */
     _Atomic uint64_t generation;
-} pool = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
-          PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER};
+} pool = {.life = PTHREAD_MUTEX_INITIALIZER, .owner = PTHREAD_MUTEX_INITIALIZER,
+          .mu = PTHREAD_MUTEX_INITIALIZER, .work_cv = PTHREAD_COND_INITIALIZER,
+          .done_cv = PTHREAD_COND_INITIALIZER, .state = POOL_IDLE, .nthreads = 1};
 
 static _Thread_local int inside_job;
+static pthread_once_t atfork_once = PTHREAD_ONCE_INIT;
 
 /* One round of a spin-wait: a pause, and now and then the CPU offered to another thread
  * (on a busy machine the thread we wait for may need this very CPU). */
@@ -81,11 +96,11 @@ static uint64_t wait_for_job(uint64_t seen) {
 }
 
 static void *worker(void *arg) {
-    (void)arg;
+    uint64_t seen = (uint64_t)(uintptr_t)arg;
     inside_job = 1;
-    uint64_t seen = 0;
     for (;;) {
         seen = wait_for_job(seen);
+        if (atomic_load_explicit(&pool.stop, memory_order_acquire)) return NULL;
         run_chunks();
         if (atomic_fetch_sub_explicit(&pool.busy, 1, memory_order_acq_rel) == 1) {
             pthread_mutex_lock(&pool.mu);
@@ -93,7 +108,6 @@ static void *worker(void *arg) {
             pthread_mutex_unlock(&pool.mu);
         }
     }
-    return NULL;
 }
 
 static int configured_threads(void) {
@@ -108,23 +122,74 @@ static int configured_threads(void) {
     return n > 0 ? (n < MAX_THREADS ? (int)n : MAX_THREADS) : 1;
 }
 
-static void start_pool(void) {
-    int want = configured_threads();
+/* In a child made by fork() only the forking thread exists: forget the parent's workers
+ * (and any lock a parent thread held), so the child's first loop starts a pool of its own. */
+static void after_fork_in_child(void) {
+    pthread_mutex_init(&pool.life, NULL);
+    pthread_mutex_init(&pool.owner, NULL);
+    pthread_mutex_init(&pool.mu, NULL);
+    pthread_cond_init(&pool.work_cv, NULL);
+    pthread_cond_init(&pool.done_cv, NULL);
+    pool.nworkers = 0;
     pool.nthreads = 1;
+    atomic_store(&pool.stop, 0);
+    atomic_store(&pool.busy, 0);
+    atomic_store(&pool.state, POOL_IDLE);
+    inside_job = 0;
+}
+
+static void register_atfork(void) { pthread_atfork(NULL, NULL, after_fork_in_child); }
+
+/* Called with pool.life held. */
+static void start_pool(void) {
+    pthread_once(&atfork_once, register_atfork);
+    int want = configured_threads();
+    uint64_t now = atomic_load(&pool.generation);
+    atomic_store(&pool.stop, 0);
+    pool.nworkers = 0;
     for (int i = 1; i < want; i++) {
-        pthread_t t;
-        pthread_attr_t attr;
-        pthread_attr_init(&attr);
-        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-        if (pthread_create(&t, &attr, worker, NULL) == 0) pool.nthreads++;
-        pthread_attr_destroy(&attr);
+        if (pthread_create(&pool.workers[pool.nworkers], NULL, worker, (void *)(uintptr_t)now) != 0) break;
+        pool.nworkers++;
     }
+    pool.nthreads = pool.nworkers + 1;
+    atomic_store_explicit(&pool.state, POOL_RUNNING, memory_order_release);
 }
 
 int xlac_num_threads(void) {
-    pthread_once(&pool.once, start_pool);
-    return pool.nthreads;
+    int state = atomic_load_explicit(&pool.state, memory_order_acquire);
+    if (state == POOL_IDLE) {
+        pthread_mutex_lock(&pool.life);
+        if (atomic_load(&pool.state) == POOL_IDLE) start_pool();
+        pthread_mutex_unlock(&pool.life);
+        state = atomic_load_explicit(&pool.state, memory_order_acquire);
+    }
+    return state == POOL_RUNNING ? pool.nthreads : 1;
 }
+
+void xlac_pool_shutdown(void) {
+    if (inside_job) return;  /* from a chunk or a worker: the job in flight could never end */
+    pthread_mutex_lock(&pool.life);
+    if (atomic_load(&pool.state) != POOL_RUNNING) {
+        atomic_store(&pool.state, POOL_STOPPED);
+        pthread_mutex_unlock(&pool.life);
+        return;
+    }
+    pthread_mutex_lock(&pool.owner);  /* waits for a job in flight on another thread */
+    atomic_store_explicit(&pool.stop, 1, memory_order_release);
+    pthread_mutex_lock(&pool.mu);
+    atomic_fetch_add_explicit(&pool.generation, 1, memory_order_release);
+    pthread_cond_broadcast(&pool.work_cv);
+    pthread_mutex_unlock(&pool.mu);
+    for (int i = 0; i < pool.nworkers; i++) pthread_join(pool.workers[i], NULL);
+    pool.nworkers = 0;
+    pool.nthreads = 1;
+    atomic_store_explicit(&pool.state, POOL_STOPPED, memory_order_release);
+    pthread_mutex_unlock(&pool.owner);
+    pthread_mutex_unlock(&pool.life);
+}
+
+/* Runs when the library is unloaded, or at exit for a program the runtime is linked into. */
+__attribute__((destructor)) static void stop_pool_at_unload(void) { xlac_pool_shutdown(); }
 
 void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
     if (n <= 0) return;
@@ -134,6 +199,13 @@ void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
         fn(ctx, 0, n);
         return;
     }
+    if (atomic_load_explicit(&pool.state, memory_order_acquire) != POOL_RUNNING) {
+        /* stopped between the check above and taking the pool */
+        pthread_mutex_unlock(&pool.owner);
+        fn(ctx, 0, n);
+        return;
+    }
+    threads = pool.nthreads;
     int64_t chunk = (n + 4 * (int64_t)threads - 1) / (4 * (int64_t)threads);
     pool.fn = fn;
     pool.ctx = ctx;

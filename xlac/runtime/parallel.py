@@ -8,11 +8,20 @@ Generated code stays free of malloc and threads unless it was compiled with thre
 
 from ``parallel.c``. For host runs the source is compiled once with the system C compiler
 into a cache folder ($XLAC_CACHE_DIR, else ~/.cache/xlac, else a temp folder), keyed by the
-source's hash, and loaded into the process so the JIT resolves the symbol.
+source's hash and build flags, and loaded into the process so the JIT resolves the symbol.
+
+Lifecycle: the pool's workers live inside that library. LLVM unloads the libraries it loaded
+from its static destructors at process exit, after Python is gone; a worker still spinning in
+unmapped code then crashes the exiting process (SIGSEGV after a correct run). So the library is
+linked with ``-z nodelete`` (never unmapped), its own destructor joins the workers, and
+:func:`load_for_jit` registers ``xlac_pool_shutdown`` with :mod:`atexit` so the workers are
+stopped and joined while the interpreter still runs.
 """
 
 from __future__ import annotations
 
+import atexit
+import ctypes
 import hashlib
 import os
 import subprocess
@@ -24,6 +33,10 @@ from xlac.runtime.toolchain import c_compiler
 
 SOURCE = Path(__file__).with_name("parallel.c")
 PARALLEL_FOR = "xlac_parallel_for"
+SHUTDOWN = "xlac_pool_shutdown"
+# -z nodelete: dlclose() never unmaps the pool's code (an ELF flag; other linkers ignore it).
+_FLAGS = ("-O2", "-fPIC", "-shared", "-pthread")
+_NODELETE = "-Wl,-z,nodelete"
 
 
 def source_text() -> str:
@@ -48,9 +61,11 @@ def _build(cc: str, target: Path) -> bool:
     except OSError:
         return False
     try:
-        cmd = [cc, "-O2", "-fPIC", "-shared", "-pthread", str(SOURCE), "-o", tmp]
+        cmd = [cc, *_FLAGS, _NODELETE, str(SOURCE), "-o", tmp]
         if subprocess.run(cmd, capture_output=True).returncode != 0:
-            return False
+            cmd.remove(_NODELETE)  # a linker without -z: the destructor and atexit still join
+            if subprocess.run(cmd, capture_output=True).returncode != 0:
+                return False
         os.replace(tmp, target)
         return True
     finally:
@@ -61,7 +76,7 @@ def _build(cc: str, target: Path) -> bool:
 def shared_library() -> Path | None:
     """The built runtime (building it on first use), or None when there is no C compiler or
     no writable cache folder; callers then compile single-threaded code."""
-    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()[:16]
+    digest = hashlib.sha256(SOURCE.read_bytes() + " ".join((*_FLAGS, _NODELETE)).encode()).hexdigest()[:16]
     name = f"libxlac_runtime-{digest}.so"
     cc = None
     for folder in _cache_dirs():
@@ -86,9 +101,24 @@ def load_for_jit() -> bool:
 
     try:
         llvm.load_library_permanently(str(lib))
-    except RuntimeError:
+        handle = ctypes.CDLL(str(lib))  # the same loaded copy; ctypes never unloads it
+    except (RuntimeError, OSError):
         return False
+    shutdown = getattr(handle, SHUTDOWN)
+    shutdown.argtypes, shutdown.restype = [], None
+    _loaded_shutdown.append(shutdown)
+    atexit.register(shutdown)
     return True
+
+
+_loaded_shutdown: list = []  # xlac_pool_shutdown of the library load_for_jit loaded
+
+
+def shutdown_pool() -> None:
+    """Stop and join the pool's workers now (no-op when the runtime was never loaded); loops
+    run afterwards run serially. Registered with atexit by :func:`load_for_jit`."""
+    for shutdown in _loaded_shutdown:
+        shutdown()
 
 
 def num_threads() -> int:

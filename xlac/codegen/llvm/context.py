@@ -11,8 +11,9 @@ Registries, filled by the modules that implement them (imported by ir_emitter):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from llvmlite import ir
 

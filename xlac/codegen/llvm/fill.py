@@ -10,7 +10,7 @@ dimensions (merged until there are enough iterations to share) go to ``parallel_
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from llvmlite import ir
 

@@ -37,8 +37,8 @@ from xlac.hlo.ir import Computation, Instruction
 if TYPE_CHECKING:
     from xlac.codegen.llvm.ir_emitter import FunctionEmitter
 
-_REDUCERS = frozenset({"reduce", "reduce-window"})
-_HEAVY = frozenset({"dot", "convolution"})
+_REDUCERS = opcodes.names(lambda op: op.reduction)
+_HEAVY = opcodes.names(lambda op: op.cost == opcodes.HEAVY)
 
 
 class Unsupported(Exception):
@@ -72,7 +72,7 @@ def memoize(gen: Generator) -> Generator:
 class FusedGenerators:
     """Generators for the instructions of a fused computation, built on demand."""
 
-    def __init__(self, em: "FunctionEmitter", comp: Computation, operands: list):
+    def __init__(self, em: FunctionEmitter, comp: Computation, operands: list):
         self.em, self.comp, self.operands = em, comp, operands
         self.gens: dict[Instruction, Any] = {}
 
@@ -142,7 +142,7 @@ class FusedGenerators:
         return memoize(em.elementwise_generator(instr, operand_gens))
 
 
-def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: Any,
+def emit_fusion(em: FunctionEmitter, instr: Instruction, operands: list, out: Any,
                 row: ir.Value | None = None) -> None:
     """Write the fusion's value into ``out`` (an IrArray or a tuple of them); with ``row``,
     only row ``row`` of dim 0 (row_groups.py checked that the fusion allows that)."""
@@ -159,7 +159,7 @@ def emit_fusion(em: "FunctionEmitter", instr: Instruction, operands: list, out: 
         _emit_loops(em, fg, out)
 
 
-def _emit_loops(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> None:
+def _emit_loops(em: FunctionEmitter, fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> None:
     """One loop nest per distinct output shape, computing every root of that shape."""
     gens = _root_generators(fg)
     outs = list(out) if isinstance(out, tuple) else [out]
@@ -200,7 +200,7 @@ def _work(comp: Computation) -> int:
     return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
 
 
-def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
+def _emit_reduce_root(em: FunctionEmitter, fg: FusedGenerators, out: Any, row: ir.Value | None = None) -> bool:
     """kInput: the root reduction with its input generated on the fly, by the fast kernel."""
     from xlac.codegen.llvm.emitters import reduce_fast
 
@@ -210,7 +210,7 @@ def _emit_reduce_root(em: "FunctionEmitter", fg: FusedGenerators, out: Any, row:
     return reduce_fast.emit(em.ctx, root, [fg.get(o) for o in root.operands], out, row)
 
 
-def _emit_heavy(em: "FunctionEmitter", fg: FusedGenerators, out: Any) -> bool:
+def _emit_heavy(em: FunctionEmitter, fg: FusedGenerators, out: Any) -> bool:
     """kOutput: the fusion's one dot/convolution through the GEMM kernel, its fused operands
     read while packing, then the consumers over its result."""
     from xlac.codegen.llvm.emitters import gemm
@@ -257,7 +257,7 @@ def _dus_ok(fg: FusedGenerators) -> bool:
     return fg.supported(skip=root) and isinstance(fg.operands[target.parameter_number], IrArray)
 
 
-def _emit_dus_root(em: "FunctionEmitter", fg: FusedGenerators, out: IrArray) -> None:
+def _emit_dus_root(em: FunctionEmitter, fg: FusedGenerators, out: IrArray) -> None:
     """out = operand (unless it already is), then out[start + u] = update(u). When the fused
     computation reads the operand elsewhere too, the window is computed into scratch first,
     so no element is read after it was overwritten."""

@@ -13,7 +13,7 @@ except in ``bitcast`` (which is defined by the physical order).
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from llvmlite import ir
 

@@ -1,10 +1,5 @@
-"""HLO module -> one LLVM function, the entry point of the compiled-code ABI.
-
-    int32_t ENTRY(void *const *params, void *const *results, void *temp);
-
-``params[i]`` is parameter i's dense buffer in its shape's layout, ``results[j]`` the j-th leaf
-of the result (tuples flattened depth-first), ``temp`` caller-provided scratch of at least the
-size the compiler reports. Returns 0, or a non-zero status when a custom call fails.
+"""Instruction emission: every instruction of a computation, in order, into LLVM IR (the entry
+function around it is entry.py's; structural and control-flow ops are structural.py's).
 
 Memory: where the optimizer's buffer assignment (xlac/passes/buffer_assignment.py) is
 available, every instruction writes its leaves where it says (temp slices reused across live
@@ -25,7 +20,8 @@ code with buffers of their own.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 from llvmlite import ir
@@ -36,21 +32,15 @@ from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
 from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
-from xlac.codegen.llvm.scratch import finish as finish_scratch
-from xlac.codegen.llvm.types import I8, I32, I64, PTR, const
+from xlac.codegen.llvm.structural import TOKEN, StructuralOps, Tree, sanitize
+from xlac.codegen.llvm.types import I8, I64, PTR, const
 from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape
-from xlac.passes.buffer_assignment import assign_buffers
-
-TOKEN = object()  # value of token-typed instructions
-
-Tree = Any  # IrArray | tuple[Tree, ...] | TOKEN
+from xlac.hlo.shapes import Shape
 
 # Instructions whose value is (part of) another value's memory: nothing to write.
-_ALIAS_OPS = frozenset({"get-tuple-element", "tuple", "bitcast", "opt-barrier", "domain", "add-dependency",
-                        "parameter", "constant", "after-all"})
+_ALIAS_OPS = opcodes.names(lambda op: op.aliases or not op.computed)
 # Emitters that return from the entry function (a failed custom call): never outlined.
 _NOT_OUTLINED = frozenset({"custom-call"})
 
@@ -59,7 +49,7 @@ def array_generator(arr: IrArray) -> Generator:
     return lambda b, idx: arr.load(b, idx)
 
 
-class FunctionEmitter:
+class FunctionEmitter(StructuralOps):
     """Emits the entry function of ``module`` into ``llmodule`` for the machine ``target``
     describes (threads, SIMD width, FP environment...)."""
 
@@ -74,67 +64,6 @@ class FunctionEmitter:
         self.ctx: EmitContext | None = None
         self.buffers: Any = None  # BufferAssignment, when available
         self.result_ptrs: list[ir.Value] = []
-
-    # ---- entry ---------------------------------------------------------------------------
-    def emit(self) -> tuple[ir.Function, int]:
-        """Emit the entry function; returns it and the temp size in bytes.
-
-        With ``target.fp_env`` (an object with ``enter(module, builder) -> saved`` and
-        ``leave(module, builder, saved)``, e.g. setting FTZ/DAZ), the code runs in a ``noinline``
-        function of its own and the entry symbol is a wrapper that sets the environment, calls
-        it and restores the caller's (early returns included)."""
-        fp_env = self.target.fp_env
-        fnty = ir.FunctionType(I32, [PTR, PTR, PTR])
-        fn = ir.Function(self.llmodule, fnty, self.entry_name + ".impl" if fp_env else self.entry_name)
-        params_arg, results_arg, temp_arg = fn.args
-        params_arg.name, results_arg.name, temp_arg.name = "params", "results", "temp"
-        for a in (params_arg, results_arg, temp_arg):
-            a.add_attribute("noalias")
-        fn.attributes.add("nounwind")
-        b = ir.IRBuilder(fn.append_basic_block("entry"))
-        status = b.alloca(I32, name="status")
-        b.store(I32(0), status)
-        self.ctx = EmitContext(self.llmodule, fn, b, temp_arg, self.elemental, self.big_endian,
-                               scalar_computation=self.emit_scalar_computation, status=status,
-                               target=self.target)
-        self.elemental.bind(self.ctx)
-        register_pointer(self.ctx, temp_arg, ("temp base",))
-        entry = self.module.entry
-        assert entry is not None
-        self.buffers = self._assign_buffers()
-        if self.buffers is not None:
-            self.ctx.temp_size = self.buffers.temp_size
-        result_shapes = list(entry.root.shape.leaves())
-        self.result_ptrs = [b.load(b.gep(results_arg, [I64(j)], inbounds=True, source_etype=PTR), typ=PTR,
-                                   name=f"result.{j}") for j in range(len(result_shapes))]
-        for j, ptr in enumerate(self.result_ptrs):
-            register_pointer(self.ctx, ptr, ("result", j))
-        params = [self._parameter(b, params_arg, k, p) for k, p in enumerate(entry.parameters)]
-        root = self.emit_computation(entry, params)
-        for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)):
-            if leaf is not TOKEN:
-                self.copy(leaf, IrArray(self.result_ptrs[j], shape, ("result", j)))
-        b = self.ctx.builder
-        b.ret(b.load(status, typ=I32))
-        finish_scratch(self.ctx)
-        if fp_env is not None:
-            fn = _wrap_with_environment(self.llmodule, fn, self.entry_name, fp_env)
-        return fn, self.ctx.temp_size
-
-    def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, k: int, p: Instruction) -> IrArray:
-        if p.shape.is_tuple:
-            raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
-                            "pass the leaves as separate parameters", p.loc)
-        slot = b.gep(params_arg, [I64(k)], inbounds=True, source_etype=PTR)
-        ptr = b.load(slot, typ=PTR, name=f"param.{p.name}")
-        register_pointer(self.ctx, ptr, ("param", k))
-        return IrArray(ptr, p.shape, ("param", k))
-
-    def _assign_buffers(self) -> Any:
-        """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
-        if not self.target.buffer_assignment:
-            return None
-        return assign_buffers(self.module)
 
     # ---- where values live ---------------------------------------------------------------
     def dest(self, instr: Instruction) -> Tree:
@@ -202,7 +131,7 @@ class FunctionEmitter:
                     with error_context(m):
                         self.emit_into(m, [values[o] for o in m.operands], out, row=r)
 
-        name = "rows." + _sanitize(members[-1].name)
+        name = "rows." + sanitize(members[-1].name)
         emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk))
 
     def _fresh_unless_result(self, arr: IrArray) -> IrArray:
@@ -234,7 +163,7 @@ class FunctionEmitter:
         out = self.dest(instr)
         body = lambda: self.emit_into(instr, operands, out)  # noqa: E731
         if self.target.outline and instr.opcode not in _NOT_OUTLINED:
-            emit_outlined(self.ctx, "op." + _sanitize(instr.name), body)
+            emit_outlined(self.ctx, "op." + sanitize(instr.name), body)
         else:
             body()
         return out
@@ -382,153 +311,6 @@ class FunctionEmitter:
         root = env[comp.root]
         return list(_flat_values(root))
 
-    # ---- structural and control-flow ops -------------------------------------------------
-    def _op_constant(self, instr: Instruction, operands: list) -> Tree:
-        return self.constant_tree(instr.literal, instr.shape, instr.name)
-
-    def constant_tree(self, value: Any, shape: Shape, name: str) -> Tree:
-        if shape.is_tuple:
-            return tuple(self.constant_tree(v, s, name) for v, s in zip(value, shape.elements))
-        data = physical_bytes(np.asarray(value), shape, self.big_endian)
-        ty = ir.ArrayType(I8, max(len(data), 1))
-        gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + _sanitize(name)))
-        gv.global_constant = True
-        gv.linkage = "private"
-        gv.align = 64
-        gv.initializer = ir.Constant(ty, bytearray(data or b"\0"))
-        return IrArray(gv, shape, ("constant", gv.name))
-
-    def _op_tuple(self, instr: Instruction, operands: list) -> Tree:
-        return tuple(operands)
-
-    def _op_get_tuple_element(self, instr: Instruction, operands: list) -> Tree:
-        return operands[0][instr.attrs["index"]]
-
-    def _op_bitcast(self, instr: Instruction, operands: list) -> Tree:
-        """The operand's bytes read in the new shape (same element width: a view, no copy)."""
-        src = operands[0]
-        from xlac.codegen.llvm.generators import bit_width
-
-        if isinstance(src, IrArray) and bit_width(src.dtype) == bit_width(instr.shape.dtype) \
-                and src.shape.num_elements == instr.shape.num_elements:
-            return src.view(instr.shape)
-        raise XlacError("bitcast between element types of different widths is not supported")
-
-    def _identity(self, instr: Instruction, operands: list) -> Tree:
-        return operands[0]
-
-    _op_opt_barrier = _identity
-    _op_domain = _identity
-    _op_add_dependency = _identity
-
-    def _op_after_all(self, instr: Instruction, operands: list) -> Tree:
-        return TOKEN
-
-    def _op_call(self, instr: Instruction, operands: list) -> Tree:
-        return self.emit_computation(instr.attrs["to_apply"], operands)
-
-    def _op_while(self, instr: Instruction, operands: list) -> Tree:
-        ctx = self.ctx
-        state = self.dest(instr)
-        self.copy(operands[0], state)
-        b = ctx.builder
-        header = b.append_basic_block(ctx.unique("while.cond"))
-        body = b.append_basic_block(ctx.unique("while.body"))
-        done = b.append_basic_block(ctx.unique("while.done"))
-        b.branch(header)
-        b.position_at_end(header)
-        pred = self.emit_computation(instr.attrs["condition"], [state])
-        b = ctx.builder
-        b.cbranch(pred.load(b, []), body, done)
-        b.position_at_end(body)
-        new_state = self.emit_computation(instr.attrs["body"], [state])
-        self.copy_all(new_state, state)
-        ctx.builder.branch(header)
-        ctx.builder.position_at_end(done)
-        return state
-
-    def _op_conditional(self, instr: Instruction, operands: list) -> Tree:
-        ctx = self.ctx
-        out = self.dest(instr)
-        b = ctx.builder
-        if "branch_computations" in instr.attrs:
-            branches = instr.attrs["branch_computations"]
-            index = operands[0].load(b, [])
-            n = len(branches)
-            in_range = b.and_(b.icmp_signed(">=", index, I32(0)), b.icmp_signed("<", index, I32(n)))
-            index = b.select(in_range, index, I32(n - 1))  # XLA: out of range runs the last branch
-            args = operands[1:]
-        else:
-            branches = [instr.attrs["true_computation"], instr.attrs["false_computation"]]
-            index = b.select(operands[0].load(b, []), I32(0), I32(1))
-            args = operands[1:3]
-        merge = b.append_basic_block(ctx.unique("cond.merge"))
-        blocks = [b.append_basic_block(ctx.unique(f"cond.branch{k}")) for k in range(len(branches))]
-        switch = b.switch(index, blocks[-1])
-        for k, block in enumerate(blocks):
-            switch.add_case(I32(k), block)
-            ctx.builder.position_at_end(block)
-            result = self.emit_computation(branches[k], [args[k]])
-            self.copy(result, out)
-            ctx.builder.branch(merge)
-        ctx.builder.position_at_end(merge)
-        return out
-
-    def _op_async_start(self, instr: Instruction, operands: list) -> Tree:
-        comp = instr.attrs.get("calls")
-        if comp is None:
-            raise XlacError(f"'{instr.opcode}' sugar is not supported by compiled code")
-        result = self.emit_computation(comp, operands)
-        context = tuple(self.ctx.alloc_tree(s) for s in instr.shape.elements[2:])
-        return (tuple(operands), result, *context)
-
-    def _op_async_update(self, instr: Instruction, operands: list) -> Tree:
-        return operands[0]
-
-    def _op_async_done(self, instr: Instruction, operands: list) -> Tree:
-        return operands[0][1]
-
-    def _op_copy_start(self, instr: Instruction, operands: list) -> Tree:
-        out = self.ctx.alloc(instr.shape.elements[0])
-        self.copy(operands[0], out)
-        return (out, operands[0], self.ctx.alloc(instr.shape.elements[2]))
-
-    def _op_copy_done(self, instr: Instruction, operands: list) -> Tree:
-        return operands[0][0]
-
-    def _op_replica_id(self, instr: Instruction, operands: list) -> Tree:
-        out = self.ctx.alloc(instr.shape)
-        out.store(self.ctx.builder, I32(0), [])
-        return out
-
-    _op_partition_id = _op_replica_id
-
-    def _single_participant(self, instr: Instruction, operands: list) -> Tree:
-        """One replica: collectives return (a copy of) their input."""
-        return operands[0] if len(operands) == 1 else tuple(operands)
-
-    _op_all_reduce = _op_all_gather = _op_reduce_scatter = _op_all_to_all = _single_participant
-    _op_all_reduce_start = _op_all_reduce_done = _op_all_gather_start = _single_participant
-    _op_all_gather_done = _op_collective_broadcast = _op_collective_permute_done = _single_participant
-
-
-def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:
-    """``name(params, results, temp)``: enter the FP environment, call ``impl``, leave it."""
-    impl.linkage = "internal"
-    impl.attributes.add("noinline")  # FP operations must not move across the environment switch
-    fn = ir.Function(llmodule, impl.function_type, name)
-    fn.attributes.add("nounwind")
-    for a, n in zip(fn.args, ("params", "results", "temp")):
-        a.name = n
-        a.add_attribute("noalias")
-    b = ir.IRBuilder(fn.append_basic_block("entry"))
-    saved = fp_env.enter(llmodule, b)
-    status = b.call(impl, list(fn.args))
-    fp_env.leave(llmodule, b, saved)
-    b.ret(status)
-    return fn
-
-
 def work_per_element(instr: Instruction) -> int:
     """Roughly how many inner steps one output element of ``instr`` costs (for threading)."""
     op = instr.opcode
@@ -571,26 +353,6 @@ def _flat_values(v):
             yield from _flat_values(x)
     else:
         yield v
-
-
-def _sanitize(name: str) -> str:
-    return "".join(c if c.isalnum() or c in "._" else "_" for c in name)
-
-
-def physical_bytes(value: np.ndarray, shape: ArrayShape, big_endian: bool) -> bytes:
-    """The bytes of a logical array laid out per the shape's layout and the target's byte order."""
-    arr = np.asarray(value, dtype=shape.dtype.np)
-    if shape.rank:
-        arr = np.transpose(arr, tuple(reversed(shape.minor_to_major)))
-    arr = np.ascontiguousarray(arr)
-    if shape.dtype.kind.value == "pred":
-        arr = arr.astype(np.uint8)
-    if big_endian and arr.dtype.itemsize > 1:
-        if arr.dtype.kind == "c":
-            arr = arr.astype(arr.dtype.newbyteorder(">"))
-        else:
-            arr = arr.view(f"u{arr.dtype.itemsize}").byteswap()
-    return arr.tobytes()
 
 
 def _memcpy(llmodule: ir.Module, b: ir.IRBuilder, dst: ir.Value, src: ir.Value, nbytes: int) -> None:

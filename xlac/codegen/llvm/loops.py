@@ -10,8 +10,8 @@ pointer using the shape's layout. ``loop_nest`` emits one counted loop per dimen
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Iterator, Sequence
 
 from llvmlite import ir
 
@@ -32,10 +32,10 @@ class IrArray:
         self.shape = shape
         self.key = key
 
-    def same_memory(self, other: "IrArray") -> bool:
+    def same_memory(self, other: IrArray) -> bool:
         return self is other or (self.key is not None and self.key == other.key)
 
-    def view(self, shape: ArrayShape) -> "IrArray":
+    def view(self, shape: ArrayShape) -> IrArray:
         """The same bytes read as ``shape`` (a bitcast)."""
         return IrArray(self.ptr, shape, self.key)
 
@@ -96,7 +96,7 @@ def loop_nest(b: ir.IRBuilder, dims: Sequence[int], name: str = "i",
     order = list(order) if order is not None else list(range(len(dims)))
     index: list[ir.Value | None] = [None] * len(dims)
     stack = []
-    for depth, dim in enumerate(order):
+    for dim in order:
         ctx = for_range(b, dims[dim], f"{name}{dim}")
         index[dim] = ctx.__enter__()
         stack.append(ctx)

@@ -16,7 +16,7 @@ Two uses:
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from llvmlite import ir
 

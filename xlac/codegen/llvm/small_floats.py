@@ -19,7 +19,7 @@ The formats differ in how they spend the top encodings:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from llvmlite import ir
 
@@ -77,7 +77,7 @@ _FORMATS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def float_format(name: str) -> Format:
     """The layout of a small float dtype by HLO name."""
     try:

@@ -23,7 +23,6 @@ from xlac.evaluator.kernels import elementwise as ew
 from xlac.hlo.dtypes import (  # S32: doctest
     F32,
     F64,
-    S32,
     U8,
     DType,
     complex_component,

@@ -15,7 +15,7 @@ operation semantics exactly, including the edge cases the corpus pins down:
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 

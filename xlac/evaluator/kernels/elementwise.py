@@ -25,11 +25,11 @@ The rules these kernels follow, and why:
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
-from xlac.hlo.dtypes import S32, DType, complex_component  # S32: doctest
+from xlac.hlo.dtypes import DType, complex_component  # S32: doctest
 
 Array = np.ndarray
 

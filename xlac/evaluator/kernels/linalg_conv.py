@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -477,10 +477,10 @@ def _merge_sort_perm(rows: list[np.ndarray], comparator: Comparator) -> np.ndarr
         blocks = perm.reshape(count, size // (2 * width), 2, width)
         left, right = blocks[:, :, 0, :], blocks[:, :, 1, :]
 
-        def right_before_left(mid: np.ndarray) -> np.ndarray:
+        def right_before_left(mid: np.ndarray, left: np.ndarray = left, right: np.ndarray = right) -> np.ndarray:
             return less(np.take_along_axis(right, mid, axis=-1), left)
 
-        def left_not_after_right(mid: np.ndarray) -> np.ndarray:
+        def left_not_after_right(mid: np.ndarray, left: np.ndarray = left, right: np.ndarray = right) -> np.ndarray:
             return ~less(right, np.take_along_axis(left, mid, axis=-1))
 
         pos_left = np.arange(width) + _count_prefix(right_before_left, left.shape, width)

@@ -20,7 +20,7 @@ calls rather than one Python call per element.
 from __future__ import annotations
 
 import itertools
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 

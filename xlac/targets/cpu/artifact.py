@@ -57,10 +57,11 @@ class ModelInfo:
 
     @classmethod
     def from_lowered(cls, module: Module, lowered: LoweredModule, source_name: str = "",
-                     hlo_text: str | None = None) -> "ModelInfo":
+                     hlo_text: str | None = None) -> ModelInfo:
         """Describe a lowered module's entry from the HLO module it came from."""
         assert module.entry is not None
-        params = [(p.name, p.shape) for p in module.entry.parameters]
+        params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
+                  for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
         extra = {"threads": lowered.threads} if lowered.threads > 1 else {}
         return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
                    list(module.result_shape.leaves()), source_name, hlo_text, extra=extra)
@@ -83,7 +84,7 @@ class ModelInfo:
         return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
     @classmethod
-    def from_json(cls, text: str, origin: str = "metadata") -> "ModelInfo":
+    def from_json(cls, text: str, origin: str = "metadata") -> ModelInfo:
         try:
             doc = json.loads(text)
             if doc.get("format") != "xlac-cpu-object":

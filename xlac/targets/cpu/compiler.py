@@ -21,13 +21,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import llvmlite.binding as llvm
 from llvmlite import ir
 
 from xlac.codegen.llvm.description import TargetDescription
-from xlac.codegen.llvm.ir_emitter import FunctionEmitter
+from xlac.codegen.llvm.entry import EntryEmitter
 from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
@@ -306,13 +306,13 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     threads = thread_count(options)
     hlo = optimized_hlo(module, options)
     hardware_flush = _uses_hardware_flush(triple, hlo)
-    switches = {"outline": options.outline, "buffer_assignment": options.buffer_assignment} \
+    switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment} \
         if isinstance(options, CpuOptions) else {}
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
                                     **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
-    emitter = FunctionEmitter(hlo, llmod, elemental, entry, description)
+    emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     _, temp_bytes = emitter.emit()
     text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
     try:
@@ -392,7 +392,7 @@ class CpuTarget(Target):
 
         return is_artifact(path)
 
-    def load(self, path: str | Path) -> tuple["ObjectExecutable", str | None]:
+    def load(self, path: str | Path) -> tuple[ObjectExecutable, str | None]:
         from xlac.targets.cpu.artifact import ObjectExecutable
 
         exe = ObjectExecutable.read(path)

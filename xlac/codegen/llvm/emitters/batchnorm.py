@@ -8,7 +8,7 @@ operand type first, as XLA does.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from llvmlite import ir
 

@@ -5,8 +5,8 @@ conversion through the elemental emitter (so XLA's scalar semantics live in one 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Callable, Iterator, Sequence
 
 from llvmlite import ir
 

@@ -26,8 +26,8 @@ output positions, K = window x input features, N = output features.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from llvmlite import ir
 
@@ -141,7 +141,7 @@ class Problem:
     def k(self) -> int:
         return math.prod(self.k_dims)
 
-    def transposed(self) -> "Problem":
+    def transposed(self) -> Problem:
         """C^T = B^T A^T: the same product with the roles of m and n exchanged."""
         return Problem(self.batch, self.k_dims, self.b, self.a, self.c, self.c_batch_strides, self.cs, self.rs,
                        self.acc)

@@ -19,7 +19,7 @@ overwriting it (later K blocks).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from llvmlite import ir
 

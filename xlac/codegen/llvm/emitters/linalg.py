@@ -7,7 +7,7 @@ in the element type's compute form like XLA's expanders do.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from llvmlite import ir
 

@@ -20,8 +20,8 @@ Variadic reductions (argmax...), other reducers and other types take the generic
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from llvmlite import ir
 

@@ -9,7 +9,8 @@ tuple of results.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from llvmlite import ir
 

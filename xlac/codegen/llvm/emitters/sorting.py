@@ -8,7 +8,8 @@ elements keep their order (stable, as XLA:CPU sorts).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from llvmlite import ir
 
