@@ -22,6 +22,7 @@ import struct
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import SourceLoc
+
 from . import isa
 from .container import KINDS, Buffer, Container
 
@@ -103,7 +104,7 @@ def assemble(text: str, file: str = "<asm>") -> Container:
                 if len(parts) not in (3, 4) or parts[0] not in KINDS or not all(_int(p) is not None for p in parts[1:]):
                     raise line.error(".buffer wants: KIND INDEX SIZE [OFFSET] with KIND one of " + ", ".join(KINDS),
                                      arg_col)
-                nums = [_int(p) for p in parts[1:]] + [0]
+                nums = [int(_int(p) or 0) for p in parts[1:]] + [0]
                 buffers.append(Buffer(parts[0], nums[0], nums[1], nums[2]))
             elif word == ".const":
                 h = arg.strip()
@@ -115,8 +116,7 @@ def assemble(text: str, file: str = "<asm>") -> Container:
             else:
                 raise line.error(f"unknown directive '{word}'", col)
             continue
-        m = re.match(r"\S+", stripped)
-        mnemonic = m.group(0)
+        mnemonic = stripped.split()[0]
         instrs.append((line, mnemonic, col, _split_operands(body, col + len(mnemonic)), len(instrs)))
     code = [_encode(line, mnem, col, ops, labels) for line, mnem, col, ops, _ in instrs]
     entry = 0

@@ -17,6 +17,8 @@ import time
 
 import numpy as np
 
+from .simulator import Stats
+
 CHAIN = """HloModule chain
 ENTRY e {
   x = f32[{n}] parameter(0)
@@ -51,23 +53,29 @@ ENTRY e {
 """
 
 
-def _run(text: str, name: str, check: bool) -> tuple[object, float]:
-    from xlac.driver import compare_outputs, load_text
-    from xlac.registry import get_target
+def _run(text: str, name: str, check: bool) -> tuple[Stats, float]:
+    from xlac.evaluator import Evaluator
+    from xlac.hlo.parser import parse_module
+    from xlac.hlo.verifier import verify
 
-    module = load_text(text, name)
-    exe = get_target("xacc").compile(module)
+    from .elemental import arr
+    from .runtime import XaccDevice
+    from .target import XaccTarget
+
+    module = parse_module(text, name)
+    verify(module)
+    exe = XaccTarget().compile(module)
     rng = np.random.default_rng(0)
-    args = [rng.standard_normal(s.dims).astype(np.float32) for s in module.parameter_shapes]
-    device = exe.default_device()
+    args = [rng.standard_normal(arr(s).dims).astype(np.float32) for s in module.parameter_shapes]
+    device = XaccDevice()
     start = time.process_time()
     got = exe.run(device, *args)
     cpu = time.process_time() - start
     if check:
-        want = get_target("interpreter").compile(module).run(None, *args)
-        problems = compare_outputs(got, want, 1e-4, 1e-4)
-        if problems:
-            raise SystemExit(f"{name}: results differ from the interpreter: {problems[0]}")
+        want = Evaluator(module).run(args)
+        if not np.allclose(got[0], np.asarray(want), rtol=1e-4, atol=1e-4):
+            raise SystemExit(f"{name}: results differ from the reference evaluator")
+    assert device.last_stats is not None
     return device.last_stats, cpu
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlac.errors import XlacError
+
 from . import isa
 
 MAGIC = b"XACC"
@@ -65,7 +66,7 @@ class Container:
         return head + isa.pack(self.code) + table + self.constants + meta
 
     @staticmethod
-    def from_bytes(data: bytes, name: str = "<bytes>") -> "Container":
+    def from_bytes(data: bytes, name: str = "<bytes>") -> Container:
         if len(data) < _HEADER.size or data[:4] != MAGIC:
             raise XlacError(f"{name}: not an xacc binary (bad magic)")
         magic, version, _, entry, n_code, n_buf, n_const, n_meta, _ = _HEADER.unpack_from(data)

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import prod
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo.attributes import DotDims, Window
 from xlac.hlo.ir import Computation, Instruction
-from xlac.hlo.shapes import ArrayShape
+from xlac.hlo.shapes import ArrayShape, Shape
+
 from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
@@ -39,6 +40,11 @@ FLOAT_ONLY = {"vfloor", "vceil", "vrne", "vrafz", "vexp", "vlog", "vsqrt", "vrsq
 INT_ONLY = {"vand", "vor", "vxor", "vshl", "vshr", "vsra", "vnot", "vclz", "vpopc"}
 COMPOSITE = ("log-plus-one", "exponential-minus-one", "tan", "logistic")
 CMP = {"EQ": "eq", "NE": "ne", "LT": "lt", "LE": "le", "GT": "gt", "GE": "ge"}
+
+
+def arr(shape: Shape) -> ArrayShape:
+    """``shape`` as an array shape (the caller has ruled tuples out)."""
+    return cast(ArrayShape, shape)
 
 
 def unsupported(what: str, instr: Instruction | None = None) -> XlacError:
@@ -63,11 +69,11 @@ class Region:
     @property
     def strides(self) -> list[int]:
         """Element strides per logical dim in the physical layout."""
-        strides = [0] * self.shape.rank
+        strides = [0] * arr(self.shape).rank
         step = 1
-        for d in self.shape.minor_to_major:
+        for d in arr(self.shape).minor_to_major:
             strides[d] = step
-            step *= self.shape.dims[d]
+            step *= arr(self.shape).dims[d]
         return strides
 
 
@@ -92,7 +98,7 @@ class Idx:
     linear index (``lin``: a scalar, lanes are lin+0..lin+15, contiguous in ``layout``; or
     ``linvec``: a vector of linear indices in ``layout``)."""
 
-    def __init__(self, g: "Elemental", dims: tuple[int, ...], comps: list[Comp] | None = None,
+    def __init__(self, g: Elemental, dims: tuple[int, ...], comps: list[Comp] | None = None,
                  lin: Reg | None = None, layout: tuple[int, ...] | None = None, linvec: Reg | None = None,
                  lin_off: int = 0):
         self.g = g
@@ -362,8 +368,8 @@ class Elemental:
     # elementwise, shared with computation calls (reducers, comparators)
     def elementwise(self, ins: Instruction, vals: list[Reg]) -> Reg:
         op = ins.opcode
-        out_t = isa_type(ins.shape.dtype, ins)
-        in_t = isa_type(ins.operands[0].shape.dtype, ins) if ins.operands else out_t
+        out_t = isa_type(arr(ins.shape).dtype, ins)
+        in_t = isa_type(arr(ins.operands[0].shape).dtype, ins) if ins.operands else out_t
         if op in BINARY:
             name = BINARY[op]
             self._check(name, out_t, ins)
@@ -396,8 +402,8 @@ class Elemental:
         if op == "bitcast-convert":
             if in_t == out_t:
                 return vals[0]
-            if ins.shape.dtype.itemsize == 4 and ins.operands[0].shape.dtype.itemsize == 4 and \
-                    ins.shape.dims == ins.operands[0].shape.dims:
+            if arr(ins.shape).dtype.itemsize == 4 and arr(ins.operands[0].shape).dtype.itemsize == 4 and \
+                    arr(ins.shape).dims == arr(ins.operands[0].shape).dims:
                 return vals[0]  # lanes hold the raw 32 bits
             raise unsupported(f"bitcast-convert {in_t} -> {out_t}", ins)
         if op in COMPOSITE:
@@ -457,28 +463,29 @@ class Elemental:
         for ins in comp.instructions:
             op = ins.opcode
             if op == "parameter":
-                env[ins] = args[ins.parameter_number]
+                env[ins] = args[int(ins.parameter_number or 0)]
             elif op == "constant":
-                if ins.shape.is_tuple or ins.shape.num_elements != 1:
+                if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported("array constant inside a called computation", ins)
-                t = isa_type(ins.shape.dtype, ins)
+                t = isa_type(arr(ins.shape).dtype, ins)
                 env[ins] = self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
             elif op == "tuple":
                 env[ins] = tuple(env[o] for o in ins.operands)
             elif op == "get-tuple-element":
                 env[ins] = env[ins.operands[0]][ins.attrs["index"]]
             elif op in ("broadcast", "reshape", "copy", "bitcast") and not ins.shape.is_tuple \
-                    and ins.shape.num_elements == 1:
+                    and arr(ins.shape).num_elements == 1:
                 env[ins] = env[ins.operands[0]]
             elif op in ("call",):
                 env[ins] = self.call(ins.attrs["to_apply"], [env[o] for o in ins.operands])
             elif op in BINARY or op in UNARY or op in COMPOSITE or op in (
                     "compare", "select", "clamp", "convert", "bitcast-convert", "is-finite"):
-                if ins.shape.is_tuple or ins.shape.num_elements != 1:
+                if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported(f"non-scalar '{op}' inside a called computation", ins)
                 env[ins] = self.elementwise(ins, [env[o] for o in ins.operands])
             else:
                 raise unsupported(f"'{op}' inside a called computation", ins)
+        assert comp.root is not None
         return env[comp.root]
 
     # ---- data movement ----------------------------------------------------------------------
@@ -486,8 +493,8 @@ class Elemental:
         raise XlacError(f"internal error: parameter '{ins.name}' has no buffer")
 
     def _op_constant(self, ins, idx):
-        if ins.shape.num_elements == 1 or not np.asarray(ins.literal).size:
-            t = isa_type(ins.shape.dtype, ins)
+        if arr(ins.shape).num_elements == 1 or not np.asarray(ins.literal).size:
+            t = isa_type(arr(ins.shape).dtype, ins)
             return self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
         raise XlacError(f"internal error: array constant '{ins.name}' has no buffer")
 
@@ -509,52 +516,52 @@ class Elemental:
     def _op_broadcast(self, ins, idx):
         src = ins.operands[0]
         dims = ins.attrs.get("dimensions", ())
-        return self.gen(src, Idx(self, src.shape.dims, [idx.comp(d) for d in dims]))
+        return self.gen(src, Idx(self, arr(src.shape).dims, [idx.comp(d) for d in dims]))
 
     def _op_transpose(self, ins, idx):
         src = ins.operands[0]
         perm = ins.attrs["dimensions"]
-        comps: list[Comp] = [0] * src.shape.rank
+        comps: list[Comp] = [0] * arr(src.shape).rank
         for i, p in enumerate(perm):
             comps[p] = idx.comp(i)
-        return self.gen(src, Idx(self, src.shape.dims, comps))
+        return self.gen(src, Idx(self, arr(src.shape).dims, comps))
 
     def _op_reshape(self, ins, idx):
         src = ins.operands[0]
-        rm_out, rm_src = row_major(len(idx.dims)), row_major(src.shape.rank)
+        rm_out, rm_src = row_major(len(idx.dims)), row_major(arr(src.shape).rank)
         if idx.lin is not None and idx.layout == rm_out:
-            return self.gen(src, Idx(self, src.shape.dims, lin=idx.lin, layout=rm_src))
+            return self.gen(src, Idx(self, arr(src.shape).dims, lin=idx.lin, layout=rm_src))
         if idx.linvec is not None and idx.layout == rm_out:
-            return self.gen(src, Idx(self, src.shape.dims, linvec=idx.linvec, layout=rm_src))
+            return self.gen(src, Idx(self, arr(src.shape).dims, linvec=idx.linvec, layout=rm_src))
         lin: Comp = 0
         for d, st in enumerate(layout_strides(idx.dims, rm_out)):
             if idx.dims[d] != 1:
                 lin = self.cadd(lin, self.cmul(idx.comp(d), st))
-        return self.gen(src, Idx(self, src.shape.dims, linvec=self.vec(lin), layout=rm_src))
+        return self.gen(src, Idx(self, arr(src.shape).dims, linvec=self.vec(lin), layout=rm_src))
 
     def _op_bitcast(self, ins, idx):
         src = ins.operands[0]
-        if src.shape.dtype != ins.shape.dtype:
+        if arr(src.shape).dtype != arr(ins.shape).dtype:
             raise unsupported("bitcast between dtypes", ins)
-        out_m2m, src_m2m = ins.shape.minor_to_major, src.shape.minor_to_major
+        out_m2m, src_m2m = arr(ins.shape).minor_to_major, arr(src.shape).minor_to_major
         if idx.lin is not None and idx.layout == out_m2m:
-            return self.gen(src, Idx(self, src.shape.dims, lin=idx.lin, layout=src_m2m))
+            return self.gen(src, Idx(self, arr(src.shape).dims, lin=idx.lin, layout=src_m2m))
         lin: Comp = 0
         for d, st in enumerate(layout_strides(idx.dims, out_m2m)):
             if idx.dims[d] != 1:
                 lin = self.cadd(lin, self.cmul(idx.comp(d), st))
-        return self.gen(src, Idx(self, src.shape.dims, linvec=self.vec(lin), layout=src_m2m))
+        return self.gen(src, Idx(self, arr(src.shape).dims, linvec=self.vec(lin), layout=src_m2m))
 
     def _op_bitcast_convert(self, ins, idx):
         src = ins.operands[0]
-        in_t, out_t = isa_type(src.shape.dtype, ins), isa_type(ins.shape.dtype, ins)
+        in_t, out_t = isa_type(arr(src.shape).dtype, ins), isa_type(arr(ins.shape).dtype, ins)
         if in_t == out_t:
             return self.gen(src, idx)
-        same = ins.shape.dims == src.shape.dims
-        if same and ins.shape.dtype.itemsize == 4 and src.shape.dtype.itemsize == 4:
+        same = arr(ins.shape).dims == arr(src.shape).dims
+        if same and arr(ins.shape).dtype.itemsize == 4 and arr(src.shape).dtype.itemsize == 4:
             return self.gen(src, idx)  # lanes hold the raw 32 bits
         bound = self.binding.get(src)
-        if isinstance(bound, Region) and ins.shape.has_default_layout and src.shape.has_default_layout:
+        if isinstance(bound, Region) and arr(ins.shape).has_default_layout and arr(src.shape).has_default_layout:
             return self.load(Region(bound.offset, ins.shape), idx)  # read the same bytes as another type
         raise unsupported(f"bitcast-convert {in_t} -> {out_t} of a computed value", ins)
 
@@ -562,21 +569,21 @@ class Elemental:
         src = ins.operands[0]
         comps = [self.cadd(self.cmul(idx.comp(d), step), start)
                  for d, (start, _, step) in enumerate(ins.attrs["slice"].ranges)]
-        return self.gen(src, Idx(self, src.shape.dims, comps))
+        return self.gen(src, Idx(self, arr(src.shape).dims, comps))
 
     def _op_reverse(self, ins, idx):
         src = ins.operands[0]
         rev = set(ins.attrs["dimensions"])
-        comps = [self.csub(src.shape.dims[d] - 1, idx.comp(d)) if d in rev else idx.comp(d)
-                 for d in range(src.shape.rank)]
-        return self.gen(src, Idx(self, src.shape.dims, comps))
+        comps = [self.csub(arr(src.shape).dims[d] - 1, idx.comp(d)) if d in rev else idx.comp(d)
+                 for d in range(arr(src.shape).rank)]
+        return self.gen(src, Idx(self, arr(src.shape).dims, comps))
 
     def _op_pad(self, ins, idx):
         src, padval = ins.operands
         mask = None
         comps = []
-        for d, (lo, hi, interior) in enumerate(ins.attrs["padding"].dims):
-            size = src.shape.dims[d]
+        for d, (lo, _hi, interior) in enumerate(ins.attrs["padding"].dims):
+            size = arr(src.shape).dims[d]
             p = self.csub(idx.comp(d), lo)
             if interior:
                 step = interior + 1
@@ -593,7 +600,7 @@ class Elemental:
                 p = self.vimm("vdivi", pc, step)
             mask = self.land(mask, self.in_range(p, 0, size))
             comps.append(self.cclamp(p, 0, size - 1))
-        value = self.gen(src, Idx(self, src.shape.dims, comps))
+        value = self.gen(src, Idx(self, arr(src.shape).dims, comps))
         if mask is None:
             return value
         return self.select(mask, value, self.gen(padval, Idx(self, ())))
@@ -604,12 +611,12 @@ class Elemental:
         offset = 0
         c = idx.comp(dim)
         for src in ins.operands:
-            size = src.shape.dims[dim]
+            size = arr(src.shape).dims[dim]
             if size == 0:
                 continue
             comps = list(idx.all_comps())
             comps[dim] = self.cclamp(self.csub(c, offset), 0, size - 1)
-            value = self.gen(src, Idx(self, src.shape.dims, comps))
+            value = self.gen(src, Idx(self, arr(src.shape).dims, comps))
             if result is None:
                 result = value
             else:
@@ -623,8 +630,8 @@ class Elemental:
     def _op_reduce_precision(self, ins, idx):
         """XLA's bit-level rounding to ``mantissa_bits``/``exponent_bits`` on f32 lanes (integer ops
         on the raw bits: round to nearest even, overflow to inf, underflow to zero)."""
-        if isa_type(ins.shape.dtype, ins) != "f32":
-            raise unsupported(f"reduce-precision on {ins.shape.dtype.name}", ins)
+        if isa_type(arr(ins.shape).dtype, ins) != "f32":
+            raise unsupported(f"reduce-precision on {arr(ins.shape).dtype.name}", ins)
         x = self.gen(ins.operands[0], idx)
         mbits, ebits = ins.attrs["mantissa_bits"], ins.attrs["exponent_bits"]
         c = lambda v: self.const(v, "u32")  # noqa: E731
@@ -648,7 +655,7 @@ class Elemental:
         return bits
 
     def _op_iota(self, ins, idx):
-        t = isa_type(ins.shape.dtype, ins)
+        t = isa_type(arr(ins.shape).dtype, ins)
         c = self.vec(idx.comp(ins.attrs["iota_dimension"]))
         if t == "s32":
             return c
@@ -658,7 +665,7 @@ class Elemental:
 
     def _start(self, ins: Instruction, limit: int) -> Comp:
         """A dynamic start index (a scalar operand) as s32 lanes, clamped to [0, limit]."""
-        t = isa_type(ins.shape.dtype, ins)
+        t = isa_type(arr(ins.shape).dtype, ins)
         v = self.gen(ins, Idx(self, ()))
         if t != "s32":
             if t == "u32":
@@ -667,31 +674,31 @@ class Elemental:
         return self.cclamp(v, 0, max(limit, 0))
 
     def _starts(self, operands: list[Instruction], limits: list[int]) -> list[Comp]:
-        if len(operands) == 1 and operands[0].shape.rank == 1 and len(limits) > 1:
+        if len(operands) == 1 and arr(operands[0].shape).rank == 1 and len(limits) > 1:
             raise unsupported("dynamic-slice with an index vector", operands[0])
         return [self._start(o, lim) for o, lim in zip(operands, limits)]
 
     def _op_dynamic_slice(self, ins, idx):
         src = ins.operands[0]
         sizes = ins.attrs["dynamic_slice_sizes"]
-        starts = self._starts(ins.operands[1:], [d - s for d, s in zip(src.shape.dims, sizes)])
-        comps = [self.cadd(idx.comp(d), starts[d]) for d in range(src.shape.rank)]
-        return self.gen(src, Idx(self, src.shape.dims, comps))
+        starts = self._starts(ins.operands[1:], [d - s for d, s in zip(arr(src.shape).dims, sizes)])
+        comps = [self.cadd(idx.comp(d), starts[d]) for d in range(arr(src.shape).rank)]
+        return self.gen(src, Idx(self, arr(src.shape).dims, comps))
 
     def _op_dynamic_update_slice(self, ins, idx):
         src, upd = ins.operands[0], ins.operands[1]
-        starts = self._starts(ins.operands[2:], [d - u for d, u in zip(src.shape.dims, upd.shape.dims)])
+        starts = self._starts(ins.operands[2:], [d - u for d, u in zip(arr(src.shape).dims, arr(upd.shape).dims)])
         mask = None
         comps = []
-        for d in range(src.shape.rank):
+        for d in range(arr(src.shape).rank):
             rel = self.csub(idx.comp(d), starts[d]) if not isinstance(starts[d], int) else \
                 self.cadd(idx.comp(d), -starts[d])
-            mask = self.land(mask, self.in_range(rel, 0, upd.shape.dims[d]))
-            comps.append(self.cclamp(rel, 0, max(upd.shape.dims[d] - 1, 0)))
+            mask = self.land(mask, self.in_range(rel, 0, arr(upd.shape).dims[d]))
+            comps.append(self.cclamp(rel, 0, max(arr(upd.shape).dims[d] - 1, 0)))
         base = self.gen(src, idx)
-        if upd.shape.num_elements == 0:
+        if arr(upd.shape).num_elements == 0:
             return base
-        new = self.gen(upd, Idx(self, upd.shape.dims, comps))
+        new = self.gen(upd, Idx(self, arr(upd.shape).dims, comps))
         return new if mask is None else self.select(mask, new, base)
 
     def _op_gather(self, ins, idx):
@@ -708,7 +715,7 @@ class Elemental:
         batch_out = [d for d in range(out_rank) if d not in offset_dims]
         batch_comps = [idx.comp(d) for d in batch_out]
         # indices dims other than index_vector_dim, in order, pair with batch_out
-        idx_rank = indices.shape.rank
+        idx_rank = arr(indices.shape).rank
         idx_dims_wo = [d for d in range(idx_rank) if d != ivd]
         by_idx_dim = dict(zip(idx_dims_wo, batch_comps))
         starts: dict[int, Comp] = {}
@@ -716,22 +723,22 @@ class Elemental:
             comps = []
             for d in range(idx_rank):
                 comps.append(k if d == ivd else by_idx_dim[d])
-            v = self.gen(indices, Idx(self, indices.shape.dims, comps))
-            t = isa_type(indices.shape.dtype, indices)
+            v = self.gen(indices, Idx(self, arr(indices.shape).dims, comps))
+            t = isa_type(arr(indices.shape).dtype, indices)
             if t != "s32":
                 if t == "u32":
                     v = self.op("vmin", "u32", v, self.const(0x7FFFFFFF, "u32"))
                 v = self._cvt(v, t, "s32")
-            starts[od] = self.cclamp(v, 0, operand.shape.dims[od] - sizes[od])
+            starts[od] = self.cclamp(v, 0, arr(operand.shape).dims[od] - sizes[od])
         offs = iter(idx.comp(d) for d in offset_dims)
         comps = []
-        for d in range(operand.shape.rank):
+        for d in range(arr(operand.shape).rank):
             if d in op_batch:
                 comps.append(by_idx_dim[idx_batch[op_batch.index(d)]])
                 continue
             c = 0 if d in collapsed else next(offs)
             comps.append(self.cadd(c, starts[d]) if d in starts else c)
-        return self.gen(operand, Idx(self, operand.shape.dims, comps))
+        return self.gen(operand, Idx(self, arr(operand.shape).dims, comps))
 
     # ---- loops: reduce, reduce-window, dot, convolution --------------------------------------
     def _hoist_comps(self, idx: Idx) -> list[Comp]:
@@ -741,7 +748,7 @@ class Elemental:
         n = len(ins.operands) // 2
         inputs, inits = ins.operands[:n], ins.operands[n:]
         dims = tuple(sorted(ins.attrs["dimensions"]))
-        in_dims = inputs[0].shape.dims
+        in_dims = arr(inputs[0].shape).dims
         kept = [d for d in range(len(in_dims)) if d not in dims]
         out_comps = self._hoist_comps(idx)
         leaves = list(ins.shape.elements) if ins.shape.is_tuple else [ins.shape]
@@ -775,7 +782,7 @@ class Elemental:
     def _op_reduce_window(self, ins, idx):
         n = len(ins.operands) // 2
         inputs, inits = ins.operands[:n], ins.operands[n:]
-        in_dims = inputs[0].shape.dims
+        in_dims = arr(inputs[0].shape).dims
         window: Window = ins.attrs.get("window") or Window(())
         wdims = list(window.dims) if window.dims else []
         out_comps = self._hoist_comps(idx)
@@ -821,7 +828,7 @@ class Elemental:
         return tuple(accs) if ins.shape.is_tuple else accs[0]
 
     def _acc_type(self, ins) -> str:
-        t = isa_type(ins.shape.dtype, ins)
+        t = isa_type(arr(ins.shape).dtype, ins)
         return "f32" if t in FLOATS else t
 
     def _fma(self, t: str, acc: Reg, a: Reg, b: Reg) -> None:
@@ -831,26 +838,26 @@ class Elemental:
             self.em("vadd", acc, acc, self.op("vmul", t, a, b), t=t)
 
     def _as(self, v: Reg, src: Instruction, t: str) -> Reg:
-        st = isa_type(src.shape.dtype, src)
+        st = isa_type(arr(src.shape).dtype, src)
         if st == t:
             return v
         return self._cvt(v, st, t)
 
     def _op_dot(self, ins, idx):
         lhs, rhs = ins.operands
-        dd = DotDims.of(ins.attrs, lhs.shape.rank, rhs.shape.rank)
+        dd = DotDims.of(ins.attrs, arr(lhs.shape).rank, arr(rhs.shape).rank)
         out_comps = self._hoist_comps(idx)
         nb, nlf = len(dd.lhs_batch), len(dd.lhs_free)
         t = self._acc_type(ins)
         acc = self.em.v()
         self.em("vmov", acc, self.const(0, t))
-        csizes = [lhs.shape.dims[d] for d in dd.lhs_contracting]
+        csizes = [arr(lhs.shape).dims[d] for d in dd.lhs_contracting]
         total = prod(csizes)
         if total > 0:
             def body(counter):
                 cc = self.scalar_comps(counter, csizes)
-                lc: list[Comp] = [0] * lhs.shape.rank
-                rc: list[Comp] = [0] * rhs.shape.rank
+                lc: list[Comp] = [0] * arr(lhs.shape).rank
+                rc: list[Comp] = [0] * arr(rhs.shape).rank
                 for j, (a, b) in enumerate(zip(dd.lhs_batch, dd.rhs_batch)):
                     lc[a] = rc[b] = out_comps[j]
                 for j, d in enumerate(dd.lhs_free):
@@ -859,11 +866,11 @@ class Elemental:
                     rc[d] = out_comps[nb + nlf + j]
                 for j, (a, b) in enumerate(zip(dd.lhs_contracting, dd.rhs_contracting)):
                     lc[a] = rc[b] = cc[j]
-                lv = self._as(self.gen(lhs, Idx(self, lhs.shape.dims, lc)), lhs, t)
-                rv = self._as(self.gen(rhs, Idx(self, rhs.shape.dims, rc)), rhs, t)
+                lv = self._as(self.gen(lhs, Idx(self, arr(lhs.shape).dims, lc)), lhs, t)
+                rv = self._as(self.gen(rhs, Idx(self, arr(rhs.shape).dims, rc)), rhs, t)
                 self._fma(t, acc, lv, rv)
             self.loop(total, body)
-        out_t = isa_type(ins.shape.dtype, ins)
+        out_t = isa_type(arr(ins.shape).dtype, ins)
         return acc if out_t == t else self._cvt(acc, t, out_t)
 
     def _op_convolution(self, ins, idx):
@@ -877,8 +884,8 @@ class Elemental:
         bgc = a.get("batch_group_count", 1)
         out_comps = self._hoist_comps(idx)
         t = self._acc_type(ins)
-        out_feat = ins.shape.dims[dn.output_feature]
-        cin_g = rhs.shape.dims[dn.kernel_input_feature]
+        out_feat = arr(ins.shape).dims[dn.output_feature]
+        cin_g = arr(rhs.shape).dims[dn.kernel_input_feature]
         b = out_comps[dn.output_batch]
         f = out_comps[dn.output_feature]
         # input batch and feature group of each output feature
@@ -887,27 +894,27 @@ class Elemental:
         if fgc > 1:
             group_base = self.cmul(self._cdiv(f, out_feat // fgc), cin_g)
         if bgc > 1:
-            per = lhs.shape.dims[dn.input_batch] // bgc
+            per = arr(lhs.shape).dims[dn.input_batch] // bgc
             batch = self.cadd(b, self.cmul(self._cdiv(f, out_feat // bgc), per))
-        ksizes = [rhs.shape.dims[d] for d in dn.kernel_spatial]
+        ksizes = [arr(rhs.shape).dims[d] for d in dn.kernel_spatial]
         acc = self.em.v()
         self.em("vmov", acc, self.const(0, t))
         loop_dims = [cin_g] + ksizes
         total = prod(loop_dims)
-        if total > 0 and lhs.shape.num_elements > 0:
+        if total > 0 and arr(lhs.shape).num_elements > 0:
             def body(counter):
                 lcs = self.scalar_comps(counter, loop_dims)
                 ci, ks = lcs[0], lcs[1:]
                 mask = None
-                lc: list[Comp] = [0] * lhs.shape.rank
-                rc: list[Comp] = [0] * rhs.shape.rank
+                lc: list[Comp] = [0] * arr(lhs.shape).rank
+                rc: list[Comp] = [0] * arr(rhs.shape).rank
                 lc[dn.input_batch] = batch
                 lc[dn.input_feature] = self.cadd(group_base, ci)
                 rc[dn.kernel_input_feature] = ci
                 rc[dn.kernel_output_feature] = f
                 for s in range(nsp):
                     w = wdims[s]
-                    in_size = lhs.shape.dims[dn.input_spatial[s]]
+                    in_size = arr(lhs.shape).dims[dn.input_spatial[s]]
                     k = ks[s]
                     kdim = ksizes[s]
                     rc[dn.kernel_spatial[s]] = self.csub(kdim - 1, k) if (w is not None and w.reversal) else k
@@ -924,13 +931,13 @@ class Elemental:
                         pos = self.vimm("vdivi", pc, w.lhs_dilate)
                     mask = self.land(mask, self.in_range(pos, 0, in_size))
                     lc[dn.input_spatial[s]] = self.cclamp(pos, 0, in_size - 1)
-                lv = self._as(self.gen(lhs, Idx(self, lhs.shape.dims, lc)), lhs, t)
-                rv = self._as(self.gen(rhs, Idx(self, rhs.shape.dims, rc)), rhs, t)
+                lv = self._as(self.gen(lhs, Idx(self, arr(lhs.shape).dims, lc)), lhs, t)
+                rv = self._as(self.gen(rhs, Idx(self, arr(rhs.shape).dims, rc)), rhs, t)
                 if mask is not None:
                     lv = self.select(mask, lv, self.const(0, t))
                 self._fma(t, acc, lv, rv)
             self.loop(total, body)
-        out_t = isa_type(ins.shape.dtype, ins)
+        out_t = isa_type(arr(ins.shape).dtype, ins)
         return acc if out_t == t else self._cvt(acc, t, out_t)
 
     def _cdiv(self, c: Comp, k: int) -> Comp:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xlac.errors import XlacError
+
 from . import isa
 
 # Physical registers the allocator hands out; the last four of each file reload spilled values.

@@ -41,7 +41,7 @@ class ArgSpec:
     rank: int | None = None
 
     @staticmethod
-    def parse(text: str) -> "ArgSpec":
+    def parse(text: str) -> ArgSpec:
         m = re.fullmatch(r"\s*(\w+)(?:\[(\*|\d+)\])?\s*", text)
         if not m:
             raise XlacError(f"bad kernel manifest entry '{text}' (want e.g. f32 or f32[2] or f32[*])")
@@ -66,7 +66,7 @@ class DeviceKernel:
 
     def emit(self, lowering: Any, ins: Instruction, ops: list, outs: list) -> None:
         shapes = [o.shape for o in ins.operands]
-        result_shapes = list(ins.shape.elements) if ins.shape.is_tuple else [ins.shape]
+        result_shapes = list(ins.shape.leaves())
         self._check("operand", self.operands, shapes, ins)
         self._check("result", self.results, result_shapes, ins)
         values: dict[str, int] = {}

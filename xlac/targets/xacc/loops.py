@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -208,11 +209,11 @@ def _apart(p: np.ndarray, pw: int, q: np.ndarray, qw: int) -> bool:
     return p.max() + pw <= q.min() or q.max() + qw <= p.min()
 
 
-def _translate(machine, b: _Batch, ins: isa.Instr):
+def _translate(machine: Any, b: Any, ins: isa.Instr) -> Any:
     """A closure of ``ins`` on the widened registers (the machine's own translator, rebound)."""
     name = ins.info.name
     t = isa.TYPES[ins.t]
-    a, bb, c, imm = ins.a, ins.b, ins.c, ins.imm
+    a, bb, imm = ins.a, ins.b, ins.imm
     S, VI, spm = b.S, b.VI, b.spm
     if name in ("vld", "vlds"):
         dt = sem.MEMORY[t]

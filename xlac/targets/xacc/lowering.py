@@ -13,16 +13,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from math import prod
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+
 from . import isa
 from .container import Buffer, Container
-from .elemental import Elemental, Idx, Region, isa_type, layout_strides, unsupported
+from .elemental import Elemental, Idx, Region, arr, isa_type, layout_strides, unsupported
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
@@ -84,12 +85,13 @@ class Lowering:
     def const_leaf(self, ins: Instruction) -> list[Leaf]:
         if ins.shape.is_tuple:
             raise unsupported("tuple constant", ins)
-        isa_type(ins.shape.dtype, ins)
-        arr = np.asarray(ins.literal, dtype=ins.shape.dtype.np).reshape(ins.shape.dims)
-        if ins.shape.rank and not ins.shape.has_default_layout:
-            arr = np.transpose(arr, tuple(reversed(ins.shape.minor_to_major)))
-        data = np.ascontiguousarray(arr).tobytes()
-        return [Leaf(self.new_buffer("const", 0, len(data), data), ins.shape)]
+        shape = arr(ins.shape)
+        isa_type(shape.dtype, ins)
+        value = np.asarray(ins.literal, dtype=shape.dtype.np).reshape(shape.dims)
+        if shape.rank and not shape.has_default_layout:
+            value = np.transpose(value, tuple(reversed(shape.minor_to_major)))
+        data = np.ascontiguousarray(value).tobytes()
+        return [Leaf(self.new_buffer("const", 0, len(data), data), shape)]
 
     # ---- program ----------------------------------------------------------------------------
     def lower(self) -> Container:
@@ -100,20 +102,20 @@ class Lowering:
         for k, p in enumerate(entry.parameters):
             if p.shape.is_tuple:
                 raise unsupported("tuple-shaped entry parameter", p)
-            isa_type(p.shape.dtype, p)
-            args.append([Leaf(self.new_buffer("param", k, p.shape.byte_size), p.shape)])
+            isa_type(arr(p.shape).dtype, p)
+            args.append([Leaf(self.new_buffer("param", k, arr(p.shape).byte_size), arr(p.shape))])
         em = self.em
         em.place("main")
         self.direct = self.direct_results(entry)
         results = self.computation(entry, args)
         written = {b for bufs in self.direct.values() for b in bufs}
         for k, leaf in enumerate(results):
-            if not leaf.shape.dtype.is_array:
+            if not arr(leaf.shape).dtype.is_array:
                 continue
             if leaf.buf in written and self.buffers[leaf.buf].kind == "result" and self.buffers[leaf.buf].index == k:
                 continue
-            out = self.new_buffer("result", k, leaf.shape.byte_size)
-            self.copy(leaf.buf, out, leaf.shape.byte_size)
+            out = self.new_buffer("result", k, arr(leaf.shape).byte_size)
+            self.copy(leaf.buf, out, arr(leaf.shape).byte_size)
         em("halt")
         code, labels = em.finish()
         meta: dict[str, Any] = {
@@ -135,6 +137,7 @@ class Lowering:
     def direct_results(self, entry: Computation) -> dict[int, list[int]]:
         """Kernels whose output is an entry result write the result buffer itself (no copy)."""
         root = entry.root
+        assert root is not None
         producers = list(root.operands) if root.opcode == "tuple" else [root]
         direct: dict[int, list[int]] = {}
         counts: dict[int, int] = {}
@@ -145,8 +148,8 @@ class Lowering:
             n = _leaf_count(p.shape)
             if counts[id(p)] == 1 and not p.shape.is_tuple and p.opcode not in NO_CODE + (
                     "reshape", "bitcast", "copy", "bitcast-convert", "while", "conditional", "call") \
-                    and p.shape.dtype.is_array:
-                direct[id(p)] = [self.new_buffer("result", k, p.shape.byte_size)]
+                    and arr(p.shape).dtype.is_array:
+                direct[id(p)] = [self.new_buffer("result", k, arr(p.shape).byte_size)]
             k += n
         return direct
 
@@ -154,31 +157,33 @@ class Lowering:
         values: dict[Instruction, list[Leaf]] = {}
         for ins in _post_order(comp):
             values[ins] = self.instruction(ins, values, args)
+        assert comp.root is not None
         return values[comp.root]
 
     def instruction(self, ins: Instruction, values: dict, args: list[list[Leaf]]) -> list[Leaf]:
         op = ins.opcode
         ops = [values[o] for o in ins.operands]
         if op == "parameter":
+            assert ins.parameter_number is not None
             return args[ins.parameter_number]
         if op == "constant":
             return self.const_leaf(ins)
         if op == "tuple":
             return [leaf for o in ops for leaf in o]
         if op == "get-tuple-element":
-            src = ins.operands[0].shape
+            src = cast(TupleShape, ins.operands[0].shape)
             i = ins.attrs["index"]
             start = sum(_leaf_count(e) for e in src.elements[:i])
             return ops[0][start:start + _leaf_count(src.elements[i])]
         if op in ("opt-barrier", "copy") and (ins.shape.is_tuple or ins.shape.same_layout(ins.operands[0].shape)):
             return ops[0]
-        if op in ("reshape", "bitcast") and ins.shape.dtype == ins.operands[0].shape.dtype \
+        if op in ("reshape", "bitcast") and arr(ins.shape).dtype == arr(ins.operands[0].shape).dtype \
                 and _row_major_equiv(ins.shape, ins.operands[0].shape):
-            return [Leaf(ops[0][0].buf, ins.shape)]
+            return [Leaf(ops[0][0].buf, arr(ins.shape))]
         if op == "bitcast-convert" and _row_major_equiv(ins.shape, ins.operands[0].shape):
-            return [Leaf(ops[0][0].buf, ins.shape)]  # the same bytes, read as another type
+            return [Leaf(ops[0][0].buf, arr(ins.shape))]  # the same bytes, read as another type
         if op == "after-all":
-            return [Leaf(-1, ins.shape)]
+            return [Leaf(-1, arr(ins.shape))]
         if op == "call":
             return self.computation(ins.attrs["to_apply"], ops)
         if op == "while":
@@ -209,7 +214,7 @@ class Lowering:
             matrix_conv(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
         if id(ins) in self.direct and ins.parent is self.module.entry:
-            outs = [Leaf(self.direct[id(ins)][0], ins.shape)]
+            outs = [Leaf(self.direct[id(ins)][0], arr(ins.shape))]
         else:
             outs = self.temps(ins.shape)
         self.kernel(ins, outs, dict(zip(ins.operands, ops)))
@@ -218,7 +223,7 @@ class Lowering:
     def outputs_for(self, ins: Instruction) -> list[Leaf]:
         """The result buffer when ``ins`` is an entry result, else fresh temps."""
         if id(ins) in self.direct and ins.parent is self.module.entry:
-            return [Leaf(self.direct[id(ins)][0], ins.shape)]
+            return [Leaf(self.direct[id(ins)][0], arr(ins.shape))]
         return self.temps(ins.shape)
 
     # ---- DMA helpers ------------------------------------------------------------------------
@@ -256,18 +261,18 @@ class Lowering:
     def read_scalar(self, leaf: Leaf) -> Reg:
         """A scalar buffer's value in a scalar register (sign- or zero-extended)."""
         tag = self.next_tag()
-        size = leaf.shape.dtype.itemsize
+        size = arr(leaf.shape).dtype.itemsize
         self.dma(True, leaf.buf, MAILBOX, size, tag)
         self.em("dwait", tag)
         s = self.em.s()
-        self.em("lds", s, Mem(ZERO, MAILBOX), t=isa_type(leaf.shape.dtype))
+        self.em("lds", s, Mem(ZERO, MAILBOX), t=isa_type(arr(leaf.shape).dtype))
         return s
 
     # ---- kernels ----------------------------------------------------------------------------
     def kernel(self, ins: Instruction, outs: list[Leaf], operands: dict[Instruction, list[Leaf]]) -> None:
         """One elemental kernel computing ``ins`` (a fusion's root when ``ins`` is a fusion)."""
-        live_outs = [o for o in outs if o.shape.dtype.is_array]
-        if not live_outs or prod(live_outs[0].shape.dims) == 0:
+        live_outs = [o for o in outs if arr(o.shape).dtype.is_array]
+        if not live_outs or prod(arr(live_outs[0].shape).dims) == 0:
             return
         self.kernels += 1
         root = ins
@@ -278,12 +283,12 @@ class Lowering:
             for p in comp.parameters:
                 bind_to[p] = operands[ins.operands[p.parameter_number]]
             for c in comp.instructions:
-                if c.opcode == "constant" and not c.shape.is_tuple and c.shape.num_elements > 1:
+                if c.opcode == "constant" and not c.shape.is_tuple and arr(c.shape).num_elements > 1:
                     bind_to[c] = self.const_leaf(c)
         else:
             bind_to = dict(operands)
         em = self.em
-        if len(live_outs) == 1 and len(outs) == 1 and live_outs[0].shape.num_elements >= STREAM_MIN \
+        if len(live_outs) == 1 and len(outs) == 1 and arr(live_outs[0].shape).num_elements >= STREAM_MIN \
                 and _streamable(root, bind_to, live_outs[0].shape):
             self.stream_kernel(root, bind_to, live_outs[0])
             return
@@ -296,23 +301,23 @@ class Lowering:
             if leaf.buf not in regions:
                 regions[leaf.buf] = Region(spm, leaf.shape)
                 loads.append(leaf)
-                spm += (max(leaf.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+                spm += (max(arr(leaf.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
             r = regions[leaf.buf]
-            return r if r.shape == leaf.shape and r.shape.minor_to_major == leaf.shape.minor_to_major \
+            return r if r.shape == leaf.shape and arr(r.shape).minor_to_major == arr(leaf.shape).minor_to_major \
                 else Region(r.offset, leaf.shape)
 
         binding: dict[Instruction, Any] = {}
         for i, leaves in bind_to.items():
             if i.shape.is_tuple:
-                if any(e.is_tuple for e in i.shape.elements):
+                if any(e.is_tuple for e in cast(TupleShape, i.shape).elements):
                     raise unsupported("nested tuple operand", ins)
                 binding[i] = tuple(place(lf) for lf in leaves)
-            elif leaves and leaves[0].shape.dtype.is_array:
+            elif leaves and arr(leaves[0].shape).dtype.is_array:
                 binding[i] = place(leaves[0])
         out_regions = []
         for o in live_outs:
             out_regions.append(Region(spm, o.shape))
-            spm += (max(o.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+            spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
         if spm > SPM_LIMIT:
             raise unsupported(f"'{ins.opcode}' needs {spm} bytes of scratchpad, more than the {SPM_LIMIT} "
                               f"a kernel may use", ins)
@@ -320,8 +325,8 @@ class Lowering:
         mark = len(em.items)
         tag = self.next_tag()
         for leaf in loads:
-            if leaf.shape.byte_size:
-                self.dma(True, leaf.buf, regions[leaf.buf].offset, leaf.shape.byte_size, tag)
+            if arr(leaf.shape).byte_size:
+                self.dma(True, leaf.buf, regions[leaf.buf].offset, arr(leaf.shape).byte_size, tag)
         em("dwait", tag)
         g = Elemental(em, binding)
         first = live_outs[0].shape
@@ -339,13 +344,13 @@ class Lowering:
         vals = list(value) if isinstance(value, tuple) else [value]
         if len(vals) != len(outs):
             raise XlacError(f"internal error: {len(vals)} values for {len(outs)} results of '{ins.name}'")
-        for v, o, r in zip([v for v, o in zip(vals, outs) if o.shape.dtype.is_array], live_outs, out_regions):
+        for v, r in zip([v for v, o in zip(vals, outs) if arr(o.shape).dtype.is_array], out_regions):
             self.store(g, r, idx, v)
         em("addi", counter, counter, isa.LANES)
         em("blt", counter, limit, top)
         tag = self.next_tag()
         for o, r in zip(live_outs, out_regions):
-            self.dma(False, o.buf, r.offset, o.shape.byte_size, tag)
+            self.dma(False, o.buf, r.offset, arr(o.shape).byte_size, tag)
         em("dwait", tag)
         em.items[mark:mark] = em.pre
         em.pre = []
@@ -367,13 +372,13 @@ class Lowering:
         TILE elements stream through two scratchpad buffer sets (double buffering), so the DMA of
         tile t+1 in and tile t-1 out overlaps the vector loop on tile t; the loop is unrolled 4x."""
         em = self.em
-        n = out.shape.num_elements
+        n = arr(out.shape).num_elements
         ntiles = -(-n // TILE)
         streams: dict[int, Leaf] = {}
         scalars: dict[int, Leaf] = {}
-        for i, leaves in bind_to.items():
+        for leaves in bind_to.values():
             leaf = leaves[0]
-            (scalars if leaf.shape.num_elements == 1 else streams).setdefault(leaf.buf, leaf)
+            (scalars if arr(leaf.shape).num_elements == 1 else streams).setdefault(leaf.buf, leaf)
         set_reg = em.s()
         binding: dict[Instruction, Any] = {}
         spm = 0
@@ -385,9 +390,9 @@ class Lowering:
         offs = {}
         for buf, leaf in streams.items():
             offs[buf] = spm - set0
-            spm += (TILE * leaf.shape.dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
+            spm += (TILE * arr(leaf.shape).dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
         out_off = spm - set0
-        spm += (TILE * out.shape.dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
+        spm += (TILE * arr(out.shape).dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
         set_size = spm - set0
         if set0 + 2 * set_size > SPM_LIMIT:
             raise unsupported("a streamed kernel's tiles do not fit in the scratchpad", root)
@@ -403,7 +408,7 @@ class Lowering:
         mark = len(em.items)
         tag = 7
         for buf, leaf in scalars.items():
-            self.dma(True, buf, scalar_regions[buf].offset, leaf.shape.byte_size, tag)
+            self.dma(True, buf, scalar_regions[buf].offset, arr(leaf.shape).byte_size, tag)
         if scalars:
             em("dwait", tag)
 
@@ -416,7 +421,7 @@ class Lowering:
             em("sub", count, count, first)
             em("mini", count, count, TILE)
             for buf, leaf in streams.items():
-                size = leaf.shape.dtype.itemsize
+                size = arr(leaf.shape).dtype.itemsize
                 nbytes, off, where = em.s(), em.s(), em.s()
                 em("muli", nbytes, count, size)
                 em("muli", off, first, size)
@@ -479,7 +484,7 @@ class Lowering:
         em.place(loop)
         g.scopes.append({})
         for k in range(4):
-            idx = Idx(g, out.shape.dims, lin=j, layout=out.shape.minor_to_major, lin_off=k * isa.LANES)
+            idx = Idx(g, arr(out.shape).dims, lin=j, layout=arr(out.shape).minor_to_major, lin_off=k * isa.LANES)
             self.store(g, out_region, idx, g.gen(root, idx))
         g.scopes.pop()
         em("addi", j, j, 4 * isa.LANES)
@@ -493,13 +498,13 @@ class Lowering:
         left = em.s()
         em("sub", left, count, j)
         em("setvl", left)
-        idx = Idx(g, out.shape.dims, lin=j, layout=out.shape.minor_to_major)
+        idx = Idx(g, arr(out.shape).dims, lin=j, layout=arr(out.shape).minor_to_major)
         self.store(g, out_region, idx, g.gen(root, idx))
         g.scopes.pop()
         em("addi", j, j, isa.LANES)
         em("blt", j, count, tail)
         em.place(done)
-        size = out.shape.dtype.itemsize
+        size = arr(out.shape).dtype.itemsize
         nbytes, off, where = em.s(), em.s(), em.s()
         em("muli", nbytes, count, size)
         em("muli", off, first, size)
@@ -540,7 +545,7 @@ class Lowering:
         state = self.temps(ins.shape)
         for src, dst in zip(ops[0], state):
             if dst.buf >= 0:
-                self.copy(src.buf, dst.buf, dst.shape.byte_size)
+                self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
         em = self.em
         top, end = em.label("while"), em.label("endwhile")
         em.place(top)
@@ -552,13 +557,13 @@ class Lowering:
         staged = []
         for k, leaf in enumerate(new):
             if leaf.buf >= 0 and leaf.buf in state_bufs and leaf.buf != state[k].buf:
-                tmp = self.new_buffer("temp", 0, leaf.shape.byte_size)
-                self.copy(leaf.buf, tmp, leaf.shape.byte_size)
+                tmp = self.new_buffer("temp", 0, arr(leaf.shape).byte_size)
+                self.copy(leaf.buf, tmp, arr(leaf.shape).byte_size)
                 leaf = Leaf(tmp, leaf.shape)
             staged.append(leaf)
         for src, dst in zip(staged, state):
             if dst.buf >= 0:
-                self.copy(src.buf, dst.buf, dst.shape.byte_size)
+                self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
         em("jmp", top)
         em.place(end)
         return state
@@ -576,7 +581,7 @@ class Lowering:
             branch_args = ops[1:3]
         labels = [em.label("branch") for _ in branches]
         end = em.label("endif")
-        if selector.shape.dtype.is_pred:
+        if arr(selector.shape).dtype.is_pred:
             em("bne", s, ZERO, labels[0])
             em("jmp", labels[1])
         else:
@@ -589,7 +594,7 @@ class Lowering:
             res = self.computation(comp, [arg])
             for src, dst in zip(res, outs):
                 if dst.buf >= 0:
-                    self.copy(src.buf, dst.buf, dst.shape.byte_size)
+                    self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
             em("jmp", end)
         em.place(end)
         return outs
@@ -622,12 +627,12 @@ class Lowering:
     def sort(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
         """Odd-even transposition sort along the sort dimension, all rows at once (stable)."""
         outs = self.temps(ins.shape)
-        shape = ins.operands[0].shape
+        shape = arr(ins.operands[0].shape)
         dim = ins.attrs["dimensions"][0]
         if shape.num_elements == 0:
             return outs
         for o in ins.operands:
-            if o.shape.minor_to_major != shape.minor_to_major:
+            if arr(o.shape).minor_to_major != shape.minor_to_major:
                 raise unsupported("sort operands with different layouts", ins)
         em = self.em
         self.kernels += 1
@@ -636,8 +641,8 @@ class Lowering:
         tag = self.next_tag()
         for src, out in zip(ops, outs):
             regions.append(Region(spm, out.shape))
-            self.dma(True, src[0].buf, spm, out.shape.byte_size, tag)
-            spm += (out.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+            self.dma(True, src[0].buf, spm, arr(out.shape).byte_size, tag)
+            spm += (arr(out.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
         if spm > SPM_LIMIT:
             raise unsupported(f"sort needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
@@ -651,7 +656,7 @@ class Lowering:
         self.sort_regions(regions, shape, dim, before)
         tag = self.next_tag()
         for out, r in zip(outs, regions):
-            self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
+            self.dma(False, out.buf, r.offset, arr(out.shape).byte_size, tag)
         em("dwait", tag)
         return outs
 
@@ -709,8 +714,8 @@ class Lowering:
             e1 = g.cadd(e0, strides[dim])
             a_vals, b_vals, offs = [], [], []
             for r in regions:
-                size = r.shape.dtype.itemsize
-                t = isa_type(r.shape.dtype)
+                size = arr(r.shape).dtype.itemsize
+                t = isa_type(arr(r.shape).dtype)
                 o0, o1 = g.cmul(e0, size), g.cmul(e1, size)
                 rb = em.li(r.offset)
                 va, vb = em.v(), em.v()
@@ -736,41 +741,40 @@ class Lowering:
         """The k largest (smallest) along the last dim by total order, ties lower index first:
         a stable sort of (values, iota) in the scratchpad, then the first k columns."""
         x = ins.operands[0]
-        k = ins.attrs["k"]
         largest = bool(ins.attrs.get("largest", True))
         outs = self.temps(ins.shape)
-        if not x.shape.has_default_layout or any(not o.shape.has_default_layout for o in outs):
+        if not arr(x.shape).has_default_layout or any(not arr(o.shape).has_default_layout for o in outs):
             raise unsupported("topk with a non-default layout", ins)
         em = self.em
         self.kernels += 1
-        t = isa_type(x.shape.dtype, ins)
+        t = isa_type(arr(x.shape).dtype, ins)
         from xlac.hlo.dtypes import S32
 
-        vals = Region(0, x.shape)
-        spm = (max(x.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        idxs = Region(spm, ArrayShape(S32, x.shape.dims))
-        spm += (max(4 * x.shape.num_elements, 1) + ALIGN - 1) // ALIGN * ALIGN
+        vals = Region(0, arr(x.shape))
+        spm = (max(arr(x.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        idxs = Region(spm, ArrayShape(S32, arr(x.shape).dims))
+        spm += (max(4 * arr(x.shape).num_elements, 1) + ALIGN - 1) // ALIGN * ALIGN
         out_regions = []
         for o in outs:
             out_regions.append(Region(spm, o.shape))
-            spm += (max(o.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+            spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
         if spm > SPM_LIMIT:
             raise unsupported(f"topk needs {spm} bytes of scratchpad", ins)
-        if x.shape.num_elements == 0 or outs[0].shape.num_elements == 0:
+        if arr(x.shape).num_elements == 0 or arr(outs[0].shape).num_elements == 0:
             return outs
         tag = self.next_tag()
-        self.dma(True, ops[0][0].buf, 0, x.shape.byte_size, tag)
+        self.dma(True, ops[0][0].buf, 0, arr(x.shape).byte_size, tag)
         em("dwait", tag)
-        last = x.shape.rank - 1
+        last = arr(x.shape).rank - 1
         em.pre = []
         mark = len(em.items)
         g = Elemental(em, {})
 
         def iota(counter: Reg) -> None:
-            idx = Idx(g, x.shape.dims, lin=counter)
+            idx = Idx(g, arr(x.shape).dims, lin=counter)
             self.store(g, idxs, idx, g.vec(idx.comp(last)))
 
-        _vector_loop(self, g, x.shape.num_elements, iota)
+        _vector_loop(self, g, arr(x.shape).num_elements, iota)
         em.items[mark:mark] = em.pre
         em.pre = []
 
@@ -782,7 +786,7 @@ class Lowering:
                 ct = t
             return g.cmp("gt" if largest else "lt", ct, a, b)
 
-        self.sort_regions([vals, idxs], x.shape, last, before)
+        self.sort_regions([vals, idxs], arr(x.shape), last, before)
         em.pre = []
         mark = len(em.items)
         g = Elemental(em, {})
@@ -790,7 +794,7 @@ class Lowering:
 
         def take(counter: Reg) -> None:
             idx = Idx(g, out_shape.dims, lin=counter)
-            src = Idx(g, x.shape.dims, idx.all_comps())
+            src = Idx(g, arr(x.shape).dims, idx.all_comps())
             self.store(g, out_regions[0], idx, g.load(vals, src))
             self.store(g, out_regions[1], idx, g.load(idxs, src))
 
@@ -799,7 +803,7 @@ class Lowering:
         em.pre = []
         tag = self.next_tag()
         for o, r in zip(outs, out_regions):
-            self.dma(False, o.buf, r.offset, o.shape.byte_size, tag)
+            self.dma(False, o.buf, r.offset, arr(o.shape).byte_size, tag)
         em("dwait", tag)
         return outs
 
@@ -817,36 +821,36 @@ class Lowering:
         self.kernels += 1
         window: Window = ins.attrs.get("window") or Window(())
         wdims = list(window.dims)
-        odims = operand.shape.dims
-        n_src = source.shape.num_elements
+        odims = arr(operand.shape).dims
+        n_src = arr(source.shape).num_elements
         spm = 0
         regions = []
         tag = self.next_tag()
         for leaf in (ops[0][0], ops[1][0], ops[2][0]):
             regions.append(Region(spm, leaf.shape))
-            if leaf.shape.byte_size:
-                self.dma(True, leaf.buf, spm, leaf.shape.byte_size, tag)
-            spm += (max(leaf.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+            if arr(leaf.shape).byte_size:
+                self.dma(True, leaf.buf, spm, arr(leaf.shape).byte_size, tag)
+            spm += (max(arr(leaf.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
         op_r, src_r, init_r = regions
         from xlac.hlo.dtypes import S32
         from xlac.hlo.shapes import ArrayShape as _AS
 
-        sel_r = Region(spm, _AS(S32, source.shape.dims))
+        sel_r = Region(spm, _AS(S32, arr(source.shape).dims))
         spm += (max(4 * n_src, 1) + ALIGN - 1) // ALIGN * ALIGN
         out_r = Region(spm, out.shape)
-        spm += (max(out.shape.byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
+        spm += (max(arr(out.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
         if spm > SPM_LIMIT:
             raise unsupported(f"select-and-scatter needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
         em.pre = []
         mark = len(em.items)
         g = Elemental(em, {})
-        t = isa_type(operand.shape.dtype, ins)
-        ostrides = layout_strides(odims, operand.shape.minor_to_major)
+        t = isa_type(arr(operand.shape).dtype, ins)
+        ostrides = layout_strides(odims, arr(operand.shape).minor_to_major)
         sizes = [w.size for w in wdims]
 
         def phase1(counter: Reg) -> None:
-            idx = Idx(g, source.shape.dims, lin=counter, layout=source.shape.minor_to_major)
+            idx = Idx(g, arr(source.shape).dims, lin=counter, layout=arr(source.shape).minor_to_major)
             oc = idx.all_comps()
             sel_val, sel_idx, has = em.v(), em.v(), em.v()
             em("vmov", sel_val, g.const(0, t))
@@ -868,7 +872,7 @@ class Lowering:
                 keep = g.call(ins.attrs["select"], [sel_val, x])
                 take = g.op("vor", "pred", g.op("vnot", "pred", has), g.op("vnot", "pred", keep))
                 if mask is not None:
-                    take = g.land(take, mask)
+                    take = g.op("vand", "pred", take, mask)
                 em("vmov", sel_val, g.select(take, x, sel_val))
                 em("vmov", sel_idx, g.select(take, g.vec(lin), sel_idx))
                 em("vmov", has, g.op("vor", "pred", has, take))
@@ -880,18 +884,18 @@ class Lowering:
             _vector_loop(self, g, n_src, phase1)
 
         def fill(counter: Reg) -> None:
-            idx = Idx(g, out.shape.dims, lin=counter, layout=out.shape.minor_to_major)
+            idx = Idx(g, arr(out.shape).dims, lin=counter, layout=arr(out.shape).minor_to_major)
             self.store(g, out_r, idx, g.load(init_r, Idx(g, ())))
 
-        if out.shape.num_elements:
-            _vector_loop(self, g, out.shape.num_elements, fill)
+        if arr(out.shape).num_elements:
+            _vector_loop(self, g, arr(out.shape).num_elements, fill)
         if n_src:
             one = em.li(1)
             em("setvl", one)
-            size = out.shape.dtype.itemsize
+            size = arr(out.shape).dtype.itemsize
 
             def phase2(k: Reg) -> None:
-                idx = Idx(g, source.shape.dims, lin=k, layout=source.shape.minor_to_major)
+                idx = Idx(g, arr(source.shape).dims, lin=k, layout=arr(source.shape).minor_to_major)
                 sel = g.load(sel_r, idx)
                 valid = g.cmp("ge", "s32", sel, g.const(0, "s32"))
                 off = g.vimm("vmuli", g.vimm("vmaxi", sel, 0), size)
@@ -905,8 +909,8 @@ class Lowering:
         em.items[mark:mark] = em.pre
         em.pre = []
         tag = self.next_tag()
-        if out.shape.byte_size:
-            self.dma(False, out.buf, out_r.offset, out.shape.byte_size, tag)
+        if arr(out.shape).byte_size:
+            self.dma(False, out.buf, out_r.offset, arr(out.shape).byte_size, tag)
         em("dwait", tag)
         return outs
 
@@ -924,22 +928,22 @@ class Lowering:
         out_regions, upd_regions = [], []
         for src, out in zip(ops[:n], outs):
             out_regions.append(Region(spm, out.shape))
-            if out.shape.byte_size:
-                self.dma(True, src[0].buf, spm, out.shape.byte_size, tag)
-            spm += (out.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
-        idx_region = Region(spm, indices.shape)
-        if indices.shape.byte_size:
-            self.dma(True, ops[n][0].buf, spm, indices.shape.byte_size, tag)
-        spm += (indices.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+            if arr(out.shape).byte_size:
+                self.dma(True, src[0].buf, spm, arr(out.shape).byte_size, tag)
+            spm += (arr(out.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
+        idx_region = Region(spm, arr(indices.shape))
+        if arr(indices.shape).byte_size:
+            self.dma(True, ops[n][0].buf, spm, arr(indices.shape).byte_size, tag)
+        spm += (arr(indices.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
         for u, leaf in zip(updates, ops[n + 1:]):
-            upd_regions.append(Region(spm, u.shape))
-            if u.shape.byte_size:
-                self.dma(True, leaf[0].buf, spm, u.shape.byte_size, tag)
-            spm += (u.shape.byte_size + ALIGN - 1) // ALIGN * ALIGN
+            upd_regions.append(Region(spm, arr(u.shape)))
+            if arr(u.shape).byte_size:
+                self.dma(True, leaf[0].buf, spm, arr(u.shape).byte_size, tag)
+            spm += (arr(u.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
         if spm > SPM_LIMIT:
             raise unsupported(f"scatter needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
-        total = updates[0].shape.num_elements
+        total = arr(updates[0].shape).num_elements
         if total:
             em.pre = []
             mark = len(em.items)
@@ -950,8 +954,8 @@ class Lowering:
             ivd = a["index_vector_dim"]
             ibd = tuple(a.get("input_batching_dims", ()))
             sibd = tuple(a.get("scatter_indices_batching_dims", ()))
-            udims = updates[0].shape.dims
-            odims = inputs[0].shape.dims
+            udims = arr(updates[0].shape).dims
+            odims = arr(inputs[0].shape).dims
             one = em.li(1)
             em("setvl", one)
 
@@ -959,7 +963,7 @@ class Lowering:
                 uc = g.scalar_comps(counter, list(udims))
                 scatter_dims = [d for d in range(len(udims)) if d not in uwd]
                 sc = [uc[d] for d in scatter_dims]
-                idx_dims_wo = [d for d in range(indices.shape.rank) if d != ivd]
+                idx_dims_wo = [d for d in range(arr(indices.shape).rank) if d != ivd]
                 by_idx_dim = dict(zip(idx_dims_wo, sc))
                 window_operand_dims = [d for d in range(len(odims)) if d not in iwd and d not in ibd]
                 wsize = {d: udims[u] for d, u in zip(window_operand_dims, uwd)}
@@ -968,9 +972,9 @@ class Lowering:
                 comps = []
                 starts = {}
                 for k, od in enumerate(sd2od):
-                    ic = [k if d == ivd else by_idx_dim[d] for d in range(indices.shape.rank)]
-                    v = g.gen(indices, Idx(g, indices.shape.dims, ic))
-                    t = isa_type(indices.shape.dtype, indices)
+                    ic = [k if d == ivd else by_idx_dim[d] for d in range(arr(indices.shape).rank)]
+                    v = g.gen(indices, Idx(g, arr(indices.shape).dims, ic))
+                    t = isa_type(arr(indices.shape).dtype, indices)
                     if t != "s32":
                         v = g._cvt(v, t, "s32")
                     starts[od] = v
@@ -1000,8 +1004,8 @@ class Lowering:
             em.pre = []
         tag = self.next_tag()
         for out, r in zip(outs, out_regions):
-            if out.shape.byte_size:
-                self.dma(False, out.buf, r.offset, out.shape.byte_size, tag)
+            if arr(out.shape).byte_size:
+                self.dma(False, out.buf, r.offset, arr(out.shape).byte_size, tag)
         em("dwait", tag)
         return outs
 
@@ -1015,7 +1019,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
     tiles of the operands."""
     from .elemental import BINARY, COMPOSITE, UNARY
 
-    seen: set[int] = set()
+    seen: set[tuple[int, bool]] = set()
 
     def ok(ins: Instruction, scalar: bool) -> bool:
         key = (id(ins), scalar)
@@ -1031,9 +1035,9 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
                                             and sh.minor_to_major == out.minor_to_major)
         op = ins.opcode
         if op == "constant":
-            return not ins.shape.is_tuple and ins.shape.num_elements == 1
+            return not ins.shape.is_tuple and arr(ins.shape).num_elements == 1
         if op == "broadcast":
-            return ins.operands[0].shape.rank == 0 and ok(ins.operands[0], True)
+            return arr(ins.operands[0].shape).rank == 0 and ok(ins.operands[0], True)
         if op in BINARY or op in UNARY or op in COMPOSITE or op in _ELEMENTWISE:
             return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
         return False
@@ -1041,7 +1045,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
     return ok(root, False)
 
 
-def _vector_loop(lw: "Lowering", g: Elemental, n: int, body) -> None:
+def _vector_loop(lw: Lowering, g: Elemental, n: int, body) -> None:
     """for base in range(0, n, 16): setvl(n - base); body(base) -- a masked vector loop."""
     em = lw.em
     counter = em.s()
@@ -1068,12 +1072,13 @@ def _row_major_equiv(a: Shape, b: Shape) -> bool:
         m2m = [d for d in s.minor_to_major if s.dims[d] != 1]
         return m2m == sorted(m2m, reverse=True)
 
-    return rm(a) and rm(b)
+    return rm(arr(a)) and rm(arr(b))
 
 
 def _post_order(comp: Computation) -> list[Instruction]:
     order: list[Instruction] = []
     seen: set[int] = set()
+    assert comp.root is not None
     stack: list[tuple[Instruction, bool]] = [(comp.root, False)]
     while stack:
         ins, done = stack.pop()

@@ -19,6 +19,7 @@ from xlac.hlo.attributes import DotDims
 from xlac.hlo.ir import Instruction
 
 from . import isa
+from .elemental import arr
 from .emitter import ZERO
 
 MAX_ACC = isa.N_ACC
@@ -26,20 +27,20 @@ MAX_ACC = isa.N_ACC
 
 def dot_eligible(ins: Instruction) -> bool:
     lhs, rhs = ins.operands
-    if ins.shape.is_tuple or ins.shape.dtype.name != "f32" or lhs.shape.rank != 2 or rhs.shape.rank != 2:
+    if ins.shape.is_tuple or arr(ins.shape).dtype.name != "f32" or arr(lhs.shape).rank != 2 or arr(rhs.shape).rank != 2:
         return False
-    if lhs.shape.dtype.name not in ("f32", "bf16") or rhs.shape.dtype != lhs.shape.dtype:
+    if arr(lhs.shape).dtype.name not in ("f32", "bf16") or arr(rhs.shape).dtype != arr(lhs.shape).dtype:
         return False
     dd = DotDims.of(ins.attrs, 2, 2)
     if dd.lhs_batch or dd.lhs_contracting != (1,) or dd.rhs_contracting != (0,):
         return False
-    if not (lhs.shape.has_default_layout and rhs.shape.has_default_layout and ins.shape.has_default_layout):
+    if not (arr(lhs.shape).has_default_layout and arr(rhs.shape).has_default_layout and arr(ins.shape).has_default_layout):
         return False
-    (m, k), (_, n) = lhs.shape.dims, rhs.shape.dims
+    (m, k), (_, n) = arr(lhs.shape).dims, arr(rhs.shape).dims
     if m % 16 or n % 16 or k % 16 or m * n * k < 32 * 32 * 32:
         return False
     bm, bn = _block(m), _block(n)
-    size = lhs.shape.dtype.itemsize
+    size = arr(lhs.shape).dtype.itemsize
     return 2 * (bm * k + k * bn) * size + 2 * bm * bn * 4 <= 3 << 20
 
 
@@ -50,9 +51,9 @@ def _block(d: int) -> int:
 def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) -> None:
     em = lw.em
     lhs, rhs = ins.operands
-    (m, k), (_, n) = lhs.shape.dims, rhs.shape.dims
-    t = lhs.shape.dtype.name
-    size = lhs.shape.dtype.itemsize
+    (m, k), (_, n) = arr(lhs.shape).dims, arr(rhs.shape).dims
+    t = arr(lhs.shape).dtype.name
+    size = arr(lhs.shape).dtype.itemsize
     bm, bn = _block(m), _block(n)
     ti, tj = bm // 16, bn // 16
     nbi, nbj = m // bm, n // bn
@@ -187,23 +188,23 @@ def conv_eligible(ins: Instruction) -> bool:
     a = ins.attrs
     dn = a.get("dim_labels")
     window = a.get("window")
-    if dn is None or window is None or ins.shape.is_tuple or ins.shape.dtype.name != "f32":
+    if dn is None or window is None or ins.shape.is_tuple or arr(ins.shape).dtype.name != "f32":
         return False
-    if lhs.shape.dtype.name not in ("f32", "bf16") or rhs.shape.dtype != lhs.shape.dtype:
+    if arr(lhs.shape).dtype.name not in ("f32", "bf16") or arr(rhs.shape).dtype != arr(lhs.shape).dtype:
         return False
     if str(dn) != "b01f_01io->b01f" or a.get("feature_group_count", 1) != 1 or a.get("batch_group_count", 1) != 1:
         return False
-    if not all(s.has_default_layout for s in (lhs.shape, rhs.shape, ins.shape)):
+    if not all(arr(s).has_default_layout for s in (lhs.shape, rhs.shape, ins.shape)):
         return False
     if len(window.dims) != 2 or any(w.stride != 1 or w.lhs_dilate != 1 or w.rhs_dilate != 1 or w.reversal
                                     or w.pad_low < 0 or w.pad_high < 0 for w in window.dims):
         return False
-    _, h, w, cin = lhs.shape.dims
-    kh, kw, _, cout = rhs.shape.dims
-    _, oh, ow, _ = ins.shape.dims
+    _, h, w, cin = arr(lhs.shape).dims
+    kh, kw, _, cout = arr(rhs.shape).dims
+    _, oh, ow, _ = arr(ins.shape).dims
     if cin % 16 or cout % 16 or cout > 256 or oh <= 0 or ow <= 0 or cin * cout * kh * kw * oh * ow < 1 << 20:
         return False
-    size = lhs.shape.dtype.itemsize
+    size = arr(lhs.shape).dtype.itemsize
     hp, wp = h + window.dims[0].pad_low + window.dims[0].pad_high, w + window.dims[1].pad_low + window.dims[1].pad_high
     image = (hp * wp + 32) * cin * size
     weights = kh * kw * cin * cout * size
@@ -217,11 +218,11 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
     em = lw.em
     lhs, rhs = ins.operands
     wd = ins.attrs["window"].dims
-    nb, h, w, cin = lhs.shape.dims
-    kh, kw, _, cout = rhs.shape.dims
-    _, oh, ow, _ = ins.shape.dims
-    t = lhs.shape.dtype.name
-    size = lhs.shape.dtype.itemsize
+    nb, h, w, cin = arr(lhs.shape).dims
+    kh, kw, _, cout = arr(rhs.shape).dims
+    _, oh, ow, _ = arr(ins.shape).dims
+    t = arr(lhs.shape).dtype.name
+    size = arr(lhs.shape).dtype.itemsize
     pt, pl = wd[0].pad_low, wd[1].pad_low
     hp, wp = h + pt + wd[0].pad_high, w + pl + wd[1].pad_high
     ct = cout // 16

@@ -7,17 +7,18 @@ temps) in DRAM, and launches its code. Here the chip is ``simulator.Machine``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from xlac.errors import XlacError
+from xlac.targets.base import Device, Executable, from_physical, physical_empty, to_physical
+
 from . import container as ct
 from .assembler import disassemble
 from .simulator import Dram, Machine, Stats
-
-from xlac.targets.base import Device, Executable, from_physical, physical_empty, to_physical
 
 
 class XaccDevice(Device):
@@ -51,7 +52,7 @@ class XaccDevice(Device):
             arr, off = self.dram.locate(buffer, raw.size)
             raw[:] = arr[off:off + raw.size]
 
-    def launch(self, executable: "XaccExecutable", params: Sequence[Any], results: Sequence[Any]) -> None:
+    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
         if not isinstance(executable, XaccExecutable):
             raise XlacError(f"{type(executable).__name__} cannot run on the xacc device")
         c = executable.container
@@ -148,7 +149,7 @@ class XaccExecutable(Executable):
         super().__init__(module_name, parameter_shapes, result_shape)
         self.container = container
 
-    def default_device(self) -> "XaccDevice":
+    def default_device(self) -> XaccDevice:
         return XaccDevice()
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:

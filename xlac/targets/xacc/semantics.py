@@ -9,6 +9,7 @@ s8/s16/pred as sign- or zero-extended s32; u8/u16 zero-extended; u32 as u32.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import ml_dtypes
 import numpy as np
@@ -180,7 +181,7 @@ def convert(x: np.ndarray, src: str, dst: str) -> np.ndarray:
         wide = x.astype(np.float64)
         return round_to(wide.astype(np.float32), dst) if dst == "f32" else \
             wide.astype(NARROW_FLOAT[dst]).astype(np.float32)
-    target = COMPUTE[dst]
+    target: Any = COMPUTE[dst]
     if src in FLOATS:
         info = np.iinfo(target)
         f = x.astype(np.float64)

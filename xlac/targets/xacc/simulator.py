@@ -12,12 +12,14 @@ the dynamic DMA model: transfers queue on one engine with a bandwidth and a late
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any
 
 import numpy as np
 
 from xlac.errors import XlacError
+
 from . import isa
 from . import semantics as sem
 from .assembler import format_instr
@@ -206,7 +208,8 @@ class Machine:
         name = ins.info.name
         t = isa.TYPES[ins.t]
         a, b, c, imm = ins.a, ins.b, ins.c, ins.imm
-        S, V, VF, VI = self.S, self.V, self.VF, self.VI
+        op: Any
+        S, V, VI = self.S, self.V, self.VI
         spm = self.spm
         m = self
 
@@ -400,7 +403,7 @@ class Machine:
             if t in sem.FLOATS:
                 if name not in sem.UNARY_FLOAT:
                     return self._bad(f"'{name}' does not take type {t}")
-                raw_op = sem.UNARY_FLOAT[name]
+                raw_op: Any = sem.UNARY_FLOAT[name]
                 if name in ("vneg", "vabs"):
                     op = raw_op  # sign-bit operations: subnormals pass through
                 else:

@@ -10,11 +10,12 @@ from xlac.errors import XlacError
 from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
-from . import container as ct
 from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
+
+from . import container as ct
 from .assembler import disassemble
 from .lowering import Lowering
-from .runtime import XaccDevice, XaccExecutable
+from .runtime import XaccExecutable
 
 
 class XaccTarget(Target):
