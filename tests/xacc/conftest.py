@@ -42,7 +42,9 @@ def assert_same(text: str, inputs=None, rtol: float = 1e-5, atol: float = 1e-6, 
     assert len(got) == len(want)
     for g, w in zip(got, want):
         assert g.shape == w.shape and g.dtype == w.dtype, (g.shape, w.shape, g.dtype, w.dtype)
-        if g.dtype.kind == "f" or g.dtype.kind == "V":
+        if g.dtype.kind == "c":
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=atol)
+        elif g.dtype.kind == "f" or g.dtype.kind == "V":
             np.testing.assert_allclose(g.astype(np.float64), w.astype(np.float64), rtol=rtol, atol=atol)
         else:
             np.testing.assert_array_equal(g, w)

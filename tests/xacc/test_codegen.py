@@ -331,3 +331,25 @@ ENTRY e {
     module = load_text(text)
     assert "mmac.f32" in get_target("xacc").dump(module, "isa", get_target("xacc").options())
     assert_same(text, rtol=1e-4, atol=1e-4)
+
+
+def test_complex64_arithmetic_and_movement() -> None:
+    rng = np.random.default_rng(5)
+    a = (rng.standard_normal((3, 4)) + 1j * rng.standard_normal((3, 4))).astype(np.complex64)
+    b = (rng.standard_normal((3, 4)) + 1j * rng.standard_normal((3, 4))).astype(np.complex64)
+    assert_same("""HloModule m
+ENTRY e {
+  a = c64[3,4] parameter(0)
+  b = c64[3,4] parameter(1)
+  m = c64[3,4] multiply(a, b)
+  d = c64[3,4] divide(a, b)
+  t = c64[4,3] transpose(m), dimensions={1,0}
+  x = c64[3,4] exponential(a)
+  l = c64[3,4] log(b)
+  r = f32[3,4] real(d)
+  i = f32[3,4] imag(x)
+  n = f32[3,4] abs(l)
+  c = c64[3,4] complex(r, i)
+  k = c64[3,3] dot(a, t), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT o = (c64[4,3], c64[3,4], f32[3,4], c64[3,3]) tuple(t, c, n, k)
+}""", [a, b], rtol=1e-5, atol=1e-5)

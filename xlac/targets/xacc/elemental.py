@@ -25,7 +25,8 @@ from xlac.hlo.shapes import ArrayShape, Shape
 from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
-             "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2"}
+             "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2",
+             "c64": "c64"}  # c64: two f32 registers (CV), not an ISA type
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
 BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
@@ -39,6 +40,8 @@ FLOAT_ONLY = {"vfloor", "vceil", "vrne", "vrafz", "vexp", "vlog", "vsqrt", "vrsq
               "verf", "vcbrt", "vatan2", "vpow"}
 INT_ONLY = {"vand", "vor", "vxor", "vshl", "vshr", "vsra", "vnot", "vclz", "vpopc"}
 COMPOSITE = ("log-plus-one", "exponential-minus-one", "tan", "logistic")
+ELEMENTWISE_OTHER = ("compare", "select", "clamp", "convert", "bitcast-convert", "is-finite", "real", "imag",
+                     "complex")
 CMP = {"EQ": "eq", "NE": "ne", "LT": "lt", "LE": "le", "GT": "gt", "GE": "ge"}
 
 
@@ -56,6 +59,14 @@ def isa_type(dtype: Any, instr: Instruction | None = None) -> str:
     if t is None:
         raise unsupported(f"dtype {dtype.name}" + (f" in '{instr.opcode}'" if instr is not None else ""), instr)
     return t
+
+
+@dataclass(frozen=True)
+class CV:
+    """A complex64 value: real and imaginary parts in two f32 registers."""
+
+    re: Reg
+    im: Reg
 
 
 @dataclass(eq=False)
@@ -242,7 +253,10 @@ class Elemental:
             return a
         return self.op("vand", "pred", a, b)
 
-    def select(self, mask: Reg, a: Reg, b: Reg) -> Reg:
+    def select(self, mask: Reg, a: Any, b: Any) -> Any:
+        if isinstance(a, CV) or isinstance(b, CV):
+            a, b = self.as_complex(a), self.as_complex(b)
+            return CV(self.select(mask, a.re, b.re), self.select(mask, a.im, b.im))
         d = self.em.v()
         self.em("vsel", d, mask, a, b)
         return d
@@ -299,10 +313,12 @@ class Elemental:
         em("blt", counter, limit, top)
 
     # ---- loads ------------------------------------------------------------------------------
-    def load(self, region: Region, idx: Idx) -> Reg:
+    def load(self, region: Region, idx: Idx) -> Any:
         sh = region.shape
         t = isa_type(sh.dtype)
         size = sh.dtype.itemsize
+        if t == "c64":
+            return self.gather_at(region, self.element_offset(region, idx))
         v = self.em.v()
         if sh.num_elements == 1:
             self.em("vlds", v, Mem(region.base or ZERO, region.offset), t=t)
@@ -321,6 +337,66 @@ class Elemental:
         base = self.em.li(region.offset)
         self.em("vgth", v, base, self.vec(offset), t=t)
         return v
+
+    def element_offset(self, region: Region, idx: Idx) -> Comp:
+        """Byte offsets of ``idx``'s 16 elements in ``region`` (general path: any layout)."""
+        sh = region.shape
+        size = sh.dtype.itemsize
+        if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
+            return self.cmul(idx.linear_vector(), size)
+        offset: Comp = 0
+        for d, stride in enumerate(region.strides):
+            if sh.dims[d] != 1:
+                offset = self.cadd(offset, self.cmul(idx.comp(d), stride * size))
+        return offset
+
+    def gather_at(self, region: Region, offset: Comp) -> Any:
+        """The elements at byte offsets ``offset`` of ``region`` (c64 as two f32 gathers)."""
+        t = isa_type(region.shape.dtype)
+        if region.shape.num_elements == 1 and isinstance(offset, int):
+            if t == "c64":
+                re, im = self.em.v(), self.em.v()
+                self.em("vlds", re, Mem(ZERO, region.offset + offset), t="f32")
+                self.em("vlds", im, Mem(ZERO, region.offset + offset + 4), t="f32")
+                return CV(re, im)
+        off = self.vec(offset)
+        if t == "c64":
+            re, im = self.em.v(), self.em.v()
+            self.em("vgth", re, self.em.li(region.offset), off, t="f32")
+            self.em("vgth", im, self.em.li(region.offset + 4), off, t="f32")
+            return CV(re, im)
+        v = self.em.v()
+        self.em("vgth", v, self.em.li(region.offset), off, t=t)
+        return v
+
+    def scatter_at(self, region: Region, offset: Comp, value: Any) -> None:
+        t = isa_type(region.shape.dtype)
+        off = self.vec(offset)
+        if t == "c64":
+            value = self.as_complex(value)
+            self.em("vsct", self.em.li(region.offset), off, value.re, t="f32")
+            self.em("vsct", self.em.li(region.offset + 4), off, value.im, t="f32")
+            return
+        self.em("vsct", self.em.li(region.offset), off, value, t=t)
+
+    def as_complex(self, v: Any) -> CV:
+        return v if isinstance(v, CV) else CV(v, self.const(0.0, "f32"))
+
+    def fresh_copy(self, v: Any) -> Any:
+        """New registers holding ``v`` (an accumulator a loop may update)."""
+        if isinstance(v, CV):
+            return CV(self.fresh_copy(v.re), self.fresh_copy(v.im))
+        acc = self.em.v()
+        self.em("vmov", acc, v)
+        return acc
+
+    def assign(self, acc: Any, v: Any) -> None:
+        if isinstance(acc, CV):
+            v = self.as_complex(v)
+            self.assign(acc.re, v.re)
+            self.assign(acc.im, v.im)
+        else:
+            self.em("vmov", acc, v)
 
     def byte_addr(self, lin: Reg, size: int, base: Reg | None) -> Reg:
         """lin * size (+ base), once per loop body."""
@@ -359,17 +435,20 @@ class Elemental:
         handler = getattr(self, "_op_" + op.replace("-", "_"), None)
         if handler is not None:
             return handler(ins, idx)
-        if op in BINARY or op in UNARY or op in COMPOSITE or op in ("compare", "select", "clamp", "convert",
-                                                                       "bitcast-convert", "is-finite"):
+        if op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
             vals = [self.gen(o, idx) for o in ins.operands]
             return self.elementwise(ins, vals)
         raise unsupported(f"'{op}'", ins)
 
     # elementwise, shared with computation calls (reducers, comparators)
-    def elementwise(self, ins: Instruction, vals: list[Reg]) -> Reg:
+    def elementwise(self, ins: Instruction, vals: list[Any]) -> Any:
         op = ins.opcode
         out_t = isa_type(arr(ins.shape).dtype, ins)
         in_t = isa_type(arr(ins.operands[0].shape).dtype, ins) if ins.operands else out_t
+        if op == "select":
+            return self.select(vals[0], vals[1], vals[2])
+        if "c64" in (in_t, out_t) or op in ("real", "imag", "complex"):
+            return self.complex_op(ins, vals, in_t, out_t)
         if op in BINARY:
             name = BINARY[op]
             self._check(name, out_t, ins)
@@ -415,6 +494,82 @@ class Elemental:
             r = getattr(self, "_composite_" + op.replace("-", "_"))(x)
             return self._cvt(r, "f32", out_t) if out_t != "f32" else r
         raise unsupported(f"'{op}'", ins)
+
+    def complex_op(self, ins: Instruction, vals: list[Any], in_t: str, out_t: str) -> Any:
+        """complex64 arithmetic from f32 operations."""
+        op = ins.opcode
+        f = "f32"
+        if op == "complex":
+            return CV(vals[0], vals[1])
+        if op in ("real", "imag"):
+            v = vals[0]
+            if not isinstance(v, CV):
+                return v if op == "real" else self.const(0.0, out_t)
+            return v.re if op == "real" else v.im
+        if op == "convert":
+            v = vals[0]
+            if out_t == "c64":
+                if in_t == "c64":
+                    return v
+                return CV(v if in_t == f else self._cvt(v, in_t, f), self.const(0.0, f))
+            re = v.re
+            return re if out_t == f else self._cvt(re, f, out_t)
+        z = [self.as_complex(v) for v in vals]
+        if op in ("add", "subtract"):
+            name = BINARY[op]
+            return CV(self.op(name, f, z[0].re, z[1].re), self.op(name, f, z[0].im, z[1].im))
+        if op == "multiply":
+            a, b = z
+            re = self.op("vsub", f, self.op("vmul", f, a.re, b.re), self.op("vmul", f, a.im, b.im))
+            im = self.op("vadd", f, self.op("vmul", f, a.re, b.im), self.op("vmul", f, a.im, b.re))
+            return CV(re, im)
+        if op == "divide":
+            return self._cdiv_values(z[0], z[1])
+        if op == "negate":
+            return CV(self.op("vneg", f, z[0].re), self.op("vneg", f, z[0].im))
+        if op == "abs":
+            return self._cabs(z[0])
+        if op == "exponential":
+            e = self.op("vexp", f, z[0].re)
+            return CV(self.op("vmul", f, e, self.op("vcos", f, z[0].im)),
+                      self.op("vmul", f, e, self.op("vsin", f, z[0].im)))
+        if op == "log":
+            return CV(self.op("vlog", f, self._cabs(z[0])), self.op("vatan2", f, z[0].im, z[0].re))
+        if op == "compare" and str(ins.attrs["direction"]) in ("EQ", "NE"):
+            cond = CMP[str(ins.attrs["direction"])]
+            same_re = self.cmp(cond, f, z[0].re, z[1].re)
+            same_im = self.cmp(cond, f, z[0].im, z[1].im)
+            return self.op("vand" if cond == "eq" else "vor", "pred", same_re, same_im)
+        raise unsupported(f"'{op}' on c64", ins)
+
+    def _cabs(self, z: CV) -> Reg:
+        """|z| = m * sqrt((re/m)^2 + (im/m)^2), m = max(|re|, |im|), without overflow."""
+        f = "f32"
+        ar, ai = self.op("vabs", f, z.re), self.op("vabs", f, z.im)
+        m = self.op("vmax", f, ar, ai)
+        safe = self.select(self.cmp("eq", f, m, self.const(0.0, f)), self.const(1.0, f), m)
+        x, y = self.op("vdiv", f, ar, safe), self.op("vdiv", f, ai, safe)
+        r = self.op("vmul", f, m, self.op("vsqrt", f, self.op("vadd", f, self.op("vmul", f, x, x),
+                                                              self.op("vmul", f, y, y))))
+        inf = self.const(np.inf, f)
+        is_inf = self.op("vor", "pred", self.cmp("eq", f, ar, inf), self.cmp("eq", f, ai, inf))
+        return self.select(is_inf, inf, r)
+
+    def _cdiv_values(self, a: CV, b: CV) -> CV:
+        """Smith's algorithm: divide by the larger of |b.re|, |b.im| first."""
+        f = "f32"
+        big_re = self.cmp("ge", f, self.op("vabs", f, b.re), self.op("vabs", f, b.im))
+        # |b.re| >= |b.im|: r = b.im/b.re, den = b.re + b.im*r, re = (a.re + a.im*r)/den, im = (a.im - a.re*r)/den
+        r1 = self.op("vdiv", f, b.im, b.re)
+        d1 = self.op("vadd", f, b.re, self.op("vmul", f, b.im, r1))
+        re1 = self.op("vdiv", f, self.op("vadd", f, a.re, self.op("vmul", f, a.im, r1)), d1)
+        im1 = self.op("vdiv", f, self.op("vsub", f, a.im, self.op("vmul", f, a.re, r1)), d1)
+        # otherwise: r = b.re/b.im, den = b.re*r + b.im, re = (a.re*r + a.im)/den, im = (a.im*r - a.re)/den
+        r2 = self.op("vdiv", f, b.re, b.im)
+        d2 = self.op("vadd", f, self.op("vmul", f, b.re, r2), b.im)
+        re2 = self.op("vdiv", f, self.op("vadd", f, self.op("vmul", f, a.re, r2), a.im), d2)
+        im2 = self.op("vdiv", f, self.op("vsub", f, self.op("vmul", f, a.im, r2), a.re), d2)
+        return CV(self.select(big_re, re1, re2), self.select(big_re, im1, im2))
 
     def _cvt(self, v: Reg, src: str, dst: str) -> Reg:
         d = self.em.v()
@@ -467,8 +622,7 @@ class Elemental:
             elif op == "constant":
                 if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported("array constant inside a called computation", ins)
-                t = isa_type(arr(ins.shape).dtype, ins)
-                env[ins] = self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
+                env[ins] = self.scalar_constant(ins)
             elif op == "tuple":
                 env[ins] = tuple(env[o] for o in ins.operands)
             elif op == "get-tuple-element":
@@ -478,8 +632,7 @@ class Elemental:
                 env[ins] = env[ins.operands[0]]
             elif op in ("call",):
                 env[ins] = self.call(ins.attrs["to_apply"], [env[o] for o in ins.operands])
-            elif op in BINARY or op in UNARY or op in COMPOSITE or op in (
-                    "compare", "select", "clamp", "convert", "bitcast-convert", "is-finite"):
+            elif op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
                 if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported(f"non-scalar '{op}' inside a called computation", ins)
                 env[ins] = self.elementwise(ins, [env[o] for o in ins.operands])
@@ -494,9 +647,16 @@ class Elemental:
 
     def _op_constant(self, ins, idx):
         if arr(ins.shape).num_elements == 1 or not np.asarray(ins.literal).size:
-            t = isa_type(arr(ins.shape).dtype, ins)
-            return self.const(np.asarray(ins.literal).reshape(-1)[0].item(), t)
+            return self.scalar_constant(ins)
         raise XlacError(f"internal error: array constant '{ins.name}' has no buffer")
+
+    def scalar_constant(self, ins: Instruction) -> Any:
+        t = isa_type(arr(ins.shape).dtype, ins)
+        flat = np.asarray(ins.literal).reshape(-1)
+        value = flat[0].item() if flat.size else 0
+        if t == "c64":
+            return CV(self.const(complex(value).real, "f32"), self.const(complex(value).imag, "f32"))
+        return self.const(value, t)
 
     def _op_tuple(self, ins, idx):
         return tuple(self.gen(o, idx) for o in ins.operands)
@@ -754,10 +914,7 @@ class Elemental:
         leaves = list(ins.shape.elements) if ins.shape.is_tuple else [ins.shape]
         accs = []
         for k in range(n):
-            init = self.gen(inits[k], Idx(self, ()))
-            acc = self.em.v()
-            self.em("vmov", acc, init)
-            accs.append(acc)
+            accs.append(self.fresh_copy(self.gen(inits[k], Idx(self, ()))))
         red_sizes = [in_dims[d] for d in dims]
         total = prod(red_sizes)
         if total > 0:
@@ -773,7 +930,7 @@ class Elemental:
                 new = self.call(ins.attrs["to_apply"], accs + xs)
                 new = list(new) if isinstance(new, tuple) else [new]
                 for acc, v in zip(accs, new):
-                    self.em("vmov", acc, v)
+                    self.assign(acc, v)
             self.loop(total, body)
         for leaf in leaves:
             isa_type(leaf.dtype, ins)
@@ -789,9 +946,7 @@ class Elemental:
         init_vals = [self.gen(i, Idx(self, ())) for i in inits]
         accs = []
         for v in init_vals:
-            acc = self.em.v()
-            self.em("vmov", acc, v)
-            accs.append(acc)
+            accs.append(self.fresh_copy(v))
         sizes = [w.size for w in wdims] if wdims else [1] * len(in_dims)
         total = prod(sizes)
         if total > 0 and prod(in_dims) > 0:
@@ -823,13 +978,13 @@ class Elemental:
                 new = self.call(ins.attrs["to_apply"], accs + xs)
                 new = list(new) if isinstance(new, tuple) else [new]
                 for acc, v in zip(accs, new):
-                    self.em("vmov", acc, v)
+                    self.assign(acc, v)
             self.loop(total, body)
         return tuple(accs) if ins.shape.is_tuple else accs[0]
 
     def _acc_type(self, ins) -> str:
         t = isa_type(arr(ins.shape).dtype, ins)
-        return "f32" if t in FLOATS else t
+        return "f32" if t in FLOATS else t  # c64 stays c64: two f32 accumulators
 
     def _fma(self, t: str, acc: Reg, a: Reg, b: Reg) -> None:
         if t == "f32":
@@ -849,8 +1004,9 @@ class Elemental:
         out_comps = self._hoist_comps(idx)
         nb, nlf = len(dd.lhs_batch), len(dd.lhs_free)
         t = self._acc_type(ins)
-        acc = self.em.v()
-        self.em("vmov", acc, self.const(0, t))
+        acc: Any = self.fresh_copy(self.const(0, "f32" if t == "c64" else t))
+        if t == "c64":
+            acc = CV(acc, self.fresh_copy(self.const(0.0, "f32")))
         csizes = [arr(lhs.shape).dims[d] for d in dd.lhs_contracting]
         total = prod(csizes)
         if total > 0:
@@ -866,9 +1022,16 @@ class Elemental:
                     rc[d] = out_comps[nb + nlf + j]
                 for j, (a, b) in enumerate(zip(dd.lhs_contracting, dd.rhs_contracting)):
                     lc[a] = rc[b] = cc[j]
-                lv = self._as(self.gen(lhs, Idx(self, arr(lhs.shape).dims, lc)), lhs, t)
-                rv = self._as(self.gen(rhs, Idx(self, arr(rhs.shape).dims, rc)), rhs, t)
-                self._fma(t, acc, lv, rv)
+                lv = self.gen(lhs, Idx(self, arr(lhs.shape).dims, lc))
+                rv = self.gen(rhs, Idx(self, arr(rhs.shape).dims, rc))
+                if t == "c64":
+                    a, b = self.as_complex(lv), self.as_complex(rv)
+                    self._fma("f32", acc.re, a.re, b.re)
+                    self._fma("f32", acc.re, self.op("vneg", "f32", a.im), b.im)
+                    self._fma("f32", acc.im, a.re, b.im)
+                    self._fma("f32", acc.im, a.im, b.re)
+                    return
+                self._fma(t, acc, self._as(lv, lhs, t), self._as(rv, rhs, t))
             self.loop(total, body)
         out_t = isa_type(arr(ins.shape).dtype, ins)
         return acc if out_t == t else self._cvt(acc, t, out_t)

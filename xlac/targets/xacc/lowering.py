@@ -203,7 +203,7 @@ class Lowering:
         if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
                   "fft", "cholesky", "triangular-solve", "map", "batch-norm-training",
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
-                  "stochastic-convert", "real", "imag", "complex"):
+                  "stochastic-convert"):
             raise unsupported(f"'{op}'", ins)
         if op == "dot" and dot_eligible(ins):
             outs = self.outputs_for(ins)
@@ -524,11 +524,14 @@ class Lowering:
         em.items[mark:mark] = em.pre
         em.pre = []
 
-    def store(self, g: Elemental, region: Region, idx: Idx, v: Reg) -> None:
+    def store(self, g: Elemental, region: Region, idx: Idx, v: Any) -> None:
         sh = region.shape
         t = isa_type(sh.dtype)
         size = sh.dtype.itemsize
         em = self.em
+        if t == "c64":
+            g.scatter_at(region, g.element_offset(region, idx), v)
+            return
         if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
             addr = g.byte_addr(idx.lin, size, region.base)
             em("vst", Mem(addr, region.offset + idx.lin_off * size), v, t=t)
@@ -715,19 +718,14 @@ class Lowering:
             a_vals, b_vals, offs = [], [], []
             for r in regions:
                 size = arr(r.shape).dtype.itemsize
-                t = isa_type(arr(r.shape).dtype)
                 o0, o1 = g.cmul(e0, size), g.cmul(e1, size)
-                rb = em.li(r.offset)
-                va, vb = em.v(), em.v()
-                em("vgth", va, rb, g.vec(o0), t=t)
-                em("vgth", vb, rb, g.vec(o1), t=t)
-                a_vals.append(va)
-                b_vals.append(vb)
-                offs.append((rb, o0, o1, t))
+                a_vals.append(g.gather_at(r, o0))
+                b_vals.append(g.gather_at(r, o1))
+                offs.append((r, o0, o1))
             swap = before(g, b_vals, a_vals)
-            for (rb, o0, o1, t), va, vb in zip(offs, a_vals, b_vals):
-                em("vsct", rb, g.vec(o0), g.select(swap, vb, va), t=t)
-                em("vsct", rb, g.vec(o1), g.select(swap, va, vb), t=t)
+            for (r, o0, o1), va, vb in zip(offs, a_vals, b_vals):
+                g.scatter_at(r, o0, g.select(swap, vb, va))
+                g.scatter_at(r, o1, g.select(swap, va, vb))
             g.scopes.pop()
             em("addi", j, j, isa.LANES)
             em("blt", j, total, top)
@@ -1031,6 +1029,8 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             if ins.shape.is_tuple or not leaves:
                 return False
             sh = leaves[0].shape
+            if sh.dtype.name == "c64":
+                return False
             return sh.num_elements == 1 or (not scalar and sh.dims == out.dims
                                             and sh.minor_to_major == out.minor_to_major)
         op = ins.opcode
@@ -1042,7 +1042,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
         return False
 
-    return ok(root, False)
+    return out.dtype.name != "c64" and ok(root, False)
 
 
 def _vector_loop(lw: Lowering, g: Elemental, n: int, body) -> None:
