@@ -353,3 +353,25 @@ ENTRY e {
   k = c64[3,3] dot(a, t), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   ROOT o = (c64[4,3], c64[3,4], f32[3,4], c64[3,3]) tuple(t, c, n, k)
 }""", [a, b], rtol=1e-5, atol=1e-5)
+
+
+def test_64_bit_integers_as_pairs() -> None:
+    a = np.array([0, 1, 0xFFFFFFFF, 0x123456789ABCDEF0, 2**63, 2**64 - 1, 77, 2**40 + 3], np.uint64)
+    b = np.array([5, 0xFFFFFFFF, 3, 0xFEDCBA9876543210, 2**63 + 1, 2, 2**33, 7], np.uint64)
+    s = np.array([0, 1, 31, 32, 33, 63, 64, 100], np.uint64)
+    assert_same("""HloModule m
+ENTRY e {
+  a = u64[8] parameter(0)
+  b = u64[8] parameter(1)
+  s = u64[8] parameter(2)
+  add = u64[8] add(a, b)
+  sub = u64[8] subtract(a, b)
+  mul = u64[8] multiply(a, b)
+  shl = u64[8] shift-left(a, s)
+  shr = u64[8] shift-right-logical(a, s)
+  lt = pred[8] compare(a, b), direction=LT
+  lo = u32[8] convert(mul)
+  i = u64[8] iota(), iota_dimension=0
+  x = u64[8] xor(i, a)
+  ROOT t = (u64[8], u64[8], u64[8], u64[8], u64[8], pred[8], u32[8], u64[8]) tuple(add, sub, mul, shl, shr, lt, lo, x)
+}""", [a, b, s])

@@ -26,7 +26,8 @@ from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
              "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2",
-             "c64": "c64"}  # c64: two f32 registers (CV), not an ISA type
+             "c64": "c64", "u64": "u64", "s64": "s64"}  # two 32-bit registers (CV, U64), not ISA types
+PAIRS = ("c64", "u64", "s64")
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
 BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
@@ -67,6 +68,14 @@ class CV:
 
     re: Reg
     im: Reg
+
+
+@dataclass(frozen=True)
+class U64:
+    """A 64-bit integer (u64 or s64): low and high 32 bits in two registers."""
+
+    lo: Reg
+    hi: Reg
 
 
 @dataclass(eq=False)
@@ -257,6 +266,8 @@ class Elemental:
         if isinstance(a, CV) or isinstance(b, CV):
             a, b = self.as_complex(a), self.as_complex(b)
             return CV(self.select(mask, a.re, b.re), self.select(mask, a.im, b.im))
+        if isinstance(a, U64):
+            return U64(self.select(mask, a.lo, b.lo), self.select(mask, a.hi, b.hi))
         d = self.em.v()
         self.em("vsel", d, mask, a, b)
         return d
@@ -317,7 +328,7 @@ class Elemental:
         sh = region.shape
         t = isa_type(sh.dtype)
         size = sh.dtype.itemsize
-        if t == "c64":
+        if t in PAIRS:
             return self.gather_at(region, self.element_offset(region, idx))
         v = self.em.v()
         if sh.num_elements == 1:
@@ -353,18 +364,18 @@ class Elemental:
     def gather_at(self, region: Region, offset: Comp) -> Any:
         """The elements at byte offsets ``offset`` of ``region`` (c64 as two f32 gathers)."""
         t = isa_type(region.shape.dtype)
-        if region.shape.num_elements == 1 and isinstance(offset, int):
-            if t == "c64":
-                re, im = self.em.v(), self.em.v()
-                self.em("vlds", re, Mem(ZERO, region.offset + offset), t="f32")
-                self.em("vlds", im, Mem(ZERO, region.offset + offset + 4), t="f32")
-                return CV(re, im)
+        if t in PAIRS:
+            half = "f32" if t == "c64" else "u32"
+            first, second = self.em.v(), self.em.v()
+            if region.shape.num_elements == 1 and isinstance(offset, int):
+                self.em("vlds", first, Mem(ZERO, region.offset + offset), t=half)
+                self.em("vlds", second, Mem(ZERO, region.offset + offset + 4), t=half)
+            else:
+                off = self.vec(offset)
+                self.em("vgth", first, self.em.li(region.offset), off, t=half)
+                self.em("vgth", second, self.em.li(region.offset + 4), off, t=half)
+            return CV(first, second) if t == "c64" else U64(first, second)
         off = self.vec(offset)
-        if t == "c64":
-            re, im = self.em.v(), self.em.v()
-            self.em("vgth", re, self.em.li(region.offset), off, t="f32")
-            self.em("vgth", im, self.em.li(region.offset + 4), off, t="f32")
-            return CV(re, im)
         v = self.em.v()
         self.em("vgth", v, self.em.li(region.offset), off, t=t)
         return v
@@ -377,6 +388,10 @@ class Elemental:
             self.em("vsct", self.em.li(region.offset), off, value.re, t="f32")
             self.em("vsct", self.em.li(region.offset + 4), off, value.im, t="f32")
             return
+        if t in PAIRS:
+            self.em("vsct", self.em.li(region.offset), off, value.lo, t="u32")
+            self.em("vsct", self.em.li(region.offset + 4), off, value.hi, t="u32")
+            return
         self.em("vsct", self.em.li(region.offset), off, value, t=t)
 
     def as_complex(self, v: Any) -> CV:
@@ -386,6 +401,8 @@ class Elemental:
         """New registers holding ``v`` (an accumulator a loop may update)."""
         if isinstance(v, CV):
             return CV(self.fresh_copy(v.re), self.fresh_copy(v.im))
+        if isinstance(v, U64):
+            return U64(self.fresh_copy(v.lo), self.fresh_copy(v.hi))
         acc = self.em.v()
         self.em("vmov", acc, v)
         return acc
@@ -395,6 +412,9 @@ class Elemental:
             v = self.as_complex(v)
             self.assign(acc.re, v.re)
             self.assign(acc.im, v.im)
+        elif isinstance(acc, U64):
+            self.assign(acc.lo, v.lo)
+            self.assign(acc.hi, v.hi)
         else:
             self.em("vmov", acc, v)
 
@@ -449,6 +469,8 @@ class Elemental:
             return self.select(vals[0], vals[1], vals[2])
         if "c64" in (in_t, out_t) or op in ("real", "imag", "complex"):
             return self.complex_op(ins, vals, in_t, out_t)
+        if in_t in ("u64", "s64") or out_t in ("u64", "s64"):
+            return self.int64_op(ins, vals, in_t, out_t)
         if op in BINARY:
             name = BINARY[op]
             self._check(name, out_t, ins)
@@ -541,6 +563,104 @@ class Elemental:
             same_im = self.cmp(cond, f, z[0].im, z[1].im)
             return self.op("vand" if cond == "eq" else "vor", "pred", same_re, same_im)
         raise unsupported(f"'{op}' on c64", ins)
+
+    def int64_op(self, ins: Instruction, vals: list[Any], in_t: str, out_t: str) -> Any:
+        """u64/s64 arithmetic on (low, high) u32 pairs: carries, a 32x32->64 multiply from 16-bit
+        halves, shifts across the halves."""
+        op = ins.opcode
+        u = "u32"
+        c = lambda v: self.const(v, u)  # noqa: E731
+        if op == "convert":
+            v = vals[0]
+            if in_t in ("u64", "s64") and out_t in ("u64", "s64"):
+                return v
+            if in_t in ("u64", "s64"):
+                if out_t in ("u32", "s32"):
+                    return v.lo
+                if out_t in ("u16", "s16", "u8", "s8", "pred"):
+                    return self._cvt(v.lo, "u32", out_t)
+                raise unsupported(f"convert {in_t} -> {out_t}", ins)
+            if in_t in ("f32", "bf16", "f16") or in_t not in ("u32", "s32", "u16", "s16", "u8", "s8", "pred"):
+                raise unsupported(f"convert {in_t} -> {out_t}", ins)
+            lo = v if in_t in ("u32", "s32") else self._cvt(v, in_t, "s32")
+            signed = in_t in ("s32", "s16", "s8")
+            hi = self.op("vsra", "s32", lo, self.const(31, "s32")) if signed else c(0)
+            return U64(lo, hi)
+        a = vals[0]
+        if op in ("and", "or", "xor"):
+            name = BINARY[op]
+            return U64(self.op(name, u, a.lo, vals[1].lo), self.op(name, u, a.hi, vals[1].hi))
+        if op == "not":
+            return U64(self.op("vnot", u, a.lo), self.op("vnot", u, a.hi))
+        if op == "add":
+            b = vals[1]
+            lo = self.op("vadd", u, a.lo, b.lo)
+            carry = self.cmp("lt", u, lo, a.lo)
+            return U64(lo, self.op("vadd", u, self.op("vadd", u, a.hi, b.hi), carry))
+        if op == "subtract":
+            b = vals[1]
+            borrow = self.cmp("lt", u, a.lo, b.lo)
+            return U64(self.op("vsub", u, a.lo, b.lo), self.op("vsub", u, self.op("vsub", u, a.hi, b.hi), borrow))
+        if op == "multiply":
+            b = vals[1]
+            lo, hi = self._mul32x32(a.lo, b.lo)
+            cross = self.op("vadd", u, self.op("vmul", u, a.hi, b.lo), self.op("vmul", u, a.lo, b.hi))
+            return U64(lo, self.op("vadd", u, hi, cross))
+        if op in ("shift-left", "shift-right-logical", "shift-right-arithmetic"):
+            return self._shift64(op, a, vals[1], out_t == "s64")
+        if op == "compare":
+            b = vals[1]
+            direction = str(ins.attrs["direction"])
+            hi_t = "s32" if in_t == "s64" else u
+            eq = self.op("vand", "pred", self.cmp("eq", u, a.lo, b.lo), self.cmp("eq", u, a.hi, b.hi))
+            if direction in ("EQ", "NE"):
+                return eq if direction == "EQ" else self.op("vnot", "pred", eq)
+            x, y = (a, b) if direction in ("LT", "LE") else (b, a)
+            lt = self.op("vor", "pred", self.cmp("lt", hi_t, x.hi, y.hi),
+                         self.op("vand", "pred", self.cmp("eq", u, x.hi, y.hi), self.cmp("lt", u, x.lo, y.lo)))
+            return lt if direction in ("LT", "GT") else self.op("vor", "pred", lt, eq)
+        raise unsupported(f"'{op}' on {out_t if out_t in ('u64', 's64') else in_t}", ins)
+
+    def _mul32x32(self, a: Reg, b: Reg) -> tuple[Reg, Reg]:
+        """The full 64-bit product of two u32 lanes, from 16-bit halves."""
+        u = "u32"
+        m16, s16 = self.const(0xFFFF, u), self.const(16, u)
+        a0, a1 = self.op("vand", u, a, m16), self.op("vshr", u, a, s16)
+        b0, b1 = self.op("vand", u, b, m16), self.op("vshr", u, b, s16)
+        p00, p01 = self.op("vmul", u, a0, b0), self.op("vmul", u, a0, b1)
+        p10, p11 = self.op("vmul", u, a1, b0), self.op("vmul", u, a1, b1)
+        mid = self.op("vadd", u, p01, p10)
+        carry_mid = self.cmp("lt", u, mid, p01)
+        lo = self.op("vadd", u, p00, self.op("vshl", u, mid, s16))
+        carry_lo = self.cmp("lt", u, lo, p00)
+        hi = self.op("vadd", u, p11, self.op("vshr", u, mid, s16))
+        hi = self.op("vadd", u, hi, self.op("vshl", u, carry_mid, s16))
+        return lo, self.op("vadd", u, hi, carry_lo)
+
+    def _shift64(self, op: str, a: U64, amount: U64, signed: bool) -> U64:
+        u = "u32"
+        s = amount.lo
+        big = self.op("vor", "pred", self.cmp("ge", u, s, self.const(64, u)),
+                      self.cmp("ne", u, amount.hi, self.const(0, u)))
+        ge32 = self.cmp("ge", u, s, self.const(32, u))
+        s_lo = self.op("vsub", u, self.const(32, u), s)  # 32 - s (s < 32: 1..32; shifts of 32 give 0)
+        s_hi = self.op("vsub", u, s, self.const(32, u))  # s - 32
+        if op == "shift-left":
+            small = U64(self.op("vshl", u, a.lo, s),
+                        self.op("vor", u, self.op("vshl", u, a.hi, s), self.op("vshr", u, a.lo, s_lo)))
+            large = U64(self.const(0, u), self.op("vshl", u, a.lo, s_hi))
+            zero = U64(self.const(0, u), self.const(0, u))
+        else:
+            arith = op == "shift-right-arithmetic" and signed
+            hi_shift = (lambda x, k: self.op("vsra", "s32", x, k)) if arith else \
+                (lambda x, k: self.op("vshr", u, x, k))
+            small = U64(self.op("vor", u, self.op("vshr", u, a.lo, s), self.op("vshl", u, a.hi, s_lo)),
+                        hi_shift(a.hi, s))
+            fill = self.op("vsra", "s32", a.hi, self.const(31, "s32")) if arith else self.const(0, u)
+            large = U64(hi_shift(a.hi, s_hi), fill)
+            zero = U64(fill, fill)
+        pick = self.select(ge32, large, small)
+        return self.select(big, zero, pick)
 
     def _cabs(self, z: CV) -> Reg:
         """|z| = m * sqrt((re/m)^2 + (im/m)^2), m = max(|re|, |im|), without overflow."""
@@ -656,6 +776,9 @@ class Elemental:
         value = flat[0].item() if flat.size else 0
         if t == "c64":
             return CV(self.const(complex(value).real, "f32"), self.const(complex(value).imag, "f32"))
+        if t in ("u64", "s64"):
+            bits = int(value) & 0xFFFFFFFFFFFFFFFF
+            return U64(self.const(bits & 0xFFFFFFFF, "u32"), self.const(bits >> 32, "u32"))
         return self.const(value, t)
 
     def _op_tuple(self, ins, idx):
@@ -817,6 +940,8 @@ class Elemental:
     def _op_iota(self, ins, idx):
         t = isa_type(arr(ins.shape).dtype, ins)
         c = self.vec(idx.comp(ins.attrs["iota_dimension"]))
+        if t in ("u64", "s64"):
+            return U64(c, self.const(0, "u32"))
         if t == "s32":
             return c
         d = self.em.v()

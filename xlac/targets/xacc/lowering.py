@@ -529,7 +529,7 @@ class Lowering:
         t = isa_type(sh.dtype)
         size = sh.dtype.itemsize
         em = self.em
-        if t == "c64":
+        if t in ("c64", "u64", "s64"):
             g.scatter_at(region, g.element_offset(region, idx), v)
             return
         if idx.lin is not None and idx.layout == sh.minor_to_major and idx.dims == sh.dims:
@@ -1029,7 +1029,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             if ins.shape.is_tuple or not leaves:
                 return False
             sh = leaves[0].shape
-            if sh.dtype.name == "c64":
+            if sh.dtype.itemsize > 4:
                 return False
             return sh.num_elements == 1 or (not scalar and sh.dims == out.dims
                                             and sh.minor_to_major == out.minor_to_major)
@@ -1042,7 +1042,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
         return False
 
-    return out.dtype.name != "c64" and ok(root, False)
+    return out.dtype.itemsize <= 4 and ok(root, False)
 
 
 def _vector_loop(lw: Lowering, g: Elemental, n: int, body) -> None:

@@ -74,11 +74,12 @@ class XaccTarget(Target):
         return [
             SupportRow("device", "simulated (xlac/targets/xacc/simulator.py); ISA in xlac/targets/xacc/ISA.md"),
             SupportRow("dtypes", "f32; bf16, f16, f8e4m3fn, f8e5m2 (computed in f32, rounded per op); s32, u32, "
-                                 "s16, u16, s8, u8, pred; c64 (pairs of f32)"),
-            SupportRow("unsupported dtypes", "f64, s64, u64, c128, s4/u4 and the other f8 kinds: reported per op "
-                                             "as 'unsupported on xacc' (no software emulation yet)"),
+                                 "s16, u16, s8, u8, pred; c64 (pairs of f32); u64/s64 as pairs of u32 (add, "
+                                 "subtract, multiply, shifts, bitwise, compare, convert; no divide)"),
+            SupportRow("unsupported dtypes", "f64, c128, s4/u4 and the other f8 kinds: reported per op as "
+                                             "'unsupported on xacc' (no software emulation yet)"),
             SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
-                                          "batch-norm-*, real/imag/complex, ragged/scaled dot, scan, stochastic-convert"),
+                                          "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
