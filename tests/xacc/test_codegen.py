@@ -375,3 +375,21 @@ ENTRY e {
   x = u64[8] xor(i, a)
   ROOT t = (u64[8], u64[8], u64[8], u64[8], u64[8], pred[8], u32[8], u64[8]) tuple(add, sub, mul, shl, shr, lt, lo, x)
 }""", [a, b, s])
+
+
+def test_64_bit_division_follows_xla() -> None:
+    imin = np.iinfo(np.int64).min
+    a = np.array([7, -7, 7, -7, 5, imin, imin, 2**62 + 12345, -(2**40) - 1, 0], np.int64)
+    b = np.array([2, 2, -2, -2, 0, -1, 3, 2**31 + 7, 12345678901, -5], np.int64)
+    assert_same("""HloModule m
+ENTRY e {
+  a = s64[10] parameter(0)
+  b = s64[10] parameter(1)
+  q = s64[10] divide(a, b)
+  r = s64[10] remainder(a, b)
+  ua = u64[10] convert(a)
+  ub = u64[10] convert(b)
+  uq = u64[10] divide(ua, ub)
+  n = s64[10] negate(a)
+  ROOT t = (s64[10], s64[10], u64[10], s64[10]) tuple(q, r, uq, n)
+}""", [a, b])

@@ -608,6 +608,11 @@ class Elemental:
             return U64(lo, self.op("vadd", u, hi, cross))
         if op in ("shift-left", "shift-right-logical", "shift-right-arithmetic"):
             return self._shift64(op, a, vals[1], out_t == "s64")
+        if op in ("divide", "remainder"):
+            q, r = self._divmod64(a, vals[1], out_t == "s64")
+            return q if op == "divide" else r
+        if op == "negate":
+            return self._neg64(a)
         if op == "compare":
             b = vals[1]
             direction = str(ins.attrs["direction"])
@@ -620,6 +625,63 @@ class Elemental:
                          self.op("vand", "pred", self.cmp("eq", u, x.hi, y.hi), self.cmp("lt", u, x.lo, y.lo)))
             return lt if direction in ("LT", "GT") else self.op("vor", "pred", lt, eq)
         raise unsupported(f"'{op}' on {out_t if out_t in ('u64', 's64') else in_t}", ins)
+
+    def _neg64(self, a: U64) -> U64:
+        u = "u32"
+        lo = self.op("vadd", u, self.op("vnot", u, a.lo), self.const(1, u))
+        carry = self.cmp("eq", u, lo, self.const(0, u))
+        return U64(lo, self.op("vadd", u, self.op("vnot", u, a.hi), carry))
+
+    def _divmod64(self, n: U64, d: U64, signed: bool) -> tuple[U64, U64]:
+        """Restoring long division, one quotient bit per device-loop step; XLA's rules for
+        division by zero (quotient -1, remainder the dividend) and signs (truncation toward zero,
+        the remainder takes the dividend's sign; INT64_MIN / -1 wraps to INT64_MIN)."""
+        u = "u32"
+        zero = self.const(0, u)
+        n_neg = d_neg = None
+        if signed:
+            n_neg = self.cmp("lt", "s32", n.hi, self.const(0, "s32"))
+            d_neg = self.cmp("lt", "s32", d.hi, self.const(0, "s32"))
+            n = self.select(n_neg, self._neg64(n), n)
+            d = self.select(d_neg, self._neg64(d), d)
+        q = self.fresh_copy(U64(zero, zero))
+        r = self.fresh_copy(U64(zero, zero))
+        one = self.const(1, u)
+
+        def step(counter: Reg) -> None:
+            bit_index = self.em.s()
+            self.em("li", bit_index, 63)
+            self.em("sub", bit_index, bit_index, counter)
+            vb = self.em.v()
+            self.em("vbc", vb, bit_index)
+            amount = U64(vb, zero)
+            bit = self.op("vand", u, self._shift64("shift-right-logical", n, amount, False).lo, one)
+            shifted = U64(self.op("vor", u, self.op("vshl", u, r.lo, one), bit),
+                          self.op("vor", u, self.op("vshl", u, r.hi, one),
+                                  self.op("vshr", u, r.lo, self.const(31, u))))
+            ge = self.op("vor", "pred", self.cmp("gt", u, shifted.hi, d.hi),
+                         self.op("vand", "pred", self.cmp("eq", u, shifted.hi, d.hi),
+                                 self.cmp("ge", u, shifted.lo, d.lo)))
+            lo = self.op("vsub", u, shifted.lo, d.lo)
+            borrow = self.cmp("lt", u, shifted.lo, d.lo)
+            diff = U64(lo, self.op("vsub", u, self.op("vsub", u, shifted.hi, d.hi), borrow))
+            self.assign(r, self.select(ge, diff, shifted))
+            qbit = self._shift64("shift-left", U64(self.op("vand", u, ge, one), zero), amount, False)
+            self.assign(q, U64(self.op("vor", u, q.lo, qbit.lo), self.op("vor", u, q.hi, qbit.hi)))
+
+        self.loop(64, step)
+        qv: U64 = q
+        rv: U64 = r
+        if signed:
+            assert n_neg is not None and d_neg is not None
+            qv = self.select(self.op("vxor", "pred", n_neg, d_neg), self._neg64(qv), qv)
+            rv = self.select(n_neg, self._neg64(rv), rv)
+        by_zero = self.op("vand", "pred", self.cmp("eq", u, d.lo, zero), self.cmp("eq", u, d.hi, zero))
+        ones = self.const(0xFFFFFFFF, u)
+        orig_n = n if not signed else self.select(n_neg, self._neg64(n), n)
+        qv = self.select(by_zero, U64(ones, ones), qv)
+        rv = self.select(by_zero, orig_n, rv)
+        return qv, rv
 
     def _mul32x32(self, a: Reg, b: Reg) -> tuple[Reg, Reg]:
         """The full 64-bit product of two u32 lanes, from 16-bit halves."""
@@ -791,8 +853,7 @@ class Elemental:
         return self.gen(src, idx)[ins.attrs["index"]]
 
     def _op_copy(self, ins, idx):
-        return self.gen(ins.operands[0], Idx(self, idx.dims, idx.comps, idx.lin, idx.layout, idx.linvec)
-                        if False else idx)
+        return self.gen(ins.operands[0], idx)  # the load honours each side's layout
 
     _op_opt_barrier = _op_copy
 
