@@ -678,7 +678,7 @@ class Elemental:
             rv = self.select(n_neg, self._neg64(rv), rv)
         by_zero = self.op("vand", "pred", self.cmp("eq", u, d.lo, zero), self.cmp("eq", u, d.hi, zero))
         ones = self.const(0xFFFFFFFF, u)
-        orig_n = n if not signed else self.select(n_neg, self._neg64(n), n)
+        orig_n = n if n_neg is None else self.select(n_neg, self._neg64(n), n)
         qv = self.select(by_zero, U64(ones, ones), qv)
         rv = self.select(by_zero, orig_n, rv)
         return qv, rv
