@@ -26,7 +26,7 @@ from .emitter import ZERO, Emitter, Mem, Reg
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
              "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2",
-             "c64": "c64", "u64": "u64", "s64": "s64"}  # two 32-bit registers (CV, U64), not ISA types
+             "c64": "c64", "u64": "u64", "s64": "s64", "s4": "s4", "u4": "u4"}  # two 32-bit registers (CV, U64), not ISA types
 PAIRS = ("c64", "u64", "s64")
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
@@ -713,7 +713,7 @@ class Elemental:
             large = U64(self.const(0, u), self.op("vshl", u, a.lo, s_hi))
             zero = U64(self.const(0, u), self.const(0, u))
         else:
-            arith = op == "shift-right-arithmetic" and signed
+            arith = op == "shift-right-arithmetic"  # on u64 too: the sign bit of the bits
             hi_shift = (lambda x, k: self.op("vsra", "s32", x, k)) if arith else \
                 (lambda x, k: self.op("vshr", u, x, k))
             small = U64(self.op("vor", u, self.op("vshr", u, a.lo, s), self.op("vshl", u, a.hi, s_lo)),
@@ -781,7 +781,7 @@ class Elemental:
         one = self.const(1.0, "f32")
         u = self.op("vexp", "f32", x)
         um1 = self.op("vsub", "f32", u, one)
-        r = self.op("vdiv", "f32", self.op("vmul", "f32", um1, x), self.op("vlog", "f32", u))
+        r = self.op("vmul", "f32", um1, self.op("vdiv", "f32", x, self.op("vlog", "f32", u)))
         r = self.select(self.cmp("eq", "f32", um1, self.const(-1.0, "f32")), um1, r)
         r = self.select(self.cmp("eq", "f32", u, self.const(np.inf, "f32")), u, r)
         return self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
@@ -1003,6 +1003,8 @@ class Elemental:
         c = self.vec(idx.comp(ins.attrs["iota_dimension"]))
         if t in ("u64", "s64"):
             return U64(c, self.const(0, "u32"))
+        if t == "c64":
+            return CV(self._cvt(c, "s32", "f32"), self.const(0.0, "f32"))
         if t == "s32":
             return c
         d = self.em.v()
@@ -1011,13 +1013,24 @@ class Elemental:
 
     def _start(self, ins: Instruction, limit: int) -> Comp:
         """A dynamic start index (a scalar operand) as s32 lanes, clamped to [0, limit]."""
-        t = isa_type(arr(ins.shape).dtype, ins)
-        v = self.gen(ins, Idx(self, ()))
+        return self.index_s32(self.gen(ins, Idx(self, ())), isa_type(arr(ins.shape).dtype, ins), limit)
+
+    def index_s32(self, v: Any, t: str, limit: int) -> Comp:
+        """An index of any integer type as s32 lanes clamped to [0, limit] (XLA clamps)."""
+        limit = max(limit, 0)
+        big = self.const(limit, "s32")
+        if t in ("u64", "s64"):
+            lo = self.op("vmin", "u32", v.lo, self.const(limit, "u32"))
+            if t == "s64":
+                neg = self.cmp("lt", "s32", v.hi, self.const(0, "s32"))
+                pos_hi = self.cmp("gt", "s32", v.hi, self.const(0, "s32"))
+                return self.select(neg, self.const(0, "s32"), self.select(pos_hi, big, lo))
+            return self.select(self.cmp("ne", "u32", v.hi, self.const(0, "u32")), big, lo)
         if t != "s32":
             if t == "u32":
-                v = self.op("vmin", "u32", v, self.const(max(limit, 0), "u32"))
+                v = self.op("vmin", "u32", v, self.const(limit, "u32"))
             v = self._cvt(v, t, "s32")
-        return self.cclamp(v, 0, max(limit, 0))
+        return self.cclamp(v, 0, limit)
 
     def _starts(self, operands: list[Instruction], limits: list[int]) -> list[Comp]:
         if len(operands) == 1 and arr(operands[0].shape).rank == 1 and len(limits) > 1:
@@ -1071,11 +1084,7 @@ class Elemental:
                 comps.append(k if d == ivd else by_idx_dim[d])
             v = self.gen(indices, Idx(self, arr(indices.shape).dims, comps))
             t = isa_type(arr(indices.shape).dtype, indices)
-            if t != "s32":
-                if t == "u32":
-                    v = self.op("vmin", "u32", v, self.const(0x7FFFFFFF, "u32"))
-                v = self._cvt(v, t, "s32")
-            starts[od] = self.cclamp(v, 0, arr(operand.shape).dims[od] - sizes[od])
+            starts[od] = self.index_s32(v, t, arr(operand.shape).dims[od] - sizes[od])
         offs = iter(idx.comp(d) for d in offset_dims)
         comps = []
         for d in range(arr(operand.shape).rank):

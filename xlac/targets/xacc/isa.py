@@ -19,11 +19,11 @@ import struct
 from dataclasses import dataclass
 
 #: Element types an instruction can name with a ``.T`` suffix (4-bit field).
-TYPES = ("f32", "s32", "u32", "bf16", "f16", "s8", "u8", "s16", "u16", "pred", "x", "f8e4m3fn", "f8e5m2")
+TYPES = ("f32", "s32", "u32", "bf16", "f16", "s8", "u8", "s16", "u16", "pred", "x", "f8e4m3fn", "f8e5m2", "s4", "u4")
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
 #: Bytes one element of each type takes in the scratchpad.
 TYPE_BYTES = {"f32": 4, "s32": 4, "u32": 4, "bf16": 2, "f16": 2, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "pred": 1,
-              "x": 4, "f8e4m3fn": 1, "f8e5m2": 1}
+              "x": 4, "f8e4m3fn": 1, "f8e5m2": 1, "s4": 1, "u4": 1}
 CONDS = ("eq", "ne", "lt", "le", "gt", "ge")
 
 # Units, each with the cycles one instruction occupies it (see ISA.md, "Cycle model").

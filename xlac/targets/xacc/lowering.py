@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import numpy as np
 
+from xlac.customcall.abi import IDENTITY_TARGETS
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
@@ -27,6 +28,9 @@ from .elemental import Elemental, Idx, Region, arr, isa_type, layout_strides, un
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
+#: Collectives that, with one device, return their operand.
+SINGLE_DEVICE = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-broadcast",
+                 "all-reduce-start", "all-reduce-done", "all-gather-start", "all-gather-done")
 MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
 SPM_LIMIT = SPILL_BASE - 64
 COPY_CHUNK = 1 << 20
@@ -186,6 +190,10 @@ class Lowering:
             return [Leaf(-1, arr(ins.shape))]
         if op == "call":
             return self.computation(ins.attrs["to_apply"], ops)
+        if op == "custom-call" and str(ins.attrs["custom_call_target"]).strip('"') in IDENTITY_TARGETS:
+            return ops[0]  # sharding annotations and the like: the operand itself
+        if op in SINGLE_DEVICE and len(ops) == 1 and ins.shape == ins.operands[0].shape:
+            return ops[0]  # one participant: every collective returns its input
         if op == "while":
             return self.while_loop(ins, ops)
         if op == "conditional":

@@ -17,20 +17,22 @@ import numpy as np
 #: numpy dtype each type computes in, and the dtype it is stored as in memory.
 COMPUTE = {"f32": np.float32, "bf16": np.float32, "f16": np.float32, "s32": np.int32, "u32": np.uint32,
            "s8": np.int8, "u8": np.uint8, "s16": np.int16, "u16": np.uint16, "pred": np.uint8, "x": np.uint32,
-           "f8e4m3fn": np.float32, "f8e5m2": np.float32}
+           "f8e4m3fn": np.float32, "f8e5m2": np.float32, "s4": np.int8, "u4": np.uint8}
 MEMORY = {"f32": np.dtype(np.float32), "bf16": np.dtype(ml_dtypes.bfloat16), "f16": np.dtype(np.float16),
           "s32": np.dtype(np.int32), "u32": np.dtype(np.uint32), "s8": np.dtype(np.int8), "u8": np.dtype(np.uint8),
           "s16": np.dtype(np.int16), "u16": np.dtype(np.uint16), "pred": np.dtype(np.uint8),
           "x": np.dtype(np.uint32), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
-          "f8e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+          "f8e5m2": np.dtype(ml_dtypes.float8_e5m2), "s4": np.dtype(np.int8), "u4": np.dtype(np.uint8)}
+# s4/u4 live one per byte, sign- or zero-extended (xlac's canonical sub-byte form); lanes wrap to 4 bits
+NIBBLE = ("s4", "u4")
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 NARROW_FLOAT = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f8e4m3fn": ml_dtypes.float8_e4m3fn,
                 "f8e5m2": ml_dtypes.float8_e5m2}
-WIDTH = {"s32": 32, "u32": 32, "s8": 8, "u8": 8, "s16": 16, "u16": 16, "pred": 8, "x": 32}
+WIDTH = {"s32": 32, "u32": 32, "s8": 8, "u8": 8, "s16": 16, "u16": 16, "pred": 8, "x": 32, "s4": 4, "u4": 4}
 UNSIGNED_OF = {"s32": np.uint32, "u32": np.uint32, "s8": np.uint8, "u8": np.uint8, "s16": np.uint16,
-               "u16": np.uint16, "pred": np.uint8, "x": np.uint32}
+               "u16": np.uint16, "pred": np.uint8, "x": np.uint32, "s4": np.uint8, "u4": np.uint8}
 SIGNED_OF = {"s32": np.int32, "u32": np.int32, "s8": np.int8, "u8": np.int8, "s16": np.int16, "u16": np.int16,
-             "pred": np.int8, "x": np.int32}
+             "pred": np.int8, "x": np.int32, "s4": np.int8, "u4": np.int8}
 
 
 TINY = np.float32(np.finfo(np.float32).tiny)
@@ -76,6 +78,11 @@ def _shift(kind: str):
         bits = WIDTH[t]
         ut, st = UNSIGNED_OF[t], SIGNED_OF[t]
         amount = y.astype(ut)
+        if bits < 8:
+            x = (x.astype(ut) & ut((1 << bits) - 1)).astype(x.dtype)  # the 4 bits alone
+            if t == "s4":
+                x = ((x.astype(np.int8) ^ 8) - 8).astype(x.dtype)  # sign of bit 3 (for sra)
+            amount = (amount & ut(0xFF)).astype(ut)
         big = amount >= bits
         a = np.where(big, 0, amount).astype(ut)
         if kind == "shl":
@@ -165,6 +172,20 @@ UNARY_INT_T = {"vpopc": _popc, "vclz": _clz}
 COMPARES = (np.equal, np.not_equal, np.less, np.less_equal, np.greater, np.greater_equal)
 
 
+class _Range:
+    def __init__(self, lo: int, hi: int):
+        self.min, self.max = lo, hi
+
+
+_NIBBLE_RANGE = {"s4": _Range(-8, 7), "u4": _Range(0, 15)}
+
+
+def wrap_nibble(x: np.ndarray, t: str) -> np.ndarray:
+    """Lanes of s4/u4 reduced to 4 bits (sign-extended for s4)."""
+    v = np.asarray(x).astype(np.int32) & 15
+    return (v ^ 8) - 8 if t == "s4" else v
+
+
 def round_to(x: np.ndarray, t: str) -> np.ndarray:
     """f32 lanes rounded to bf16/f16 precision (still f32)."""
     nt = NARROW_FLOAT.get(t)
@@ -174,7 +195,7 @@ def round_to(x: np.ndarray, t: str) -> np.ndarray:
 def convert(x: np.ndarray, src: str, dst: str) -> np.ndarray:
     """XLA's convert from ``src`` lanes (compute dtype) to ``dst`` lanes (compute dtype)."""
     if dst == "pred":
-        return (x != 0).astype(np.uint8)
+        return ((flush(x) if src == "f32" else x) != 0).astype(np.uint8)  # DAZ: an f32 subnormal is false
     if dst in FLOATS:
         if src in FLOATS:
             return round_to(x.astype(np.float32), dst)
@@ -183,7 +204,7 @@ def convert(x: np.ndarray, src: str, dst: str) -> np.ndarray:
             wide.astype(NARROW_FLOAT[dst]).astype(np.float32)
     target: Any = COMPUTE[dst]
     if src in FLOATS:
-        info = np.iinfo(target)
+        info: Any = np.iinfo(target) if dst not in NIBBLE else _NIBBLE_RANGE[dst]
         f = x.astype(np.float64)
         f = np.where(np.isnan(f), 0, np.clip(np.trunc(f), info.min, info.max))
         return f.astype(np.int64).astype(target)

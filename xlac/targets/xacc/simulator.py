@@ -385,6 +385,13 @@ class Machine:
             if name not in table:
                 return self._bad(f"'{name}' does not take type {t}")
             op = table[name]
+            if t in sem.FLOATS and name == "vrem":
+                # as XLA:CPU's fmod call: a subnormal divisor reads as zero (NaN result), the
+                # dividend and the exact result are not flushed
+                fl = sem.flush
+                def f():
+                    W(a, op(R(b), fl(R(c))))
+                return f
             if t in sem.FLOATS:
                 fl = sem.flush
                 def f():
@@ -536,7 +543,7 @@ class Machine:
         if t in ("u32", "x"):
             return lambda r: V[r]
         ct = sem.COMPUTE[t]
-        if t in ("s8", "s16"):
+        if t in ("s8", "s16", "s4"):
             return lambda r: VI[r].astype(ct)
         return lambda r: V[r].astype(ct)
 
@@ -548,6 +555,9 @@ class Machine:
         elif t in sem.FLOATS:
             def w(r, x):
                 VF[r] = sem.round_to(np.asarray(x, np.float32), t)
+        elif t in sem.NIBBLE:
+            def w(r, x):
+                VI[r] = sem.wrap_nibble(x, t)
         elif t in ("s32", "s8", "s16"):
             ct = sem.COMPUTE[t]
             def w(r, x):
