@@ -17,6 +17,7 @@ The rules these kernels follow, and why:
   negative exponent (sign bit set) gives 1 for base 1 and 0 for every other base, -1 included
   (ElementalIrEmitter::EmitIntegerPow).
 
+    >>> from xlac.hlo.dtypes import S32
     >>> a, b = np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32)
     >>> binary("divide", a, b, S32).tolist()
     [3, -3, -1]
@@ -29,7 +30,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from xlac.hlo.dtypes import DType, complex_component  # S32: doctest
+from xlac.hlo.dtypes import DType, complex_component
 
 Array = np.ndarray
 
