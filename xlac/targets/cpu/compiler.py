@@ -138,6 +138,10 @@ _ARCH_DEFAULTS = {
 
 def _triple_defaults(triple: str) -> tuple[str, str]:
     """(features, ABI name) the platform's C toolchain expects for ``triple``."""
+    if triple.startswith("thumb"):
+        from xlac.targets.cpu.cortexm import llvm_features
+
+        return llvm_features(triple), ""  # the FPU arm-none-eabi-gcc's hard-float libm assumes
     return _ARCH_DEFAULTS.get(triple.split("-")[0], ("", ""))
 
 
@@ -415,4 +419,6 @@ class CpuTarget(Target):
             how = f"qemu ({tc.qemu})" if cross_available(triple) else \
                 f"compile only; to run: {tc.install_hint}" if missing_tools(tc) else "compile only"
             rows.append(SupportRow(triple, how))
-        return rows
+        from xlac.targets.cpu import cortexm, wasm
+
+        return rows + [wasm.support_row(), *cortexm.support_rows()]
