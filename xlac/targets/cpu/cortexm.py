@@ -251,7 +251,7 @@ static void (*const xlac_vectors[16])(void) = {
 };
 """
 
-STACK_BYTES = 32 << 10
+STACK_BYTES = 16 << 10
 
 
 def harness_source(info: ModelInfo, header_name: str, repeat: int) -> str:
