@@ -47,13 +47,14 @@ def test_group_case_matches_xla(name: str, tmp_path: Path) -> None:
     _check(name, tmp_path)
 
 
-def test_cortex_m3_soft_float(tmp_path: Path) -> None:
-    """thumbv7m (no FPU, mps2-an385): floats in software, newlib's soft-float libm."""
+@pytest.mark.parametrize("triple", ["thumbv7m-none-eabi", "thumbv8m.main-none-eabihf"])
+def test_other_cores(triple: str, tmp_path: Path) -> None:
+    """Cortex-M3 (no FPU, mps2-an385: floats in software, newlib's soft-float libm) and
+    Cortex-M33 (mps2-an505, booting in the secure state)."""
     c = case("unary_tanh_f32")
-    exe = get_target("cpu").compile(parse_module(c.hlo.read_text()),
-                                    CpuOptions(triple="thumbv7m-none-eabi", ahead_of_time=True))
+    exe = get_target("cpu").compile(parse_module(c.hlo.read_text()), CpuOptions(triple=triple, ahead_of_time=True))
     ins, want = c.arrays()
-    got = exe.run(cortexm.CortexMDevice("thumbv7m-none-eabi", keep=tmp_path), *ins)
+    got = exe.run(cortexm.CortexMDevice(triple, keep=tmp_path), *ins)
     np.testing.assert_allclose(got[0], want[0], rtol=c.rtol, atol=c.atol)
 
 

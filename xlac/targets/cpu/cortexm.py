@@ -55,15 +55,20 @@ BOARDS: dict[str, Board] = {
                               ("-mcpu=cortex-m4", "-mfloat-abi=softfp", "-mfpu=fpv4-sp-d16"), _MPS2_FLASH, _MPS2_RAM),
     "thumbv7em-eabi": Board("thumbv7em", "mps2-an386", "Cortex-M4",
                             ("-mcpu=cortex-m4", "-mfloat-abi=soft"), _MPS2_FLASH, _MPS2_RAM),
+    "thumbv8m.main-eabihf": Board("thumbv8m.main", "mps2-an505", "Cortex-M33",
+                                  ("-mcpu=cortex-m33", "-mfloat-abi=softfp", "-mfpu=fpv5-sp-d16"),
+                                  (0x10000000, 4 << 20), (0x38000000, 4 << 20)),  # secure aliases
     "thumbv7m-eabi": Board("thumbv7m", "mps2-an385", "Cortex-M3",
                            ("-mcpu=cortex-m3", "-mfloat-abi=soft"), _MPS2_FLASH, _MPS2_RAM),
 }
-KNOWN_TRIPLES = ["thumbv7em-none-eabihf", "thumbv7m-none-eabi"]
+KNOWN_TRIPLES = ["thumbv7em-none-eabihf", "thumbv8m.main-none-eabihf", "thumbv7m-none-eabi"]
+# Not thumbv6m (Cortex-M0/M0+): LLVM calls libgcc's __addsf3... there, which the arm-none-eabi
+# v6-M libgcc does not define (only the __aeabi_ names).
 
 # What LLVM needs to match the gcc flags (its generic thumbv7em has no FPU). LLVM through
 # llvmlite keeps the base AAPCS (floats in core registers) even for eabihf triples, so the
 # firmware links newlib's softfp multilib: FPU instructions, the same calling convention.
-LLVM_FEATURES = {"thumbv7em-eabihf": "+vfp4d16sp,+thumb-mode"}
+LLVM_FEATURES = {"thumbv7em-eabihf": "+vfp4d16sp,+thumb-mode", "thumbv8m.main-eabihf": "+fp-armv8d16sp,+dsp"}
 
 
 def _key(triple: str) -> str:
