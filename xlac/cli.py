@@ -125,10 +125,15 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--threads", default=None, metavar="N|auto",
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
+@click.option("--max-ram", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model needs more RAM "
+              "(temp and buffers), e.g. 64K.")
+@click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
+              "constants need more flash, e.g. 1M.")
 @_CC_LIB
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
-                threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
+                threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
+                custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -148,7 +153,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         return
     model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
-                                  entry_name=entry, reloc=reloc,
+                                  entry_name=entry, reloc=reloc, max_ram=max_ram, max_flash=max_flash,
                                   threads=_positive_int(threads) if threads is not None else None)
     module = _load(model, custom_call_libs)
     driver.compile_file(module, name, options, emit, out)

@@ -118,6 +118,18 @@ def test_header_states_flash_and_ram(tmp_path: Path) -> None:
                    text=True, check=True)
 
 
+def test_budget_warnings(tmp_path: Path) -> None:
+    (tmp_path / "mlp.hlo").write_text(mlp_hlo((16, 48, 8))[0])
+    args = ["compile", str(tmp_path / "mlp.hlo"), "--triple", TRIPLE, "-o", str(tmp_path / "mlp.o")]
+    fits = xlac(*args, "--max-ram", "64K", "--max-flash", "1M")
+    assert fits.returncode == 0 and "warning" not in fits.stderr, fits.stderr
+    tight = xlac(*args, "--max-ram", "64", "--max-flash", "1K")
+    assert tight.returncode == 0, tight.stderr
+    assert "more than --max-ram 64" in tight.stderr and "more than --max-flash 1K" in tight.stderr
+    bad = xlac(*args, "--max-ram", "lots")
+    assert bad.returncode == 1 and bad.stderr.strip().count("\n") == 0 and "not a size" in bad.stderr
+
+
 def test_run_cli(tmp_path: Path) -> None:
     c = case("sort_f32_specials")
     proc = xlac("run", str(c.hlo), "--triple", TRIPLE, "-i", str(c.hlo.with_suffix(".npz")),

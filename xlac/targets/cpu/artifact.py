@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -158,9 +159,13 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
             info.extra["wasm_module"] = True
             contents[paths["obj"].with_suffix(".mjs")] = render_loader(info, paths["obj"].name).encode()
         if "header" in paths and lowered.triple.startswith("thumb"):
-            from xlac.targets.cpu.cortexm import memory_footprint
+            from xlac.targets.cpu.cortexm import budget_warnings, memory_footprint
 
             info.extra["memory"] = memory_footprint(obj, info)
+            for warning in budget_warnings(info.extra["memory"], lowered.budget or {}):
+                print(f"xlac: warning: {warning}", file=sys.stderr)
+        elif lowered.budget:
+            print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)
         info.object_sha256 = hashlib.sha256(obj).hexdigest()
         contents[paths["obj"]] = obj
     if "asm" in paths:
