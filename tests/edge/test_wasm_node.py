@@ -108,6 +108,13 @@ def test_run_cli_and_saved_module(tmp_path: Path) -> None:
         assert "match the interpreter" in proc.stdout
 
 
+def test_custom_call_without_implementation_is_one_line() -> None:
+    """jaxlib's LAPACK custom calls have no wasm32 implementation: the link says which symbols."""
+    proc = xlac("run", str(case("linalg_cholesky").hlo), "--triple", "wasm32-unknown-unknown", "-q")
+    assert proc.returncode == 1 and proc.stderr.count("\n") == 1, proc.stderr
+    assert "lapack_spotrf_ffi" in proc.stderr
+
+
 @pytest.mark.parametrize("tool,package", [("node", "nodejs"), ("wasm-ld", "lld")])
 def test_missing_tool_is_one_line_naming_the_package(monkeypatch, tool: str, package: str) -> None:
     real = shutil.which

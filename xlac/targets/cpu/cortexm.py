@@ -12,6 +12,7 @@ once per executable.
 
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
@@ -183,7 +184,7 @@ MEMORY {
 }
 SECTIONS {
   .text : { KEEP(*(.xlac_vectors)) *(.text*) *(.rodata*) . = ALIGN(8); } > FLASH
-  .ARM.exidx : { *(.ARM.exidx*) } > FLASH
+  .ARM.exidx : { __exidx_start = .; *(.ARM.exidx*) __exidx_end = .; } > FLASH
   __xlac_data_load = LOADADDR(.data);
   .data : ALIGN(8) { __xlac_data_start = .; *(.data*) . = ALIGN(8); __xlac_data_end = .; } > RAM AT > FLASH
   .bss (NOLOAD) : ALIGN(64) { __xlac_bss_start = .; *(.bss*) *(COMMON) . = ALIGN(8); __xlac_bss_end = .; } > RAM
@@ -378,6 +379,10 @@ class CortexMDevice(Device):
             if "overflowed by" in err:
                 raise XlacError(f"the {info.module_name} model does not fit the {self.board.machine} board's "
                                 f"memory ({what}): " + next(ln for ln in err.splitlines() if "overflowed" in ln))
+            undefined = sorted(set(re.findall(r"undefined reference to `([^']+)'", err)))
+            if undefined:
+                raise XlacError(f"the module calls {', '.join(undefined)}, which nothing defines for {info.triple} "
+                                f"(custom-call targets need an implementation compiled for it)")
             raise XlacError(f"{GCC} could not {what} for {info.triple}:\n{err[:3000]}")
 
     def _program(self, executable: Executable) -> tuple[Path, ModelInfo]:

@@ -18,6 +18,7 @@ result and temp buffers above ``__heap_base`` (growing memory once), so the code
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import tempfile
@@ -91,6 +92,10 @@ def link_module(obj: bytes, info: ModelInfo) -> bytes:
                "-o", str(out)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
+            undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", proc.stderr)))
+            if undefined:
+                raise XlacError(f"the module calls {', '.join(undefined)}, which nothing defines for {info.triple} "
+                                f"(custom-call targets need an implementation compiled for it)")
             raise XlacError(f"wasm-ld could not link the module for {info.triple}:\n{proc.stderr.strip()[:2000]}")
         return out.read_bytes()
 
