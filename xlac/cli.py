@@ -71,7 +71,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
-    With --triple for another CPU, the code runs under qemu-user."""
+    With --triple for another CPU, the code runs under qemu-user; wasm32 in Node.js; bare-metal
+    Cortex-M triples (thumbv7em-none-eabihf...) under qemu-system-arm on an emulated board."""
     if driver.is_compiled_artifact(model):
         driver.load_custom_call_libraries(custom_call_libs)
         if target or triple or opt_level is not None:
@@ -112,7 +113,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
-              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder).")
+              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder). "
+                   "For wasm32, -o M.wasm links a standalone module and writes its ES-module loader M.mjs.")
 @click.option("--emit", default=None,
               help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
                    "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
