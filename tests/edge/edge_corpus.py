@@ -15,7 +15,8 @@ import sys
 import time
 from pathlib import Path
 
-from corpus import Case, cases
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: corpus.py, when run as a script
+from corpus import Case, cases  # noqa: E402
 
 from xlac.driver import compare_outputs, load_module
 from xlac.errors import XlacError
