@@ -144,7 +144,7 @@ def _triple_defaults(triple: str) -> tuple[str, str]:
     if triple.startswith("thumb"):
         from xlac.targets.cpu.cortexm import llvm_features
 
-        return llvm_features(triple), ""  # the FPU arm-none-eabi-gcc's hard-float libm assumes
+        return llvm_features(triple), ""  # the FPU of the board cortexm.py builds firmware for
     return _ARCH_DEFAULTS.get(triple.split("-")[0], ("", ""))
 
 
