@@ -78,7 +78,8 @@ clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build
 
 # ---- samples: every samples/*.hlo compiled ahead of time, linked with samples/main.c, and run:
-# natively for the host, under qemu-user for aarch64 and riscv64. Outputs go to samples/build/ARCH/.
+# natively for the host, under qemu-user for aarch64 and riscv64, in Node.js for wasm32, under
+# qemu-system-arm for a Cortex-M4F. Outputs go to samples/build/ARCH/.
 SAMPLE_NAMES  := $(basename $(notdir $(wildcard samples/*.hlo)))
 SAMPLE_ARCHS  := host aarch64 riscv64
 XLAC_SOURCES  := $(shell find xlac grammars -name '*.py' -o -name '*.lark' 2>/dev/null)
@@ -106,7 +107,23 @@ samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2)
 endef
 $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call SAMPLE_RULES,$(a),$(n)))))
 
-SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
+# The edge targets: a WebAssembly module with its ES-module loader (run in Node.js), and a Cortex-M4F
+# object (linked into firmware and run under qemu-system-arm); `xlac run` runs what `xlac compile` wrote.
+EDGE_ARCHS        := wasm32 cortex-m4
+triple_wasm32     := wasm32-unknown-unknown
+ext_wasm32        := wasm
+triple_cortex-m4  := thumbv7em-none-eabihf
+ext_cortex-m4     := o
+define EDGE_SAMPLE_RULES
+samples/build/$(1)/$(2).$(ext_$(1)): samples/$(2).hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $$(@D)
+	$(BIN)/xlac compile $$< --triple $(triple_$(1)) --entry $(2) -o $$@
+samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2).$(ext_$(1))
+	$(BIN)/xlac run $$< --seed 0 > $$@.tmp && mv $$@.tmp $$@
+endef
+$(foreach a,$(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call EDGE_SAMPLE_RULES,$(a),$(n)))))
+
+SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS) $(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
 
 # the xacc accelerator: each sample assembled to a binary and run on the simulator (checked
 # against the interpreter, with the cycle statistics)
@@ -117,7 +134,8 @@ samples/build/xacc/%.txt: samples/build/xacc/%.xbin
 	$(BIN)/xlac run $< --seed 0 --stats --check > $@.tmp 2>&1 && mv $@.tmp $@
 SAMPLE_OUTPUTS += $(foreach n,$(SAMPLE_NAMES),samples/build/xacc/$(n).txt)
 
-samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n)))
+samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n))) \
+	$(foreach a,$(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).$(ext_$(a))))
 
 samples: $(SAMPLE_OUTPUTS)
 	@for f in $(SAMPLE_OUTPUTS); do echo "== $$f"; head -n 12 $$f; done

@@ -73,7 +73,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
-    With --triple for another CPU, the code runs under qemu-user."""
+    With --triple for another CPU, the code runs under qemu-user; wasm32 in Node.js; bare-metal
+    Cortex-M triples (thumbv7em-none-eabihf...) under qemu-system-arm on an emulated board."""
     if driver.is_compiled_artifact(model):
         driver.load_custom_call_libraries(custom_call_libs)
         if target or triple or opt_level is not None:
@@ -117,7 +118,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
-              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder).")
+              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder). "
+                   "For wasm32, -o M.wasm links a standalone module and writes its ES-module loader M.mjs.")
 @click.option("--emit", default=None,
               help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
                    "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
@@ -130,10 +132,15 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--threads", default=None, metavar="N|auto",
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
+@click.option("--max-ram", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model needs more RAM "
+              "(temp and buffers), e.g. 64K.")
+@click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
+              "constants need more flash, e.g. 1M.")
 @_CC_LIB
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
-                threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
+                threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
+                custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -153,7 +160,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         return
     model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
-                                  entry_name=entry, reloc=reloc,
+                                  entry_name=entry, reloc=reloc, max_ram=max_ram, max_flash=max_flash,
                                   threads=_positive_int(threads) if threads is not None else None)
     module = _load(model, custom_call_libs)
     driver.compile_file(module, name, options, emit, out)

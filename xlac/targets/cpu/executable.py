@@ -41,6 +41,25 @@ def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: 
         raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
 
 
+def cross_device(triple: str) -> Device:
+    """Where code for another CPU runs: Node.js for wasm32, qemu-system-arm for Cortex-M
+    (bare-metal thumb triples), qemu-user for Linux triples."""
+    from xlac.targets.cpu.cortexm import is_cortex_m
+    from xlac.targets.cpu.wasm import is_wasm
+
+    if is_wasm(triple):
+        from xlac.targets.cpu.wasm import NodeDevice
+
+        return NodeDevice(triple)
+    if is_cortex_m(triple):
+        from xlac.targets.cpu.cortexm import CortexMDevice
+
+        return CortexMDevice(triple)
+    from xlac.targets.cpu.cross import QemuDevice
+
+    return QemuDevice(triple)
+
+
 class CpuExecutable(Executable):
     target_name = "cpu"
 
@@ -74,9 +93,7 @@ class CpuExecutable(Executable):
             if is_host(self.lowered.triple):
                 self._device = HostDevice()
             else:
-                from xlac.targets.cpu.cross import QemuDevice
-
-                self._device = QemuDevice(self.lowered.triple)
+                self._device = cross_device(self.lowered.triple)
         return self._device
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
