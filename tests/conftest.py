@@ -9,6 +9,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "plugins"))
 
+# Data generators and plugin packages are not test modules (--doctest-modules would import them;
+# the generators need jax, which the test environment does not have).
+collect_ignore_glob = ["workflow/data/*.py", "plugins/*"]
 
 def _gpu_absent_reason() -> str | None:
     """Why GPU tests cannot run here (None: a CUDA device is present)."""
