@@ -299,8 +299,12 @@ class GpuModuleEmitter:
         for leaf in _leaves(out):
             if isinstance(leaf, Placed) and leaf.shape.num_elements:
                 zero = const(leaf.shape.dtype, 0)
-                self._kernel("zeros", lambda ctx, arrays, leaf=leaf, zero=zero:
-                             self._parallel(ctx, [arrays(leaf)], [lambda b, idx: zero]))
+
+                def zeros(ctx: EmitContext, arrays: Callable[[Placed], IrArray], leaf: Placed = leaf,
+                          zero: ir.Value = zero) -> tuple:
+                    return self._parallel(ctx, [arrays(leaf)], [lambda b, idx: zero])
+
+                self._kernel("zeros", zeros)
         return out
 
     def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
