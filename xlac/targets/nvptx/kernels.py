@@ -35,7 +35,7 @@ from xlac.codegen.llvm.ir_emitter import FunctionEmitter, array_generator
 from xlac.codegen.llvm.loops import IrArray, for_range, if_then
 from xlac.codegen.llvm.scratch import finish as finish_scratch
 from xlac.codegen.llvm.structural import physical_bytes
-from xlac.codegen.llvm.types import I8, I32, I64, PTR, VOID
+from xlac.codegen.llvm.types import I8, I32, I64, PTR, VOID, const
 from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
@@ -240,6 +240,8 @@ class GpuModuleEmitter:
             return operands[0] if len(operands) == 1 else tuple(operands)
         if op == "after-all":
             return TOKEN
+        if op == "collective-permute":
+            return self._permute_on_one_device(instr, operands)
         if op == "call":
             return self.walk(instr.attrs["to_apply"], operands)
         if op == "while":
@@ -282,6 +284,27 @@ class GpuModuleEmitter:
         self.custom_calls.append(instr)
         self.steps.append(CustomCall(name, abi.symbol_name(name), abi.api_version_of(instr),
                                      [p.loc for p in ins + outs], len(ins), text, len(self.custom_calls) - 1))
+        return out
+
+    def _permute_on_one_device(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        """One device: a {0,0} pair passes the operand through; without one, zeros (XLA)."""
+        import re as _re
+
+        if len(operands) != 1:
+            raise KernelUnsupported("collective-permute with in-place slices is not supported on one device",
+                                    instr.loc)
+        if _re.search(r"\{\s*0\s*,\s*0\s*\}", str(instr.attrs.get("source_target_pairs", ""))):
+            return operands[0]
+        out = self.alloc(instr.shape)
+        for leaf in _leaves(out):
+            if isinstance(leaf, Placed) and leaf.shape.num_elements:
+                zero = const(leaf.shape.dtype, 0)
+
+                def zeros(ctx: EmitContext, arrays: Callable[[Placed], IrArray], leaf: Placed = leaf,
+                          zero: ir.Value = zero) -> tuple:
+                    return self._parallel(ctx, [arrays(leaf)], [lambda b, idx: zero])
+
+                self._kernel("zeros", zeros)
         return out
 
     def _bitcast(self, instr: Instruction, src: Tree) -> Tree:
