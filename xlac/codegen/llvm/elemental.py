@@ -662,12 +662,19 @@ class ElementalEmitter(ComplexMath):
         return self._int_to_int(b, src, dst, x)
 
     def _to_pred(self, b: ir.IRBuilder, src: DType, x: ir.Value) -> ir.Value:
-        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true."""
+        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true; except bf16,
+        whose subnormals XLA:CPU converts to true (it does not compare bf16 in f32)."""
         if src.is_pred:
             return x
         if src.is_complex:
             re, im = self._parts(b, x)
             return b.or_(b.fcmp_unordered("!=", re, re.type(0.0)), b.fcmp_unordered("!=", im, im.type(0.0)))
+        if src.is_float and src.name == "bf16":
+            # by the bits: the hardware's DAZ would make a widened subnormal compare equal to 0
+            width = {"float": 32, "double": 64, "half": 16, "bfloat": 16}[str(x.type)]
+            ity = ir.IntType(width)
+            magnitude = b.and_(b.bitcast(x, ity), ity((1 << (width - 1)) - 1))
+            return b.icmp_unsigned("!=", magnitude, ity(0))
         if src.is_float:
             x = self.ftz(b, x)
             return b.fcmp_unordered("!=", x, x.type(0.0))
