@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast lint bench clean samples samples-build
+.PHONY: setup run test test-fast lint bench clean samples samples-build corpus
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,7 +27,7 @@ test-fast: lint
 # Lint and type checks (part of `make test`): ruff (pyflakes, pycodestyle, import order, bugbear)
 # and mypy over xlac/ (pyproject.toml lists the modules still checked loosely).
 lint: $(STAMP)
-	$(BIN)/ruff check xlac tests bench
+	$(BIN)/ruff check xlac tests bench tools
 	$(BIN)/mypy xlac
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),
@@ -44,6 +44,25 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python bench/run.py $(BENCH_ARGS)
+
+# `make corpus`: regenerate the JAX conformance corpus (tests/corpus/jax) and bench/train_step_transformer
+# from tools/corpus/programs/*.py with real XLA:CPU outputs. jax lives in an environment of its own
+# (tools/corpus/.venv, jax 0.10.2 pinned), or JAX_PYTHON=/path/to/python with jax installed; never in
+# the test venv. CORPUS_ARGS passes options (--only NAME..., --module MOD..., --list).
+CORPUS_VENV  := tools/corpus/.venv
+CORPUS_STAMP := $(CORPUS_VENV)/.installed
+$(CORPUS_STAMP):
+	$(PYTHON) -m venv $(CORPUS_VENV)
+	$(CORPUS_VENV)/bin/python -m pip install -q jax==0.10.2 jaxlib==0.10.2 numpy ml_dtypes
+	touch $(CORPUS_STAMP)
+
+ifdef JAX_PYTHON
+corpus:
+	$(JAX_PYTHON) tools/corpus/generate.py $(CORPUS_ARGS)
+else
+corpus: $(CORPUS_STAMP)
+	$(CORPUS_VENV)/bin/python tools/corpus/generate.py $(CORPUS_ARGS)
+endif
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build

@@ -206,3 +206,48 @@ def write_npz(path: str, results: list[np.ndarray]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+_NAMED = re.compile(r"^%?([A-Za-z_][\w.\-]*)=(.+)$", re.S)
+
+
+def _param_index(token: str, params: list[tuple[str, Shape]]) -> int | None:
+    """The parameter ``token`` names: exactly, or without JAX's ``.N`` suffix when that is unique."""
+    names = [n.lstrip("%") for n, _ in params]
+    if token in names:
+        return names.index(token)
+    base = [k for k, n in enumerate(names) if re.sub(r"\.\d+$", "", n) == token]
+    return base[0] if len(base) == 1 else None
+
+
+def bind_named_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0) -> list:
+    """Like :func:`bind_inputs`, and a spec ``NAME=SPEC`` binds the parameter called NAME.
+
+    Positional specs bind parameters 0, 1, ... as before; named ones bind their parameter; the
+    rest are random. ``f32=1.5`` stays an inline array unless a parameter is called ``f32``."""
+    named: dict[int, str] = {}
+    positional: list[str] = []
+    for spec in specs:
+        m = _NAMED.match(spec)
+        index = _param_index(m.group(1), params) if m else None
+        if index is None:
+            if m and m.group(1) not in BY_NAME and not re.fullmatch(r"(?:\d+x)+[a-z0-9]+", m.group(1)):
+                known = ", ".join(n for n, _ in params) or "none"
+                raise XlacError(f"input '{spec}': the module has no parameter '{m.group(1)}' (parameters: {known})")
+            positional.append(spec)
+            continue
+        if index in named:
+            raise XlacError(f"parameter '{params[index][0]}' is given twice (--input {named[index]}, --input {spec})")
+        named[index] = m.group(2)
+    out = bind_inputs(positional, params, seed)
+    if named:
+        covered = len(read_input_specs(positional))
+        for index, spec in sorted(named.items()):
+            leaves_before = sum(len(list(s.leaves())) for _, s in params[:index])
+            if leaves_before < covered:
+                raise XlacError(f"parameter '{params[index][0]}' is given twice (by position and as {spec!r})")
+            try:
+                out[index] = bind_inputs([spec], [params[index]], seed)[0]
+            except XlacError as e:  # bound alone, it was "parameter 0": say which one it is
+                raise XlacError(e.message.replace("parameter 0 ", f"parameter {index} ", 1)) from None
+    return out

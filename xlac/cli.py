@@ -51,14 +51,15 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 
 
 @cli.command()
-@click.argument("model", type=click.Path(dir_okay=False))
+@click.argument("model", type=click.Path())
 @click.option("--target", default=None,
               help="Target to run on (see `xlac targets`); default auto: cpu when it can compile the module, "
                    "else the interpreter.")
 @_TRIPLE
 @_OPT
 @click.option("--input", "-i", "inputs", multiple=True,
-              help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6. Missing inputs are random.")
+              help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6, in parameter order; or by "
+                   "parameter name: NAME=x.npy, NAME=f32=1.5. Missing inputs are random.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write results to an .npz (out0, out1...).")
 @click.option("--seed", default=0, show_default=True, help="Seed for random inputs.")
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
@@ -107,7 +108,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 
 
 @cli.command("compile")
-@click.argument("model", type=click.Path(dir_okay=False))
+@click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
@@ -125,14 +126,27 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
 @_CC_LIB
-def compile_cmd(model: str, target: str | None, triple: str | None, out: str | None, emit: str | None,
+def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
-    (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found."""
+    (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found.
+
+    Several models (`xlac compile a.hlo NAME=b.hlo -o libmodels.a`) go into one static library
+    with one header (libmodels.h), each entry named after its module or NAME."""
     name = driver.resolve_target(target or "cpu" if not triple else target, triple)
+    if len(models) > 1 or (out or "").endswith(".a"):
+        from xlac.tools.library import compile_library
+
+        values = dict(triple=triple, cpu=cpu, features=features, opt_level=opt_level, reloc=reloc,
+                      threads=_positive_int(threads) if threads is not None else None)
+        compile_library(list(models), out, emit, entry, triple, lambda path: _load(str(path), custom_call_libs),
+                        lambda module, entry_name, obj: driver.compile_file(
+                            module, name, driver.make_options(name, entry_name=entry_name, **values), "obj", obj))
+        return
+    model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
                                   entry_name=entry, reloc=reloc,
                                   threads=_positive_int(threads) if threads is not None else None)
@@ -141,7 +155,7 @@ def compile_cmd(model: str, target: str | None, triple: str | None, out: str | N
 
 
 @cli.command("dump-ir")
-@click.argument("model", type=click.Path(dir_okay=False), required=False)
+@click.argument("model", type=click.Path(), required=False)
 @click.option("--stage", default="hlo", show_default=True,
               help="hlo (as parsed); hlo-opt (after the target's -O pass pipeline); then the target's own "
                    "stages (cpu: llvm as emitted, llvm-opt after LLVM's passes, asm).")
@@ -154,10 +168,19 @@ def compile_cmd(model: str, target: str | None, triple: str | None, out: str | N
 @click.option("--list-passes", is_flag=True, help="List the HLO passes and each -O level's pipeline.")
 @click.option("--print-after-all", is_flag=True, help="hlo-opt: print the module to stderr after each pass that changes it.")
 @click.option("--time-passes", is_flag=True, help="hlo-opt: print the time each pass took to stderr.")
+@click.option("--format", "fmt", type=click.Choice(["text", "dot", "svg", "png", "html"]), default="text",
+              show_default=True, help="hlo/hlo-opt: text, or a picture of the graph through graphviz.")
+@click.option("--focus", default=None, metavar="NAME", help="Picture: only NAME's neighbourhood.")
+@click.option("--radius", type=click.IntRange(0), default=2, show_default=True,
+              help="Picture with --focus: operand/user steps around NAME.")
+@click.option("--expand-fusions/--collapse-fusions", default=None,
+              help="Picture: draw fusions as clusters of their instructions (default: when the picture stays small).")
+@click.option("-o", "--output", default=None, help="Picture: write to this file instead of stdout.")
 def dump_ir(model: str | None, stage: str, target: str | None, triple: str | None, cpu: str | None,
             features: str | None, opt_level: int | None, passes: str | None, list_passes: bool,
-            print_after_all: bool, time_passes: bool) -> None:
-    """Print MODEL at a compilation stage."""
+            print_after_all: bool, time_passes: bool, fmt: str, focus: str | None, radius: int,
+            expand_fusions: bool | None, output: str | None) -> None:
+    """Print MODEL at a compilation stage, as text or as a picture of its graph (--format)."""
     if list_passes:
         from xlac.passes import pipeline
 
@@ -170,6 +193,9 @@ def dump_ir(model: str | None, stage: str, target: str | None, triple: str | Non
     if stage not in driver.dump_stages(name):
         raise XlacError(f"the '{name}' target has no stage '{stage}' (it has: {', '.join(driver.dump_stages(name))})")
     module = driver.load_module(model)
+    if fmt != "text":
+        _picture(module, stage, options, name, passes, fmt, focus, radius, expand_fusions, output)
+        return
 
     def to_stderr(text: str) -> None:
         click.echo(text, err=True, nl=False)
@@ -177,6 +203,39 @@ def dump_ir(model: str | None, stage: str, target: str | None, triple: str | Non
     click.echo(driver.dump_ir(module, stage, options, name, passes=passes.split(",") if passes else None,
                               print_after_all=to_stderr if print_after_all else None,
                               timings=to_stderr if time_passes else None), nl=False)
+
+
+def _picture(module, stage: str, options, target: str, passes: str | None, fmt: str, focus: str | None,
+             radius: int, expand_fusions: bool | None, output: str | None) -> None:
+    """dump-ir --format dot|svg|png|html: the HLO graph (as parsed, or after the target's pipeline)."""
+    from xlac import graph
+
+    if stage not in ("hlo", "hlo-opt"):
+        raise XlacError(f"--format {fmt} draws the HLO graph: use --stage hlo or hlo-opt")
+    if stage == "hlo-opt":
+        module = driver.optimized_module(module, options, target, passes.split(",") if passes else None)
+    data, g = graph.picture(module, fmt, focus=focus, radius=radius, expand_fusions=expand_fusions)
+    graph.write_output(data, output)
+    click.echo(f"xlac: {len(g.nodes)} nodes, {len(g.edges)} edges; layout: {g.engine}"
+               f"{'; fusions expanded' if g.fusions_expanded else ''}", err=True)
+
+
+@cli.command("modules")
+@click.argument("directory", type=click.Path(file_okay=False))
+def modules_cmd(directory: str) -> None:
+    """List the HLO modules of an XLA dump directory (XLA_FLAGS=--xla_dump_to=DIR) and their files;
+    each file (before_optimizations / after_optimizations) is a MODEL for the other commands."""
+    from xlac.tools.xla_dump import listing
+
+    click.echo(listing(directory), nl=False)
+
+
+@cli.command("cmake-dir")
+def cmake_dir() -> None:
+    """Print the folder of xlac's CMake module (Xlac.cmake: xlac_add_model; XlacConfig.cmake)."""
+    from pathlib import Path
+
+    click.echo(str((Path(__file__).resolve().parent / "cmake").resolve()))
 
 
 @cli.command("ffi-header")

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from xlac.arrayio import bind_inputs
+from xlac.arrayio import bind_named_inputs
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.parser import parse_file, parse_module
@@ -23,7 +23,11 @@ from xlac.targets.base import CompileOptions, Executable, Target
 
 
 def load_module(path: str | Path) -> Module:
-    """Parse and verify an HLO file."""
+    """Parse and verify an HLO file (a directory of XLA dumps: an error naming its modules)."""
+    if Path(path).is_dir():
+        from xlac.tools.xla_dump import directory_error
+
+        raise directory_error(path)
     module = parse_file(path)
     verify(module)
     return module
@@ -79,7 +83,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     from xlac.customcall.registry import require_targets
 
     require_targets(module)  # an unknown custom-call target is an error before anything runs
-    inputs = bind_inputs(input_specs or [], entry_parameters(module), seed)
+    inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
     note = ""
     if target == "auto":
         target, executable, note = _compile_auto(module, options)
@@ -121,7 +125,7 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
         require_targets(module)
     params = entry_parameters(module) if module is not None else \
         [(f"param{k}", s) for k, s in enumerate(executable.parameter_shapes)]
-    inputs = bind_inputs(input_specs or [], params, seed)
+    inputs = bind_named_inputs(input_specs or [], params, seed)
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})"), module
@@ -202,6 +206,18 @@ def dump_ir(module: Module, stage: str = "hlo", options: CompileOptions | None =
     if stage not in t.dump_stages:
         raise XlacError(f"the '{target}' target has no stage '{stage}' (it has: {', '.join(dump_stages(target))})")
     return t.dump(module, stage, options)
+
+
+def optimized_module(module: Module, options: CompileOptions | None = None, target: str = "cpu",
+                     passes: list[str] | None = None) -> Module:
+    """A copy of ``module`` after the target's HLO pipeline (what ``--stage hlo-opt`` shows)."""
+    from xlac.passes.pipeline import optimize
+
+    t = get_target(target)
+    options = options if options is not None else t.options()
+    copy = module.clone()
+    optimize(copy, options.opt_level, target=t, passes=passes)
+    return copy
 
 
 def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, atol: float) -> list[str]:

@@ -10,7 +10,6 @@ the pass rate per target. Exit status 0 whatever the rate: it is a report, the t
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
@@ -23,6 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
 from corpus import Case, cases  # noqa: E402
+
 from xlac.driver import compare_outputs  # noqa: E402
 
 XLAC = str(Path(sys.executable).with_name("xlac"))
@@ -63,7 +63,7 @@ def main() -> None:
         raise SystemExit(f"no cases in corpus {args.corpus!r}")
     for target in args.target:
         with ThreadPoolExecutor(args.j) as pool:
-            results = list(pool.map(lambda c: (c, run_case(c, target, args.timeout)), selected))
+            results = list(pool.map(lambda c, t=target: (c, run_case(c, t, args.timeout)), selected))
         failed = [(c, r) for c, r in results if r is not None]
         for c, r in failed:
             print(f"{target}\t{c.id}\t{r}")

@@ -37,15 +37,54 @@ from __future__ import annotations
 
 import numpy as np
 
+from .lapack_eigen import gees, geev, gehrd, sytrd
+from .lapack_tridiagonal import gtsv, tridiagonal_solve_perturbed
 from .lapack_util import (
-    INFO as _INFO, PREFIX_DTYPES as _PREFIX_DTYPES, Kernel, Spec, apply_reflector as _apply_reflector,
-    char_attr as _char, check_square as _square, finish as _finish, flat as _flat, iamax as _iamax,
-    larfg as _larfg, legacy_tail as _legacy_tail, matrix as _matrix, nrm2 as _nrm2, real_dtype as _real_dtype,
+    INFO as _INFO,
+)
+from .lapack_util import (
+    PREFIX_DTYPES as _PREFIX_DTYPES,
+)
+from .lapack_util import (
+    Kernel,
+    Spec,
+)
+from .lapack_util import (
+    apply_reflector as _apply_reflector,
+)
+from .lapack_util import (
+    char_attr as _char,
+)
+from .lapack_util import (
+    check_square as _square,
+)
+from .lapack_util import (
+    finish as _finish,
+)
+from .lapack_util import (
+    flat as _flat,
+)
+from .lapack_util import (
+    iamax as _iamax,
+)
+from .lapack_util import (
+    larfg as _larfg,
+)
+from .lapack_util import (
+    legacy_tail as _legacy_tail,
+)
+from .lapack_util import (
+    matrix as _matrix,
+)
+from .lapack_util import (
+    nrm2 as _nrm2,
+)
+from .lapack_util import (
+    real_dtype as _real_dtype,
+)
+from .lapack_util import (
     take_operands as _operands,
 )
-from .lapack_eigen import geev, gees, gehrd, sytrd
-from .lapack_tridiagonal import gtsv, tridiagonal_solve_perturbed
-
 
 # -- potrf: Cholesky -----------------------------------------------------------------------------
 

@@ -36,7 +36,16 @@ import numpy as np
 
 from .lapack_hqr import gebak, gebal, hqr, orghr
 from .lapack_util import (
-    INFO, Spec, apply_reflector, char_attr, check_square, finish, flat, larfg, matrix, real_dtype,
+    INFO,
+    Spec,
+    apply_reflector,
+    char_attr,
+    check_square,
+    finish,
+    flat,
+    larfg,
+    matrix,
+    real_dtype,
     take_operands,
 )
 
@@ -116,7 +125,6 @@ def _eigenvectors(t: np.ndarray, z: np.ndarray, w: np.ndarray, left: bool) -> np
     n = t.shape[0]
     cdt = _complex_dtype(t.dtype)
     tc = t.astype(cdt)
-    real = not np.iscomplexobj(t)
     blocks = _blocks(t)
     finfo = np.finfo(real_dtype(t.dtype))
     smlnum = finfo.tiny * (n / finfo.eps)

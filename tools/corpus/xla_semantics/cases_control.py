@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-
-from model import Case, ints
+from model import Case
 
 CASES: list[Case] = []
 

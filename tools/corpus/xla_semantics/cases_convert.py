@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from mk import unary
 from model import Case, bits, specials
 
@@ -80,7 +79,7 @@ CASES.append(Case("convert_f8e5m2_to_f8e4m3fn", "convert", "f8 -> f8 between enc
                   unary("convert", "f8e5m2", (256,), out="f8e4m3fn"), [np.arange(256, dtype=np.uint8)]))
 
 # raw bit inputs: the byte array is viewed as the f8 type by the case (model converts with astype)
-for i, case in enumerate(CASES):
+for case in CASES:
     if case.name.startswith("convert_f8") and case.inputs and isinstance(case.inputs[0], np.ndarray) and case.inputs[0].dtype == np.uint8:
         from model import NP
         src = case.name.split("_")[1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from mk import binary, cross, unary, with_edges
 from model import Case, specials
 

@@ -4,7 +4,6 @@ index vector placement, batching dims, combiners."""
 from __future__ import annotations
 
 import numpy as np
-
 from mk import scalar_comp
 from model import Case, ints
 

@@ -4,7 +4,6 @@ with scalar parameters (what users write)."""
 from __future__ import annotations
 
 import numpy as np
-
 from model import Case, uniform
 
 CASES: list[Case] = []

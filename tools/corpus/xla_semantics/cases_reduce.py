@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from mk import scalar_comp
 from model import Case, ints, uniform
 

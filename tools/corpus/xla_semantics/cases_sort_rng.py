@@ -4,7 +4,6 @@ select and clamp."""
 from __future__ import annotations
 
 import numpy as np
-
 from mk import binary
 from model import Case, ints, specials
 
@@ -119,7 +118,7 @@ for dt in ("f32", "s32", "u32", "f16", "bf16", "f64", "s8", "u64"):
         lhs, rhs = sp[a.ravel()], sp[b.ravel()]
         if dt[0] in "su":
             lhs, rhs = np.array([int(v) for v in lhs], dtype=object), np.array([int(v) for v in rhs], dtype=object)
-            cast = (lambda v: np.array(list(v), dtype=np.int64 if dt[0] == "s" else np.uint64))
+            cast = (lambda v, dt=dt: np.array(list(v), dtype=np.int64 if dt[0] == "s" else np.uint64))
             lhs, rhs = cast(lhs), cast(rhs)
         CASES.append(Case(f"compare_{direction.lower()}_{dt}", "compare-select",
                           f"compare {direction} on {dt} over every pair of edge values" + (" (NaN compares unordered; -0 == +0)" if dt[0] in "fb" else ""),

@@ -4,7 +4,6 @@ layouts (tiled too), attributes xlac must read past, comments, headers, computat
 from __future__ import annotations
 
 import numpy as np
-
 from model import Case
 
 CASES: list[Case] = []

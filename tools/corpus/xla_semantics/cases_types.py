@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from mk import binary, unary
 from model import Case, ints
 

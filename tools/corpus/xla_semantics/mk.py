@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from model import specials
 
 
@@ -61,7 +60,6 @@ def cross(dt: str, extra: list[float] | None = None, subnormals: bool = True) ->
 
 def _normal_min(dt: str) -> float:
     import ml_dtypes
-
     from model import NP
     return float(ml_dtypes.finfo(NP[dt]).tiny)
 

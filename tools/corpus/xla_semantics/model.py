@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import ml_dtypes
 import numpy as np

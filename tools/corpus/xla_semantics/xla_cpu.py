@@ -14,6 +14,7 @@ jax.config.update("jax_enable_x64", True)  # device_put must keep 64-bit inputs 
 
 _CPU = jax.devices("cpu")[0]
 from model import NP as NP_NAMES  # noqa: E402
+
 _DEVICES = xla_client.DeviceList((_CPU,))
 
 
