@@ -21,7 +21,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
-from corpus import Case, cases  # noqa: E402
+from corpus import Case, _view, cases  # noqa: E402
 
 from xlac.driver import compare_outputs  # noqa: E402
 
@@ -44,7 +44,6 @@ def run_case(c: Case, target: str, timeout: float) -> str | None:
         _, want = c.arrays()
         with np.load(out) as data:
             got = [data[f"out{k}"] for k in range(len(data.files))]
-        from corpus import _view
         got = [_view(g, s["dtype"]) for g, s in zip(got, c.meta["outputs"])]
         problems = compare_outputs(got, want, c.rtol, c.atol)
         return "; ".join(problems)[:400] if problems else None
@@ -62,12 +61,13 @@ def main() -> None:
     if not selected:
         raise SystemExit(f"no cases in corpus {args.corpus!r}")
     for target in args.target:
+        failed = []
         with ThreadPoolExecutor(args.j) as pool:
-            results = list(pool.map(lambda c, t=target: (c, run_case(c, t, args.timeout)), selected))
-        failed = [(c, r) for c, r in results if r is not None]
-        for c, r in failed:
-            print(f"{target}\t{c.id}\t{r}")
-        n = len(results)
+            for c, r in pool.map(lambda c, t=target: (c, run_case(c, t, args.timeout)), selected):
+                if r is not None:
+                    failed.append((c, r))
+                    print(f"{target}\t{c.id}\t{r}", flush=True)
+        n = len(selected)
         print(f"== {target}: {n - len(failed)}/{n} pass ({100 * (n - len(failed)) / n:.1f}%)", flush=True)
 
 
