@@ -42,8 +42,20 @@ def _runner(config: str):
     return run
 
 
-@pytest.mark.parametrize("name", case_ids())
-@pytest.mark.parametrize("config", list(CONFIGS))
+def _params() -> list:
+    """Every (configuration, case id). The JAX corpus at the extra optimization levels is part of
+    the fast tier; the larger corpora there are in the slow tier (`make test` runs them too)."""
+    params = []
+    for config in CONFIGS:
+        extra_level = config.endswith(("-O0", "-O3"))
+        for ident in case_ids():
+            slow = extra_level and "/" in ident
+            params.append(pytest.param(config, ident, id=f"{config}-{ident}",
+                                       marks=pytest.mark.slow if slow else ()))
+    return params
+
+
+@pytest.mark.parametrize(("config", "name"), _params())
 def test_matches_xla(config: str, name: str) -> None:
     check_case(config, name, _runner(config))
 
