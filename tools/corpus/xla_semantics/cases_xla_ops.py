@@ -224,7 +224,8 @@ ENTRY main {
   ROOT y = f32[3,2] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, algorithm=dot_f32_f32_f32
 }
 """, tol=(1e-5, 1e-5))
-add("constant_scalar_literal_array", "syntax", "an array constant written with one scalar literal fills the array", """HloModule splat
+add("constant_scalar_literal_array", "syntax",
+    "an array constant written with one scalar literal: XLA's parser sets the first element, the rest are zero", """HloModule splat
 
 ENTRY main {
   x = f32[9] parameter(0)
