@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast lint bench clean samples samples-build corpus
+.PHONY: setup run test test-slow test-full lint bench clean samples samples-build corpus
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +18,16 @@ setup: $(STAMP)
 run: $(STAMP)
 	$(BIN)/xlac run samples/mlp.hlo --seed 0
 
+# `make test`: lint, type checks and every test but the slow tier (about 15 minutes on 2 cores);
+# `make test-slow`: the slow tier alone (CI runs both); `make test-full`: everything at once.
 test: lint
-	$(BIN)/python -m pytest -n $(JOBS) -q
-
-test-fast: lint
 	$(BIN)/python -m pytest -n $(JOBS) -q -m "not slow"
+
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -n $(JOBS) -q -m slow
+
+test-full: lint
+	$(BIN)/python -m pytest -n $(JOBS) -q
 
 # Lint and type checks (part of `make test`): ruff (pyflakes, pycodestyle, import order, bugbear)
 # and mypy over xlac/ (pyproject.toml lists the modules still checked loosely).

@@ -11,7 +11,7 @@ keyed by case id (``name`` for the JAX corpus, ``corpus/name`` for the others).
 from __future__ import annotations
 
 import pytest
-from corpus import case_ids, check_case, corpus_dirs, known_failures
+from corpus import DEFAULT_CORPUS, case_ids, cases, check_case, corpus_dirs, known_failures
 
 from xlac.driver import compare_outputs, load_module
 from xlac.registry import get_target, target_names
@@ -43,16 +43,17 @@ def _runner(config: str):
 
 
 def _params() -> list:
-    """Every (configuration, case id). The JAX corpus at the extra optimization levels is part of
-    the fast tier; the larger corpora there are in the slow tier (`make test` runs them too)."""
-    params = []
+    """(config, case id) pairs. Tiers: a target's main configuration runs every corpus in the
+    fast tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in
+    the slow tier (`make test-slow`), which keeps `make test` within its time on 2 cores."""
+    out = []
     for config in CONFIGS:
-        extra_level = config.endswith(("-O0", "-O3"))
-        for ident in case_ids():
-            slow = extra_level and "/" in ident
-            params.append(pytest.param(config, ident, id=f"{config}-{ident}",
-                                       marks=pytest.mark.slow if slow else ()))
-    return params
+        name, values = CONFIGS[config]
+        variant = config != name
+        for c in cases():
+            marks = [pytest.mark.slow] if variant and c.corpus != DEFAULT_CORPUS else []
+            out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
+    return out
 
 
 @pytest.mark.parametrize(("config", "name"), _params())

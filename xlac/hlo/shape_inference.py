@@ -919,14 +919,18 @@ def _dot(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sha
 
 @_rule("scaled-dot")
 def _scaled_dot(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
-    """scaled-dot(lhs, lhs_scale, rhs, rhs_scale): the shape of dot(lhs, rhs)."""
+    """scaled-dot(lhs, rhs, lhs_scale, rhs_scale) (XLA's operand order): the shape of dot(lhs,
+    rhs). Each scale is a scalar or has its operand's rank with every dim dividing the operand's
+    (one scale per block of operand elements)."""
     lhs = _array(op, shapes[0], "the lhs")
-    rhs = _array(op, shapes[2], "the rhs")
-    for i in (1, 3):
+    rhs = _array(op, shapes[1], "the rhs")
+    for i in (2, 3):
         scale = _array(op, shapes[i], f"operand {i} (a scale)")
-        base = lhs if i == 1 else rhs
+        base = lhs if i == 2 else rhs
         if scale.rank not in (0, base.rank):
             raise _err(op, f"scale {show(scale)} must be a scalar or have the rank of {show(base)}")
+        if scale.rank and any(s == 0 or b % s for b, s in zip(base.dims, scale.dims)):
+            raise _err(op, f"scale {show(scale)}: each dimension must divide {show(base)}'s (block scaling)")
     lb, rb, lc, rc = _dot_dims(op, attrs, lhs, rhs)
     return _arr(_result_type(op, lhs.dtype, rd), _dot_result_dims(lhs, rhs, lb, rb, lc, rc))
 
@@ -1257,9 +1261,8 @@ def _scan(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sh
 
 @_rule("after-all")
 def _after_all(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
-    """after-all: token operands join into token[]."""
-    for i, s in enumerate(shapes):
-        _token(op, s, f"operand {i}")
+    """after-all: its operands (tokens, or any value it orders after, as XLA's verifier
+    allows: `after-all(x)` with x f32[]) join into token[]."""
     return _arr(TOKEN, ())
 
 

@@ -401,7 +401,7 @@ def _same_as_operands(instr: Instruction) -> None:
 
 def _check_gather_scatter_collective(instr: Instruction) -> None:
     """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range."""
-    outs = instr.shape.elements if instr.shape.is_tuple and len(instr.operands) > 1 else (instr.shape,)
+    outs = instr.shape.elements if instr.shape.is_tuple else (instr.shape,)  # (f32[..]) all-to-all(x) too
     dims = tuple(instr.attrs.get("dimensions", ()))
     for op, out in zip(instr.operands, outs):
         s = op.shape

@@ -157,7 +157,11 @@ class FunctionEmitter(StructuralOps):
         return bound
 
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        handler = getattr(self, "_op_" + instr.opcode.replace("-", "_"), None)
+        name = instr.opcode
+        info = opcodes.lookup(name)
+        if info is not None and info.name != name and info.name.startswith("async-"):
+            name = info.name  # `reduce-scatter-start(x)` sugar: an async op wrapping reduce-scatter
+        handler = getattr(self, "_op_" + name.replace("-", "_"), None)
         if handler is not None:
             return self.settle(instr, handler(instr, operands))
         out = self.dest(instr)

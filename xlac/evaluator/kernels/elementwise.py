@@ -53,6 +53,9 @@ def _native_flush(x: Array) -> Array:
         small = np.abs(x) < np.finfo(x.dtype).tiny
     if not small.any():
         return x
+    small &= x != 0  # zeros are already zeros: only real subnormals need the rewrite
+    if not small.any():
+        return x
     return np.where(small, np.copysign(np.zeros((), x.dtype), x), x)
 
 
@@ -76,13 +79,13 @@ def _ctype(dtype: DType) -> type:
 
 def _to_compute(x: Array, dtype: DType) -> Array:
     """Widen to the compute type and apply DAZ there."""
-    return _native_flush(np.asarray(x).astype(_ctype(dtype)))
+    return _native_flush(np.asarray(x).astype(_ctype(dtype), copy=False))
 
 
 def _from_compute(r: Array, dtype: DType) -> Array:
     """Round a compute-domain result (f32/f64 or wider) back to ``dtype``, applying FTZ first."""
-    r = _native_flush(np.asarray(r).astype(_ctype(dtype)))
-    return r.astype(dtype.np)
+    r = _native_flush(np.asarray(r).astype(_ctype(dtype), copy=False))
+    return r.astype(dtype.np, copy=False)
 
 
 def _float_bits(x: Array, dtype: DType) -> Array:

@@ -68,6 +68,7 @@ def _init_llvm() -> None:
     llvm.initialize_all_asmprinters()
 
 
+@lru_cache(maxsize=1)
 def host_triple() -> str:
     _init_llvm()
     return llvm.get_process_triple()
@@ -77,6 +78,7 @@ def normalize_triple(triple: str | None) -> str:
     return host_triple() if triple in (None, "", "host", "native") else triple
 
 
+@lru_cache(maxsize=64)
 def is_host(triple: str) -> bool:
     def arch(t: str) -> str:
         return t.split("-")[0].replace("amd64", "x86_64")
@@ -371,6 +373,7 @@ class CpuTarget(Target):
     emit_kinds = {"obj": ".o", "asm": ".s", "llvm": ".ll", "header": ".h", "all": ".o"}
     dump_stages = ("llvm", "llvm-opt", "asm")
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
+    required_passes = ("expand-ops",)  # TopK, oneDNN matmul, scan, rng... as plain HLO
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
