@@ -68,11 +68,13 @@ def main() -> None:
     ap.add_argument("corpus")
     ap.add_argument("--target", action="append", required=True)
     ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("--only", default="")
+    ap.add_argument("--only", default="", help="only cases whose name contains this")
+    ap.add_argument("--category", default="", help="only these manifest categories (comma-separated)")
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--in-process", action="store_true", help="click's runner instead of a process per case")
     args = ap.parse_args()
-    selected = [c for c in cases(args.corpus) if args.only in c.name]
+    wanted = set(filter(None, args.category.split(",")))
+    selected = [c for c in cases(args.corpus) if args.only in c.name and (not wanted or c.category in wanted)]
     if not selected:
         raise SystemExit(f"no cases in corpus {args.corpus!r}")
     for target in args.target:
