@@ -66,11 +66,14 @@ def convert(x: Array, src: DType, dst: DType) -> Array:
 
 
 def _to_pred(x: Array, src: DType) -> Array:
-    """``x != 0``; floats compare after DAZ, so a subnormal converts to false."""
+    """``x != 0``; floats compare after DAZ, so a subnormal converts to false, except bf16:
+    XLA:CPU converts a subnormal bf16 to true."""
     if src.is_pred:
         return np.array(x, copy=True)
     if src.is_complex:
         return (x.real != 0) | (x.imag != 0)
+    if src.name == "bf16":
+        return np.asarray(x).astype(np.float32) != 0
     if src.is_float:
         return ew.compare(x, np.zeros(x.shape, src.np), "NE", None, src)
     return x != 0

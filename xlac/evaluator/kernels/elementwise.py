@@ -367,7 +367,6 @@ def _float_minmax(opcode: str, a: Array, b: Array) -> Array:
 
 _FLOAT_BINARY_EXACT: dict[str, Callable[[Array, Array], Array]] = {
     "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
-    "remainder": np.fmod,
 }
 _FLOAT_BINARY_PRECISE: dict[str, Callable[[Array, Array], Array]] = {
     "power": np.power, "atan2": np.arctan2,
@@ -380,6 +379,10 @@ def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     a, b = _to_compute(x, dtype), _to_compute(y, dtype)
     if opcode in ("maximum", "minimum"):
         return _from_compute(_float_minmax(opcode, a, b), dtype)
+    if opcode == "remainder":
+        # fmod is exact: XLA:CPU flushes only the divisor (a subnormal one gives NaN) and keeps
+        # a subnormal dividend and result.
+        return np.fmod(np.asarray(x).astype(a.dtype), b).astype(dtype.np)
     if opcode in _FLOAT_BINARY_EXACT:
         return _from_compute(_FLOAT_BINARY_EXACT[opcode](a, b), dtype)
     if opcode in _FLOAT_BINARY_PRECISE:
@@ -502,8 +505,8 @@ def _int_remainder(a: Array, b: Array, dtype: DType) -> Array:
 
 def _int_power(a: Array, b: Array, dtype: DType) -> Array:
     """XLA's lowering: 6 rounds of square-and-multiply over the low exponent bits (logical
-    shifts); an exponent whose sign bit is set gives 1 for base 1 and 0 otherwise (XLA's
-    EmitIntegerPow compares the base with 1 only)."""
+    shifts); an exponent whose sign bit is set gives 1 for base 1, +-1 for base -1 of a signed
+    type (by the exponent's parity: XLA:CPU 0.10.2 gives pow(-1, -1) = -1) and 0 otherwise."""
     acc = np.ones_like(a)
     base = a.copy()
     e = _unsigned_bits(b, dtype)
@@ -514,6 +517,9 @@ def _int_power(a: Array, b: Array, dtype: DType) -> Array:
     acc = _done(acc, dtype)
     exp_signed, base_signed = _signed_value(b, dtype), _signed_value(a, dtype)
     negative = np.where(base_signed == 1, 1, 0)
+    if dtype.is_signed:
+        parity = np.where((_unsigned_bits(b, dtype) & np.uint64(1)) == 1, -1, 1)
+        negative = np.where(base_signed == -1, parity, negative)
     return np.where(exp_signed < 0, _done(negative, dtype), acc)
 
 
