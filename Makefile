@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast bench clean samples samples-build
+.PHONY: setup run test test-fast bench clean samples samples-build fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,14 @@ test: $(STAMP)
 
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -n $(JOBS) -q -m "not slow"
+
+# `make fuzz`: the long reliability run (issue 13): 100,000 mutated and adversarial modules
+# through `xlac compile`/`xlac run` (10 s CPU, 2 GiB each), 10,000 random programs interpreter
+# vs cpu, and 100 back-to-back `xlac run` of every bench/ module. Its fast tier (a few hundred
+# inputs) is tests/fuzz/test_fuzz_fast.py in `make test`. FUZZ_ARGS overrides the counts.
+FUZZ_ARGS ?= --mutated 100000 --differential 10000 --soak 100 --jobs 2 --report fuzz-report.json
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz/fuzz.py $(FUZZ_ARGS)
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),
 # so XLA's CPU backend runs the same HLO. Without network access jax is skipped and the
