@@ -29,7 +29,7 @@ REPO = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
 import harness  # noqa: E402
-from mutate import adversarial, mutate  # noqa: E402
+from mutate import adversarial, mutate, structured  # noqa: E402
 
 CORPUS = REPO / "tests" / "corpus" / "jax"
 RUN_BYTES = 64 << 20  # run a module when all its buffers together stay below this
@@ -43,10 +43,14 @@ def corpus_texts() -> list[str]:
 
 
 def fuzz_input(seed: int, corpus: list[str]) -> tuple[str, str]:
-    """The input for ``seed``: (label, text). 85% mutated corpus modules, 15% adversarial."""
+    """The input for ``seed``: (label, text). 60% mutated corpus modules, 10% adversarial,
+    30% structured (one op with random operands and attributes, its shape inferred)."""
     rng = random.Random(seed)
-    if rng.random() < 0.15:
+    u = rng.random()
+    if u < 0.10:
         return "adversarial", adversarial(rng)
+    if u < 0.40:
+        return "structured", structured(rng)
     k = rng.randrange(len(corpus))
     return f"mutated:{k}", mutate(corpus[k], rng, corpus)
 

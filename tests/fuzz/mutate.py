@@ -209,3 +209,100 @@ def adversarial(rng: random.Random) -> str:
     for _ in range(depth):
         expr = f"negate({expr})"
     return f"ENTRY e {{\n  p = f32[] parameter(0)\n  ROOT r = f32[] {expr}\n}}\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Structured: one op with random operands and attributes, its result shape left to inference
+
+_STRUCT_DTYPES = ["f32", "f16", "bf16", "f64", "s32", "s8", "u8", "s64", "u32", "pred", "c64", "s4"]
+
+
+def _dims_attr(rng: random.Random, rank: int) -> str:
+    k = rng.randint(0, rank + 1)
+    vals = rng.sample(range(-1, rank + 1), min(k, rank + 2)) if rng.random() < 0.2 else \
+        sorted(rng.sample(range(rank), min(k, rank))) if rank else []
+    return "{" + ",".join(map(str, vals)) + "}"
+
+
+def _attr_value(name: str, rng: random.Random, rank: int, dims: tuple[int, ...]) -> str | None:
+    r = rng.randint
+    if name in ("dimensions", "lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
+                "rhs_contracting_dims", "offset_dims", "collapsed_slice_dims", "start_index_map",
+                "update_window_dims", "inserted_window_dims", "scatter_dims_to_operand_dims"):
+        return _dims_attr(rng, rank)
+    if name in ("index", "iota_dimension", "index_vector_dim", "feature_index", "k", "inferred_dimension",
+                "num_carries"):
+        return str(r(-1, rank + 1))
+    if name in ("slice_sizes", "dynamic_slice_sizes", "fft_length"):
+        return "{" + ",".join(str(r(0, d + 1)) for d in dims) + "}"
+    if name == "slice":
+        return "{" + ", ".join(f"[{r(0, d)}:{r(0, d + 1)}{':' + str(r(1, 2)) if rng.random() < 0.3 else ''}]"
+                               for d in dims) + "}"
+    if name == "padding":
+        return "x".join(f"{r(-2, 2)}_{r(-2, 2)}_{r(0, 2)}" for _ in dims) or "0_0"
+    if name == "window":
+        fields = [f"size={'x'.join(str(r(1, 3)) for _ in dims)}"]
+        if rng.random() < 0.5:
+            fields.append(f"stride={'x'.join(str(r(1, 2)) for _ in dims)}")
+        if rng.random() < 0.5:
+            fields.append(f"pad={'x'.join(f'{r(0, 1)}_{r(0, 1)}' for _ in dims)}")
+        if rng.random() < 0.3:
+            fields.append(f"lhs_dilate={'x'.join(str(r(1, 2)) for _ in dims)}")
+        return "{" + " ".join(fields) + "}" if dims else "{}"
+    if name == "dim_labels":
+        return {3: "b0f_0io->b0f", 4: "b01f_01io->b01f", 2: "bf_io->bf"}.get(rank)
+    if name == "direction":
+        return rng.choice(["EQ", "NE", "LT", "LE", "GT", "GE"])
+    if name == "fft_type":
+        return rng.choice(["FFT", "IFFT", "RFFT", "IRFFT"])
+    if name == "distribution":
+        return rng.choice(["rng_uniform", "rng_normal"])
+    if name in ("epsilon",):
+        return "0.001"
+    if name in ("exponent_bits", "mantissa_bits"):
+        return str(r(0, 12))
+    if name in ("is_stable", "indices_are_sorted", "unique_indices", "largest", "lower", "left_side",
+                "unit_diagonal"):
+        return rng.choice(["true", "false"])
+    if name == "transpose_a":
+        return rng.choice(["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"])
+    if name in ("to_apply", "select", "scatter", "comparator"):
+        return None  # filled in by the caller
+    return None
+
+
+def structured(rng: random.Random) -> str:
+    """One random op over random parameters, result shape inferred by the parser."""
+    from xlac.hlo.opcodes import CONTROL, COLLECTIVE, CUSTOM
+
+    ops = [o for o in OPS.values() if o.shape_inferable and o.category not in (CONTROL, COLLECTIVE, CUSTOM)]
+    info = rng.choice(ops)
+    t = rng.choice(_STRUCT_DTYPES)
+    rank = rng.choice([0, 1, 1, 2, 2, 3, 4])
+    dims = tuple(rng.choice([0, 1, 2, 3, 4]) if rng.random() < 0.15 else rng.randint(1, 4) for _ in range(rank))
+    arity = info.arity if info.arity is not None else rng.randint(1, 4)
+    params = []
+    for k in range(arity):
+        u = rng.random()
+        if u < 0.65:
+            shape = f"{t}[{','.join(map(str, dims))}]"
+        elif u < 0.85:
+            shape = f"{rng.choice([t, 's32'])}[]"
+        else:
+            other = tuple(rng.randint(1, 4) for _ in range(rng.randint(0, 3)))
+            shape = f"{rng.choice(_STRUCT_DTYPES)}[{','.join(map(str, other))}]"
+        params.append(f"  p{k} = {shape} parameter({k})")
+    attrs = []
+    for name in info.required + tuple(a for a in info.optional if rng.random() < 0.3):
+        if name in ("to_apply", "select", "scatter"):
+            attrs.append(f"{name}={'cmp' if name == 'select' or info.name in ('sort',) else 'red'}")
+            continue
+        v = _attr_value(name, rng, rank, dims)
+        if v is not None:
+            attrs.append(f"{name}={v}")
+    head = (f"red {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n  ROOT r = {t}[] "
+            f"{'add' if t != 'pred' else 'or'}(a, b)\n}}\n"
+            f"cmp {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n  ROOT r = pred[] compare(a, b), direction=GT\n}}\n")
+    operands = ", ".join(f"p{k}" for k in range(arity))
+    tail = "".join(", " + a for a in attrs)
+    return head + "ENTRY e {\n" + "\n".join(params) + f"\n  ROOT r = {info.name}({operands}){tail}\n}}\n"

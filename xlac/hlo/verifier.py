@@ -296,6 +296,35 @@ def _check_nothing(instr: Instruction) -> None:
     """No shape rule: custom-call results are the target's business, and so on."""
 
 
+_LAYOUT_SHAPE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](?:\{([^{}]*)\})?")
+
+
+def _check_custom_call(instr: Instruction) -> None:
+    """The result is the target's business; operand_layout_constraints, when given, has one
+    array shape per operand, equal to it up to layout, with a layout that is a permutation
+    (XLA's verifier rule; layout assignment and the custom-call ABI rely on it)."""
+    raw = instr.attrs.get("operand_layout_constraints")
+    if raw is None:
+        return
+    found = _LAYOUT_SHAPE.findall(str(raw))
+    if len(found) != len(instr.operands):
+        _fail(instr, f"operand_layout_constraints lists {len(found)} shapes for {len(instr.operands)} operands")
+    for k, ((name, dims_text, layout), op) in enumerate(zip(found, instr.operands)):
+        s = op.shape
+        if s.is_tuple or name not in BY_NAME:
+            _fail(instr, f"operand_layout_constraints: operand {k} must be an array, not {show(s)}")
+        try:
+            dims = tuple(int(d) for d in dims_text.split(",") if d.strip())
+            order = [int(d) for d in layout.split(":")[0].split(",") if d.strip()] if layout else None
+        except ValueError:
+            _fail(instr, f"operand_layout_constraints: bad shape {name}[{dims_text}]")
+        if BY_NAME[name] != s.dtype or dims != s.dims:
+            _fail(instr, f"operand_layout_constraints gives {name}[{dims_text}] for operand {k}, which is {show(s)}")
+        if order is not None and sorted(order) != list(range(len(dims))):
+            _fail(instr, f"operand_layout_constraints: layout {{{layout}}} of operand {k} is not a "
+                         f"permutation of 0..{len(dims) - 1}")
+
+
 def _check_fusion(instr: Instruction) -> None:
     """The fused computation's root is the result; its parameters match the operands."""
     comp = instr.attrs["calls"]
@@ -464,7 +493,7 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "iota": _check_iota,
     "parameter": _check_nothing,  # numbering is checked per computation
     "constant": _check_constant,
-    "custom-call": _check_nothing,
+    "custom-call": _check_custom_call,
     "fusion": _check_fusion,
     "rng": _check_rng,
     "rng-bit-generator": _check_rng_bit_generator,
