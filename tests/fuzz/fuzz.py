@@ -253,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mutated", type=int, default=100_000)
     ap.add_argument("--differential", type=int, default=10_000)
     ap.add_argument("--soak", type=int, default=100, help="runs of each bench/ module (0: none)")
+    ap.add_argument("--soak-modules", nargs="*", default=None,
+                    help="bench/ module names to soak, in this order (default: all)")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--findings", type=Path, default=Path(tempfile.gettempdir()) / "xlac-fuzz-findings")
@@ -295,6 +297,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"differential: {dict(counts)} in {took:.0f} s")
     if args.soak:
         modules = sorted((REPO / "bench").glob("*.hlo"))
+        if args.soak_modules:
+            modules = [REPO / "bench" / (n if n.endswith(".hlo") else n + ".hlo") for n in args.soak_modules]
         report["soak"] = soak(modules, args.soak)
         failed |= any(v["exit_codes"].keys() - {"0"} for v in report["soak"].values())
     print(f"cpu: {report['cpu']}")
