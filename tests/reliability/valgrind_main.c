@@ -2,6 +2,7 @@
  * valgrind (test_valgrind.py). Usage: prog DIR. Reads DIR/in<i>.bin (parameter i's bytes in its
  * physical layout), calls the entry with exactly-sized heap buffers (so memcheck sees any read
  * or write past a buffer, and any use of uninitialised scratch), writes DIR/out<j>.bin. */
+#define _POSIX_C_SOURCE 200112L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
