@@ -17,6 +17,7 @@ Outcome kinds; the last five are findings (bugs), which the fuzz tests fail on:
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import re
 import resource
@@ -103,6 +104,7 @@ def run_forked(fn: Callable[[], int], time_limit: int = TIME_LIMIT_S, memory: in
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(w, 2)
+            faulthandler.disable()  # pytest's handler would write crash dumps to its own stderr
             _limits(time_limit, memory)
             code = fn()
         except BaseException as e:  # the harness itself failed in the child
