@@ -9,7 +9,8 @@ Cases valgrind cannot run here, and why:
   No case is left out for its element types: the caller copies bytes.
 The results are compared with XLA's on a native run of the same program (valgrind's emulation
 of vcmpps NEQ_OQ is wrong for NaN, which changes is-finite under valgrind only). The fast tier
-runs a few representative cases; the whole corpus is marked slow (~10 min idle, more when busy)."""
+runs a few representative cases; the whole corpus (~10 min idle) is the tier `make fuzz` runs
+(XLAC_VALGRIND_CORPUS=1; see conftest.py)."""
 
 from __future__ import annotations
 
@@ -92,6 +93,7 @@ def test_valgrind_sees_a_write_past_a_buffer(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.valgrind_corpus
 @pytest.mark.parametrize("name", case_names())
 def test_valgrind_corpus(name: str, tmp_path: Path) -> None:
     reason = _unrunnable(name)
