@@ -435,6 +435,30 @@ def _check_gather_scatter_collective(instr: Instruction) -> None:
                 _fail(instr, f"dimensions={{{d}}} is out of range for {show(s)}")
 
 
+def _check_fft(instr: Instruction) -> None:
+    """FFT/IFFT transform the innermost dimensions, which must be fft_length (XLA's shape rule;
+    other lengths left the code generators dividing by a zero length), then shape inference."""
+    s = instr.operands[0].shape
+    kind = str(instr.attrs.get("fft_type"))
+    length = tuple(instr.attrs.get("fft_length", ()))
+    if any(not isinstance(n, int) or n < 1 for n in length):
+        _fail(instr, f"fft_length={{{','.join(map(str, length))}}}: xlac transforms lengths >= 1 only")
+    if kind in ("FFT", "IFFT") and not s.is_tuple and 0 < len(length) <= s.rank:
+        inner = s.dims[s.rank - len(length):]
+        if tuple(inner) != length:
+            _fail(instr, f"{kind} needs the innermost dimensions of {show(s)} to equal fft_length "
+                         f"{{{','.join(map(str, length))}}}")
+    _check_inferred(instr)
+
+
+def _check_collectives_tuple(instr: Instruction) -> None:
+    """all-gather / reduce-scatter / all-to-all of several operands make a tuple, one per operand."""
+    n = len(instr.operands)
+    if n > 1 and (not instr.shape.is_tuple or len(instr.shape.elements) != n):
+        _fail(instr, f"{instr.opcode} of {n} operands produces a tuple of {n} results, not {show(instr.shape)}")
+    _check_gather_scatter_collective(instr)
+
+
 def _check_collective_permute(instr: Instruction) -> None:
     """collective-permute: the (output buffer) operand's shape."""
     _expect(instr, instr.operands[1 if len(instr.operands) == 4 else 0].shape)
@@ -509,9 +533,10 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "all-reduce-start": _same_as_operands,
     "all-reduce-done": _check_async_update,
     "collective-broadcast": _same_as_operands,
-    "all-gather": _check_gather_scatter_collective,
-    "reduce-scatter": _check_gather_scatter_collective,
-    "all-to-all": _check_gather_scatter_collective,
+    "all-gather": _check_collectives_tuple,
+    "reduce-scatter": _check_collectives_tuple,
+    "all-to-all": _check_collectives_tuple,
+    "fft": _check_fft,
     "all-gather-start": _check_nothing,
     "all-gather-done": _check_nothing,
     "collective-permute": _check_collective_permute,
