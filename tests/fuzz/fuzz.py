@@ -210,7 +210,7 @@ def differential_range(seeds: range, findings_dir: Path | None, progress: bool =
             if findings_dir is not None:
                 findings_dir.mkdir(parents=True, exist_ok=True)
                 (findings_dir / f"differential-{kind}-{seed}.txt").write_text(stderr)
-        if progress and sum(counts.values()) % 500 == 0:
+        if progress and sum(counts.values()) % 50 == 0:
             print(f"  [{seeds.start}..] {sum(counts.values())} programs, {counts}", flush=True)
     return {"counts": dict(counts), "failures": failures, "cpu": cpu}
 
