@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-slow test-full lint bench bench-xacc clean samples samples-build corpus
+.PHONY: setup run test test-slow test-full lint bench bench-xacc clean samples samples-build corpus fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,16 @@ test-full: lint
 lint: $(STAMP)
 	$(BIN)/ruff check xlac tests bench tools
 	$(BIN)/mypy xlac
+
+# `make fuzz`: the long reliability run (issue 13): 100,000 mutated and adversarial modules
+# through `xlac compile`/`xlac run` (10 s CPU, 2 GiB each), 10,000 random programs interpreter
+# vs cpu, 100 back-to-back `xlac run` of every bench/ module, and every corpus object under
+# valgrind. Its fast tier (a few hundred inputs, a few valgrind cases) is in `make test`.
+# FUZZ_ARGS overrides the counts.
+FUZZ_ARGS ?= --mutated 100000 --differential 10000 --soak 100 --jobs 2 --report fuzz-report.json
+fuzz: $(STAMP)
+	XLAC_VALGRIND_CORPUS=1 $(BIN)/python -m pytest -n $(JOBS) -q -p no:cacheprovider tests/reliability/test_valgrind.py
+	$(BIN)/python tests/fuzz/fuzz.py $(FUZZ_ARGS)
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),
 # so XLA's CPU backend runs the same HLO. Without network access jax is skipped and the

@@ -229,6 +229,10 @@ class FunctionEmitter(StructuralOps):
     def elementwise_generator(self, instr: Instruction, gens: list[Generator]) -> Generator:
         in_dtypes = [o.shape.dtype for o in instr.operands]
         out_dtype = instr.shape.dtype
+        # clamp's bounds may be scalars for an array operand (XLA's implicit broadcast): read
+        # them at the scalar index, not at the element's
+        gens = [(lambda b, idx, g=g: g(b, ())) if not o.shape.is_tuple and o.shape.rank == 0
+                and instr.shape.rank > 0 else g for g, o in zip(gens, instr.operands)]
 
         def gen(b: ir.IRBuilder, idx):
             args = [g(b, idx) for g in gens]
