@@ -64,7 +64,7 @@ def preload() -> None:
     import xlac.targets.cpu.artifact  # noqa: F401
     import xlac.targets.cpu.jit  # noqa: F401
     import xlac.targets.interpreter  # noqa: F401
-    from xlac.targets.registry import get_target
+    from xlac.registry import get_target
 
     for name in ("cpu", "interpreter"):
         get_target(name)
