@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from cli_runner import REPO, xlac
+
 from xlac.driver import compile_module, load_module
 
 SAMPLES = REPO / "samples"

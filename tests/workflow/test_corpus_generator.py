@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
-
 from corpus import CORPORA_DIR, REPO
 
 _spec = importlib.util.spec_from_file_location("corpus_generate", REPO / "tools" / "corpus" / "generate.py")

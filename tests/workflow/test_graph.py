@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-
 from cli_runner import REPO, xlac
+
 from xlac import graph as graphviz
 from xlac.driver import load_module
 from xlac.passes import pipeline

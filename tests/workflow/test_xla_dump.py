@@ -9,8 +9,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from cli_runner import REPO, xlac
+
 from xlac.errors import XlacError
 from xlac.tools import xla_dump
 

@@ -76,7 +76,7 @@ def header_for(library: Path, headers: list[tuple[str, bytes]]) -> bytes:
 
 
 def build_library(models: list[LibraryModel], out: Path, triple: str | None,
-                  compile_one: Callable[[LibraryModel, Path], None],
+                  compile_one: Callable[[LibraryModel, Path], object],
                   progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
     """Compile every model (``compile_one(model, object_path)`` writes the object and its
     header), archive them into ``out`` and write ``out``'s header beside it."""
@@ -127,7 +127,7 @@ def _write_all(contents: dict[Path, bytes]) -> None:
 
 
 def compile_library(specs: list[str], out: str | None, emit: str | None, entry: str | None, triple: str | None,
-                    load: Callable[[Path], Any], compile_one: Callable[[Any, str, Path], None]) -> list[Path]:
+                    load: Callable[[Path], Any], compile_one: Callable[[Any, str, Path], object]) -> list[Path]:
     """`xlac compile` with several models (or ``-o lib.a``): parse them all first, then build.
 
     ``load(path)`` parses and verifies a module; ``compile_one(module, entry, object_path)``
