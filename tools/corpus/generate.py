@@ -200,7 +200,11 @@ def main(argv: list[str] | None = None) -> int:
     xla = Xla()
     entries: list[dict] = []
     failed = 0
-    for c in programs:
+    tty = sys.stderr.isatty()
+    for k, c in enumerate(programs):
+        if tty:  # a progress line on a terminal only; logs get the "wrote" lines alone
+            sys.stderr.write(f"\r\033[K[{k + 1}/{len(programs)}] {c['name']}")
+            sys.stderr.flush()
         try:
             text, arrays, entry = make_case(xla, c)
         except Exception as e:  # noqa: BLE001 - report the case, go on with the rest
@@ -215,7 +219,11 @@ def main(argv: list[str] | None = None) -> int:
             np.savez(out / f"{c['name']}.npz", **arrays)
             entries.append(entry)
         n_instr = sum(1 for line in text.splitlines() if " = " in line)
+        if tty:
+            sys.stderr.write("\r\033[K")
         print(f"wrote {out / c['name']}.hlo ({n_instr} instructions, {len(entry['outputs'])} outputs)")
+    if tty:
+        sys.stderr.write("\r\033[K")
     if entries:
         merge_manifest(opts.out / "manifest.json", entries)
     return 1 if failed else 0
