@@ -135,6 +135,9 @@ def make_case(xla: Xla, c: dict) -> tuple[str, dict[str, np.ndarray], dict]:
         outs = xla.run(text, args)
     finally:
         jax.config.update("jax_enable_x64", False)
+    problems = tolerance_problems(c, args, outs)
+    if problems:
+        raise ValueError("tolerance too tight: " + "; ".join(problems))
     arrays = {f"in{i}": stored(a) for i, a in enumerate(args)}
     arrays.update({f"out{i}": stored(o) for i, o in enumerate(outs)})
     entry: dict[str, Any] = {
@@ -150,6 +153,36 @@ def make_case(xla: Xla, c: dict) -> tuple[str, dict[str, np.ndarray], dict]:
     if x64:
         entry["jax_enable_x64"] = True
     return text, arrays, entry
+
+
+def tolerance_problems(c: dict, args: list[np.ndarray], outs: list[np.ndarray]) -> list[str]:
+    """XLA's f32 results against a float64 evaluation of the same function: XLA must stay within
+    a fifth of the case's tolerances (the corpus README's rule), or the tolerance is too tight.
+    Cases with 64-bit or non-f32 float inputs are not checked (there is nothing wider to compare)."""
+    import jax
+
+    if c.get("x64") or any(a.dtype.kind in "fc" and a.dtype != np.float32 for a in args):
+        return []
+    wide = [a.astype(np.float64) if a.dtype == np.float32 else a for a in args]
+    jax.config.update("jax_enable_x64", True)
+    try:
+        ref = [np.asarray(r) for r in jax.tree.leaves(jax.jit(c["fn"])(*wide))]
+    finally:
+        jax.config.update("jax_enable_x64", False)
+    if len(ref) != len(outs):
+        return [f"float64 evaluation gave {len(ref)} results, XLA {len(outs)}"]
+    rtol, atol = float(c["rtol"]) / 5, float(c["atol"]) / 5
+    problems = []
+    for k, (got, want) in enumerate(zip(outs, ref)):
+        if got.dtype != np.float32 or want.shape != got.shape:
+            continue
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
+        if bad.any():
+            err = np.abs(g - w)[bad].max()
+            problems.append(f"out{k}: XLA's f32 result is {err:.3g} from float64 at {int(bad.sum())} elements, "
+                            f"beyond a fifth of rtol={c['rtol']}, atol={c['atol']}")
+    return problems
 
 
 def merge_manifest(path: Path, entries: list[dict]) -> None:
