@@ -27,7 +27,7 @@ test-fast: lint
 # Lint and type checks (part of `make test`): ruff (pyflakes, pycodestyle, import order, bugbear)
 # and mypy over xlac/ (pyproject.toml lists the modules still checked loosely).
 lint: $(STAMP)
-	$(BIN)/ruff check xlac tests bench
+	$(BIN)/ruff check xlac tests bench tools
 	$(BIN)/mypy xlac
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),

@@ -10,7 +10,7 @@ import json
 import os
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -19,7 +19,9 @@ from xlac.hlo.dtypes import dtype
 
 REPO = Path(__file__).resolve().parents[1]
 CORPORA_DIR = REPO / "tests" / "corpus"
-CORPUS = Path(os.environ.get("XLAC_CORPUS", CORPORA_DIR / "jax"))
+# The JAX corpus came first: its case ids are bare names, and XLAC_CORPUS replaces it.
+DEFAULT_CORPUS = "jax"
+CORPUS = Path(os.environ.get("XLAC_CORPUS", CORPORA_DIR / DEFAULT_CORPUS))
 KNOWN_FAILURES = REPO / "tests" / "known_failures.toml"
 
 
@@ -31,9 +33,15 @@ class Case:
     rtol: float
     atol: float
     meta: dict
+    corpus: str = DEFAULT_CORPUS
+
+    @property
+    def id(self) -> str:
+        """Unique over all corpora: ``name`` in the JAX corpus, ``corpus/name`` elsewhere."""
+        return self.name if self.corpus == DEFAULT_CORPUS else f"{self.corpus}/{self.name}"
 
     def arrays(self) -> tuple[list[np.ndarray], list[np.ndarray]]:
-        """Inputs and expected outputs with their true dtypes (bf16/f8 raw bits viewed)."""
+        """Inputs and expected outputs with their true dtypes (bf16/f8/s4/u4 raw bits viewed)."""
         with np.load(self.hlo.with_suffix(".npz")) as data:
             ins = [_view(data[f"in{k}"], s["dtype"]) for k, s in enumerate(self.meta["inputs"])]
             outs = [_view(data[f"out{k}"], s["dtype"]) for k, s in enumerate(self.meta["outputs"])]
@@ -45,35 +53,70 @@ def _view(arr: np.ndarray, name: str) -> np.ndarray:
     return arr.view(dt) if arr.dtype != dt and arr.dtype.itemsize == dt.itemsize else arr.astype(dt)
 
 
-@lru_cache(maxsize=1)
-def cases() -> list[Case]:
-    if not (CORPUS / "manifest.json").exists():
-        raise FileNotFoundError(f"no conformance corpus at {CORPUS} (manifest.json missing)")
-    manifest = json.loads((CORPUS / "manifest.json").read_text())
-    return [Case(m["name"], m["category"], CORPUS / f"{m['name']}.hlo", m["rtol"], m["atol"], m)
-            for m in manifest]
+def corpus_dirs() -> dict[str, Path]:
+    """Every corpus by name: each tests/corpus/<name>/ with a manifest (the JAX one first)."""
+    dirs = {DEFAULT_CORPUS: CORPUS}
+    for d in sorted(CORPORA_DIR.iterdir()) if CORPORA_DIR.is_dir() else []:
+        if d.name != DEFAULT_CORPUS and (d / "manifest.json").exists():
+            dirs[d.name] = d
+    return dirs
 
 
-def case_names() -> list[str]:
-    return [c.name for c in cases()]
+@cache
+def _load(corpus: str) -> tuple[Case, ...]:
+    root = corpus_dirs().get(corpus)
+    if root is None or not (root / "manifest.json").exists():
+        raise FileNotFoundError(f"no conformance corpus {corpus!r} at {root or CORPORA_DIR / corpus} "
+                                f"(manifest.json missing)")
+    manifest = json.loads((root / "manifest.json").read_text())
+    if not manifest:
+        raise FileNotFoundError(f"conformance corpus {corpus!r} at {root} has no cases")
+    return tuple(Case(m["name"], m["category"], root / f"{m['name']}.hlo", m["rtol"], m["atol"], m, corpus)
+                 for m in manifest)
 
 
-def case(name: str) -> Case:
-    return next(c for c in cases() if c.name == name)
+def cases(corpus: str | None = None) -> list[Case]:
+    """The cases of one corpus, or of all of them."""
+    names = [corpus] if corpus is not None else list(corpus_dirs())
+    return [c for n in names for c in _load(n)]
+
+
+def case_ids(corpus: str | None = None) -> list[str]:
+    return [c.id for c in cases(corpus)]
+
+
+def case_names(corpus: str = DEFAULT_CORPUS) -> list[str]:
+    """Bare names within one corpus (the JAX one unless named): for tests written for it alone."""
+    return [c.name for c in cases(corpus)]
+
+
+def case(ident: str) -> Case:
+    """A case by id: ``corpus/name``, or a bare name of the JAX corpus."""
+    corpus, _, name = ident.rpartition("/")
+    return next(c for c in cases(corpus or DEFAULT_CORPUS) if c.name == name)
 
 
 @lru_cache(maxsize=1)
 def known_failures() -> dict[str, dict[str, str]]:
-    """{target: {case: reason}}."""
+    """{configuration: {case id: reason}}. A table with ``inherit = "other"`` also lists every
+    entry of ``other`` (a target that computes with the reference evaluator, like the toy
+    target, fails exactly where the interpreter does)."""
     if not KNOWN_FAILURES.exists():
         return {}
-    return tomllib.loads(KNOWN_FAILURES.read_text())
+    tables = tomllib.loads(KNOWN_FAILURES.read_text())
+    for name, table in tables.items():
+        parent = table.pop("inherit", None)
+        if parent is not None:
+            tables[name] = {**{k: f"as on {parent}: {v}" for k, v in tables[parent].items() if k != "inherit"},
+                            **table}
+    return tables
 
 
 def check_case(target: str, name: str, run) -> None:
     """Run ``run(case) -> list of problems`` under the known-failures manifest for ``target``.
 
-    A listed case must still fail (strict): once it passes, the test asks for its removal.
+    ``name`` is a case id (see ``Case.id``), the key of the manifest's entries. A listed case
+    must still fail (strict): once it passes, the test asks for its removal.
     """
     import pytest
 

@@ -2,17 +2,22 @@
 
 Input specs, one per `--input`:
   x.npy                one array for the next parameter
-  case.npz             arrays in0, in1, ... (or arr_0, ...) for the next parameters
+  case.npz             arrays in0, in1, ... (or arr_0, ...) for the next parameters; a tuple
+                       parameter's leaves as in0.0, in0.1, in0.1.0 ... (or as plain in0, in1...)
   2x3xf32=1,2,3,4,5,6  an inline array; `f32=1.5` a scalar; `4xs32=7` fills with one value
 
-bf16 and f8 arrays may be given as raw bits (uint16 / uint8 of the same width), as the corpus
-stores them; results of those types are written to .npz as raw bits too.
+A tuple-typed parameter takes its leaves, depth-first, from the next arrays. A rank-0 array stays
+rank 0. bf16 and f8 arrays may be given as raw bits (uint16 / uint8 of the same width), as the
+corpus stores them; results of those types are written to .npz as raw bits too. s4/u4 (and s2/u2)
+arrays may be given as integer values in range (int8 for s4) or as the raw uint8 nibbles xlac
+writes for such results.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -78,11 +83,14 @@ def read_input_specs(specs: list[str]) -> list[tuple[np.ndarray, str]]:
 
 
 def _npz_input_keys(keys: list[str], spec: str) -> list[str]:
+    """in0, in1, ... in numeric order; a tuple's leaves as in0.0, in0.1, ... in depth-first order."""
     for prefix in ("in", "arr_"):
-        numbered = sorted((int(k[len(prefix):]), k) for k in keys
-                          if k.startswith(prefix) and k[len(prefix):].isdigit())
+        numbered = sorted((tuple(int(p) for p in k[len(prefix):].split(".")), k) for k in keys
+                          if k.startswith(prefix) and re.fullmatch(r"\d+(\.\d+)*", k[len(prefix):]))
         if numbered:
             return [k for _, k in numbered]
+    if keys and all(re.fullmatch(r"out\d+", k) for k in keys):
+        return []  # a corpus case of a module without parameters: outputs only
     raise XlacError(f"{spec} has no arrays named in0, in1, ... or arr_0, arr_1, ... (it has: {', '.join(keys)})")
 
 
@@ -99,33 +107,57 @@ def random_input(shape: ArrayShape, rng: np.random.Generator) -> np.ndarray:
 
 
 def _coerce(arr: np.ndarray, dt: DType) -> np.ndarray | None:
-    """``arr`` as dtype ``dt`` if it already is, or holds its raw bits (bf16 as uint16)."""
+    """``arr`` as dtype ``dt`` if it already is, or holds its raw bits (bf16 as uint16), or, for
+    the sub-byte integers, their values (int8 for s4) or the uint8 nibbles xlac writes."""
     if arr.dtype == dt.np:
         return arr
     raw_bits_type = dt.is_float and dt.name not in ("f16", "f32", "f64")
     if raw_bits_type and arr.dtype.kind == "u" and arr.dtype.itemsize == dt.np.itemsize:
         return arr.view(dt.np)
+    if dt.is_integer and dt.bits < 8 and arr.dtype.kind in "iu":
+        lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.is_signed else (0, (1 << dt.bits) - 1)
+        wide = arr.astype(np.int64)
+        if arr.dtype == np.uint8 and dt.is_signed and wide.size and wide.max() <= (1 << dt.bits) - 1 \
+                and wide.min() >= 0:
+            return arr.view(dt.np)  # raw bits, as write_npz stores such results
+        if wide.size and (wide.min() < lo or wide.max() > hi):
+            return None
+        return wide.astype(dt.np)
     return None
 
 
-def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0) -> list[np.ndarray]:
-    """Arrays for every entry parameter: from specs in order, then random (seeded) for the rest."""
+def _contiguous(arr: np.ndarray) -> np.ndarray:
+    """A C-contiguous copy only when needed; rank 0 stays rank 0 (np.ascontiguousarray makes it [1])."""
+    return arr if arr.flags.c_contiguous else np.array(arr, order="C")
+
+
+def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0) -> list[Any]:
+    """Values for every entry parameter: from specs in order, then random (seeded) for the rest.
+
+    A tuple-typed parameter takes its leaves from the next arrays and becomes a (nested) tuple."""
     given = read_input_specs(specs)
-    if len(given) > len(params):
-        raise XlacError(f"{len(given)} input arrays given, but the module takes {len(params)} parameters")
+    wanted = sum(len(list(shape.leaves())) for _, shape in params)
+    if len(given) > wanted:
+        where = f"{len(params)} parameters" if wanted == len(params) else \
+            f"{len(params)} parameters with {wanted} arrays in all"
+        raise XlacError(f"{len(given)} input arrays given, but the module takes {where}")
     rng = np.random.default_rng(seed)
+    pending = iter(given)
     out = []
     for k, (name, shape) in enumerate(params):
-        if shape.is_tuple:
-            raise XlacError(f"parameter {k} ('{name}') is a tuple {shape}; pass its leaves as separate parameters")
-        if k >= len(given):
-            out.append(random_input(shape, rng))
-            continue
-        arr, origin = given[k]
-        coerced = _coerce(np.asarray(arr), shape.dtype)
-        if coerced is None or coerced.shape != shape.dims:
-            raise XlacError(f"parameter {k} ('{name}') expects {_plain(shape)}, but {origin} is {describe(arr)}")
-        out.append(np.ascontiguousarray(coerced))
+        def bind(s: Shape, path: str, k: int = k, name: str = name) -> Any:
+            if s.is_tuple:
+                return tuple(bind(e, f"{path}.{j}", k, name) for j, e in enumerate(s.elements))
+            item = next(pending, None)
+            if item is None:
+                return random_input(s, rng)
+            arr, origin = item
+            coerced = _coerce(np.asarray(arr), s.dtype)
+            if coerced is None or coerced.shape != s.dims:
+                what = f"parameter {k} ('{name}')" + (f" leaf {path[1:]}" if path else "")
+                raise XlacError(f"{what} expects {_plain(s)}, but {origin} is {describe(np.asarray(arr))}")
+            return _contiguous(coerced)
+        out.append(bind(shape, ""))
     return out
 
 
@@ -135,9 +167,14 @@ def _plain(shape: ArrayShape) -> str:
 
 def format_result(index: int, arr: np.ndarray) -> str:
     """`out0: f32[2,3] = [[...]]`, elided when large."""
+    if arr.dtype.name in ("int4", "int2", "uint4", "uint2"):
+        shown = arr.astype(np.int8)  # values, printed as integers
+    elif arr.dtype.kind == "V" or _is_ml_float(arr.dtype):
+        shown = np.asarray(arr, dtype=np.float32)
+    else:
+        shown = arr
     with np.printoptions(threshold=200, edgeitems=4, linewidth=100, precision=6):
-        body = np.array2string(np.asarray(arr, dtype=np.float32) if arr.dtype.kind == "V" or
-                               _is_ml_float(arr.dtype) else arr, separator=", ")
+        body = np.array2string(shown, separator=", ")
     head = f"out{index}: {describe(arr)} ="
     return head + ("\n" + body if "\n" in body else " " + body)
 

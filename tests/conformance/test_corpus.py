@@ -1,15 +1,17 @@
-"""The conformance corpus on every registered target, against the outputs real XLA computed.
+"""Every conformance corpus (tests/corpus/*) on every registered target, against the outputs real
+XLA computed.
 
-One suite parametrized over (configuration, case). The configurations come from the registry
+One suite parametrized over (configuration, case id). The configurations come from the registry
 (each target's ``conformance`` table: "cpu", "cpu-O0"...), so a new target, in-tree or installed
 through the ``xlac.targets`` entry point, is tested with no edit here. What a configuration
-cannot run is listed with the reason in tests/known_failures.toml under the configuration's name.
+cannot run is listed with the reason in tests/known_failures.toml under the configuration's name,
+keyed by case id (``name`` for the JAX corpus, ``corpus/name`` for the others).
 """
 
 from __future__ import annotations
 
 import pytest
-from corpus import case_names, check_case
+from corpus import case_ids, check_case, corpus_dirs, known_failures
 
 from xlac.driver import compare_outputs, load_module
 from xlac.registry import get_target, target_names
@@ -40,7 +42,18 @@ def _runner(config: str):
     return run
 
 
-@pytest.mark.parametrize("name", case_names())
+@pytest.mark.parametrize("name", case_ids())
 @pytest.mark.parametrize("config", list(CONFIGS))
 def test_matches_xla(config: str, name: str) -> None:
     check_case(config, name, _runner(config))
+
+
+def test_every_corpus_is_found() -> None:
+    assert {"jax", "xla-semantics"} <= set(corpus_dirs())
+
+
+@pytest.mark.parametrize("config", list(CONFIGS))
+def test_known_failures_name_real_cases(config: str) -> None:
+    """A stale entry (a renamed or deleted case) would otherwise sit in the manifest forever."""
+    stale = sorted(set(known_failures().get(config, {})) - set(case_ids()))
+    assert not stale, f"tests/known_failures.toml [{config}] lists cases that do not exist: {stale}"

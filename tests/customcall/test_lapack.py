@@ -294,6 +294,378 @@ def test_gesdd_mode_o_overwrites_a():
     np.testing.assert_allclose((a_out * s) @ vt, a, atol=1e-12)
 
 
+# -- geev ----------------------------------------------------------------------------------------
+
+CDT = {"s": np.complex64, "d": np.complex128, "c": np.complex64, "z": np.complex128}
+
+
+def _geev(p, a, left=V, right=V):
+    out = _call(f"lapack_{p}geev_ffi", a, compute_left=left, compute_right=right)
+    if p in "sd":
+        wr, wi, vl, vr, info = out
+        assert wr.dtype == wi.dtype == DTYPES[p]
+        return wr + 1j * wi, vl, vr, info
+    return out
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_geev_left_and_right_eigenvectors(p):
+    a = _rand(p, (2, 5, 5), 20)
+    w, vl, vr, info = _geev(p, a)
+    assert (info == 0).all() and vl.dtype == vr.dtype == CDT[p] and w.shape == (2, 5)
+    ac = a.astype(CDT[p])
+    _close(ac @ vr, vr * w[..., None, :], p)
+    _close(_h(vl) @ ac, w[..., :, None] * _h(vl), p)
+    _close(np.linalg.norm(vr, axis=-2), np.ones((2, 5)), p)
+    _close(np.linalg.norm(vl, axis=-2), np.ones((2, 5)), p)
+    if p in "sd":  # conjugate pairs, +imag first, vectors conjugate too
+        for b in range(2):
+            j = 0
+            while j < 5:
+                if w[b, j].imag != 0:
+                    assert w[b, j].imag > 0 and w[b, j + 1] == np.conj(w[b, j])
+                    np.testing.assert_array_equal(vr[b, :, j + 1], np.conj(vr[b, :, j]))
+                    np.testing.assert_array_equal(vl[b, :, j + 1], np.conj(vl[b, :, j]))
+                    j += 2
+                else:
+                    assert not vr[b, :, j].imag.any() and not vl[b, :, j].imag.any()
+                    j += 1
+    else:  # the largest component of each vector is real (?geev's normalization)
+        for v in (vl, vr):
+            k = np.argmax(np.abs(v), axis=-2)
+            assert np.allclose(np.take_along_axis(v, k[..., None, :], -2).imag, 0, atol=1e-6)
+
+
+def test_geev_modes_and_non_finite_input():
+    a = _rand("d", (2, 3, 3), 21)
+    a[1, 0, 0] = np.inf
+    wr, wi, vl, vr, info = _call("lapack_dgeev_ffi", a, compute_left=N, compute_right=N)
+    assert info.tolist() == [0, -4]  # jaxlib does not pass a non-finite matrix to LAPACK
+    assert not vl[0].any() and not vr[0].any() and np.isnan(wr[1]).all()
+    w_all, _, _, _ = _geev("d", a[:1])
+    np.testing.assert_allclose(wr[0] + 1j * wi[0], w_all[0], atol=1e-12)
+    with pytest.raises(ValueError, match="compute_left"):
+        _call("lapack_dgeev_ffi", a, compute_left=ord("X"), compute_right=N)
+
+
+def test_geev_defective_matrix_still_gives_left_vectors():
+    a = np.array([[2.0, 1.0], [0.0, 2.0]])  # one Jordan block: VR is singular
+    w, vl, vr, info = _geev("d", a)
+    assert info == 0
+    np.testing.assert_allclose(w, [2, 2])
+    assert np.allclose(_h(vl) @ a, w[:, None] * _h(vl), atol=1e-6)
+
+
+# -- gees ----------------------------------------------------------------------------------------
+
+def _gees(p, a, mode=V):
+    out = _call(f"lapack_{p}gees_ffi", a, mode=mode, sort=N)
+    if p in "sd":
+        t, z, wr, wi, sdim, info = out
+        return t, z, wr + 1j * wi, sdim, info
+    return out
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_gees_schur_form(p):
+    a = _rand(p, (3, 6, 6), 22)
+    t, z, w, sdim, info = _gees(p, a)
+    assert (info == 0).all() and (sdim == 0).all() and t.dtype == z.dtype == DTYPES[p]
+    _close(z @ t @ _h(z), a, p)
+    _close(_h(z) @ z, np.broadcast_to(np.eye(6), (3, 6, 6)), p)
+    if p in "cz":
+        assert not np.tril(t, -1).any()
+        np.testing.assert_array_equal(w, np.diagonal(t, axis1=-2, axis2=-1))
+    else:
+        assert not np.tril(t, -2).any()
+        for b in range(3):
+            sub = np.diagonal(t[b], -1)
+            assert not (sub[:-1] != 0)[sub[1:] != 0].any()  # 2x2 blocks never overlap
+            for k in np.flatnonzero(sub):  # ?lanv2 standard form: equal diagonal, b*c < 0
+                assert t[b, k, k] == t[b, k + 1, k + 1] and t[b, k, k + 1] * t[b, k + 1, k] < 0
+                assert w[b, k].imag > 0 and w[b, k + 1] == np.conj(w[b, k])
+    for b in range(3):
+        _same_spectrum(w[b], np.linalg.eigvals(a[b].astype(np.complex128)), p)
+
+
+def _same_spectrum(got, want, p):
+    """Equal as multisets of complex numbers (order is the algorithm's business)."""
+    left = list(want)
+    for x in got:
+        j = int(np.argmin(np.abs(np.array(left) - x)))
+        _close(x, left.pop(j), p)
+
+
+def test_gees_modes_sort_and_non_finite():
+    a = _rand("z", (2, 3, 3), 23)
+    a[1, 2, 2] = np.nan
+    t, z, w, sdim, info = _gees("z", a, mode=N)
+    assert info.tolist() == [0, 3]  # LAPACK does not converge on NaN: info = n, as jaxlib returns
+    assert not z.any()
+    with pytest.raises(ValueError, match="not implemented"):
+        _call("lapack_zgees_ffi", a, mode=V, sort=ord("S"))
+
+
+def test_gees_triangular_input_is_its_own_schur_form():
+    """?gebal isolates every eigenvalue of a triangular matrix: T = A and Z = I exactly."""
+    a = np.triu(np.arange(1.0, 10.0).reshape(3, 3))
+    t, z, w, _, info = _gees("d", a)
+    np.testing.assert_array_equal(t, a)
+    np.testing.assert_array_equal(z, np.eye(3))
+    np.testing.assert_array_equal(w, [1, 5, 9])
+
+
+def test_gees_rotation_block_is_already_standard():
+    t, z, w, _, _ = _gees("s", np.array([[0.0, 1.0], [-1.0, 0.0]], np.float32))
+    np.testing.assert_array_equal(t, [[0, 1], [-1, 0]])
+    np.testing.assert_array_equal(z, np.eye(2))
+    np.testing.assert_array_equal(w, [1j, -1j])
+
+
+def test_lanv2_standard_form():
+    from xlac.customcall.lapack_hqr import lanv2
+
+    for block in ([4.0, -5.0, 2.0, -2.0], [1.0, 3.0, -0.5, 2.0], [2.0, 0.0, 1.0, 3.0], [1.0, 2.0, 3.0, 4.0]):
+        a, b, c, d = (np.float64(x) for x in block)
+        aa, bb, cc, dd, rt1r, rt1i, rt2r, rt2i, cs, sn = lanv2(a, b, c, d)
+        rot = np.array([[cs, -sn], [sn, cs]])
+        np.testing.assert_allclose(rot.T @ np.array([[a, b], [c, d]]) @ rot, [[aa, bb], [cc, dd]], atol=1e-14)
+        assert cs * cs + sn * sn == pytest.approx(1)
+        if cc == 0:  # real eigenvalues: triangular
+            assert rt1i == rt2i == 0 and {aa, dd} == {rt1r, rt2r}
+        else:  # complex pair: equal diagonal, off-diagonals of opposite sign
+            assert aa == dd and bb * cc < 0 and rt1i > 0 and rt2i == -rt1i
+
+
+def test_gebal_balances_and_isolates():
+    from xlac.customcall.lapack_hqr import gebal
+
+    a = np.array([[1.0, 1e6, 0.0], [1e-6, 2.0, 0.0], [3.0, 4.0, 5.0]])
+    b = a.copy()
+    ilo, ihi, scale = gebal(b, scale_too=True)
+    assert (ilo, ihi) == (2, 3)  # column 2 (1-based 3) isolates eigenvalue 5: permuted to the front
+    assert b[0, 0] == 5 and not b[1:, 0].any()
+    assert np.log2(scale[1:]).round(6).tolist() == np.log2(scale[1:]).tolist()  # powers of two
+    assert abs(b[1, 2]) < 1e3 and abs(b[2, 1]) > 1e-3  # the 1e6 / 1e-6 pair is balanced
+    np.testing.assert_allclose(np.sort(np.linalg.eigvals(b)), np.sort(np.linalg.eigvals(a)), atol=1e-9)
+
+
+def test_geev_vector_normalization_real_versus_complex():
+    """?geev leaves a real eigenvector's sign as ?trevc computed it; a complex one gets its
+    largest component real and positive."""
+    a = np.array([[2.0, 1.0], [0.0, 1.0]])
+    w, _, vr, _ = _geev("d", a)
+    np.testing.assert_allclose(w, [2, 1])
+    np.testing.assert_allclose(vr[:, 1], np.array([-1, 1]) / np.sqrt(2), atol=1e-15)
+    w, _, vr, _ = _geev("z", a.astype(np.complex128))
+    np.testing.assert_allclose(vr[:, 1], np.array([1, -1]) / np.sqrt(2), atol=1e-15)
+
+
+def test_geev_jordan_block_vectors_stay_finite():
+    for p, n in (("s", 12), ("d", 6)):
+        a = (3 * np.eye(n) + np.eye(n, k=1)).astype(DTYPES[p])
+        w, vl, vr, info = _geev(p, a)
+        assert info == 0 and np.isfinite(vr).all() and np.isfinite(vl).all()
+        np.testing.assert_allclose(np.abs(vr[:, 0]), np.eye(n)[0], atol=1e-6)
+        np.testing.assert_allclose(np.abs(vl[:, -1]), np.eye(n)[-1], atol=1e-6)
+
+
+def test_geev_badly_scaled_matrix():
+    a = _rand("d", (5, 5), 40)
+    a[0] *= 1e5
+    a[:, 3] /= 1e4
+    w, vl, vr, info = _geev("d", a)
+    assert info == 0
+    np.testing.assert_allclose(a @ vr, vr * w, atol=1e-9 * np.abs(a).max())
+    np.testing.assert_allclose(_h(vl) @ a, w[:, None] * _h(vl), atol=1e-9 * np.abs(a).max())
+
+
+# -- gehrd ---------------------------------------------------------------------------------------
+
+def _q_from(a, tau, first):
+    """Q = H(first) H(first+1) ... from reflectors stored below row i+1 of column i."""
+    n = a.shape[-1]
+    q = np.eye(n, dtype=a.dtype)
+    for i in range(first, first + tau.shape[0]):
+        v = np.zeros(n, a.dtype)
+        v[i + 1] = 1
+        v[i + 2:] = a[i + 2:, i]
+        q = q @ (np.eye(n) - tau[i - first] * np.outer(v, v.conj()))
+    return q
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_gehrd_reduces_to_hessenberg(p):
+    a = _rand(p, (2, 5, 5), 24)
+    h, tau, info = _call(f"lapack_{p}gehrd_ffi", a, low=np.int32(1), high=np.int32(5))
+    assert tau.shape == (2, 4) and (info == 0).all()
+    for b in range(2):
+        q = _q_from(h[b], tau[b], 0)
+        hess = np.triu(h[b], -1)
+        _close(q @ hess @ _h(q), a[b], p)
+        _close(_h(q) @ q, np.eye(5), p)
+    if p in "sd":
+        assert ((tau == 0) | ((tau >= 1) & (tau <= 2))).all()
+    else:  # subdiagonal made real by ?larfg
+        assert not np.diagonal(h, -1, axis1=-2, axis2=-1).imag.any()
+
+
+def test_gehrd_conventions_and_partial_range():
+    h, tau, _ = _call("lapack_dgehrd_ffi", np.array([[1.0, 2, 3], [3, 4, 5], [4, 6, 7]]), low=np.int32(1),
+                      high=np.int32(3))
+    # column 0 below the diagonal is [3, 4]: beta = -5, tau = 1.6, v = [1, 4 / (3 + 5)]
+    assert h[1, 0] == pytest.approx(-5) and tau[0] == pytest.approx(1.6) and h[2, 0] == pytest.approx(0.5)
+    assert tau[1] == 0  # a 1-element reflector is the identity for real data
+    a = np.triu(_rand("d", (5, 5), 25), -1)
+    a[3, 1] = 7.0  # only rows/columns 2..4 (1-based) are not yet reduced
+    h, tau, _ = _call("lapack_dgehrd_ffi", a, low=np.int32(2), high=np.int32(4))
+    assert tau[0] == 0 and tau[3] == 0 and tau[1] != 0
+    with pytest.raises(ValueError, match="low <= high"):
+        _call("lapack_dgehrd_ffi", a, low=np.int32(0), high=np.int32(4))
+
+
+# -- sytrd / hetrd -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("p", "sdcz")
+@pytest.mark.parametrize("uplo", [L, U])
+def test_sytrd_tridiagonalizes_and_keeps_other_triangle(p, uplo):
+    g = _rand(p, (2, 5, 5), 26)
+    herm = (g + _h(g)).astype(DTYPES[p])
+    junk = herm.copy()
+    other = np.triu(np.ones((5, 5), bool), 1) if uplo == L else np.tril(np.ones((5, 5), bool), -1)
+    junk[..., other] = 55
+    fam = "sytrd" if p in "sd" else "hetrd"
+    a, d, e, tau, info = _call(f"lapack_{p}{fam}_ffi", junk, uplo=uplo)
+    rdt = np.empty(0, DTYPES[p]).real.dtype
+    assert d.dtype == e.dtype == rdt and tau.shape == (2, 4) and (info == 0).all()
+    assert (a[..., other] == 55).all()
+    for b in range(2):
+        n = 5
+        q = np.eye(n, dtype=DTYPES[p])
+        for i in (range(n - 1) if uplo == L else range(n - 2, -1, -1)):
+            v = np.zeros(n, DTYPES[p])
+            if uplo == L:
+                v[i + 1], v[i + 2:] = 1, a[b, i + 2:, i]
+            else:
+                v[i], v[:i] = 1, a[b, :i, i + 1]
+            q = q @ (np.eye(n) - tau[b, i] * np.outer(v, v.conj()))
+        tri = np.diag(d[b]) + np.diag(e[b], 1) + np.diag(e[b], -1)
+        _close(_h(q) @ herm[b] @ q, tri, p)
+        np.testing.assert_array_equal(np.diagonal(a[b]), d[b])
+
+
+def test_sytrd_hand_worked():
+    a = np.array([[1.0, 2, 3], [2, 4, 5], [3, 5, 6]])
+    out, d, e, tau, _ = _call("lapack_dsytrd_ffi", a, uplo=L)
+    beta = -np.sqrt(13)
+    assert e[0] == pytest.approx(beta) and tau[0] == pytest.approx((beta - 2) / beta)
+    assert out[2, 0] == pytest.approx(3 / (2 - beta)) and tau[1] == 0
+
+
+# -- gtsv / tridiagonal_solve_perturbed ---------------------------------------------------------
+
+def _tridiag(dl, d, du):
+    return np.diag(d) + np.diag(dl[1:], -1) + np.diag(du[:-1], 1)
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_gtsv_solves_with_and_without_pivoting(p):
+    dl, d, du = _rand(p, (3, 6), 27), _rand(p, (3, 6), 28), _rand(p, (3, 6), 29)
+    d[0] += 5
+    d[1] /= 10  # forces interchanges
+    b = _rand(p, (3, 6, 2), 30)
+    dl_o, d_o, du_o, x, info = _call(f"lapack_{p}gtsv_ffi", dl, d, du, b)
+    assert (info == 0).all() and x.dtype == DTYPES[p]
+    for i in range(3):
+        _close(_tridiag(dl[i], d[i], du[i]) @ x[i], b[i], p)
+        # d_out, du_out and dl_out[1:n-1] are U's three diagonals: U x = the eliminated b
+        u = np.diag(d_o[i]) + np.diag(du_o[i, :-1], 1) + np.diag(dl_o[i, 1:-1], 2)
+        assert np.isfinite(u).all()
+    assert dl_o[:, 0].tolist() == dl[:, 0].tolist() and du_o[:, -1].tolist() == du[:, -1].tolist()
+
+
+def test_gtsv_hand_worked_and_info():
+    dl, d, du = np.array([0.0, 4.0, 1.0]), np.array([1.0, 2.0, 3.0]), np.array([1.0, 1.0, 0.0])
+    b = np.array([[1.0], [2.0], [3.0]])
+    dl_o, d_o, du_o, x, info = _call("lapack_dgtsv_ffi", dl, d, du, b)
+    np.testing.assert_allclose(_tridiag(dl, d, du) @ x, b, atol=1e-14)
+    # |4| > |1|: rows 0 and 1 swap, so U's first row is [4, 2, 1] (dl_out[1] = 1 is U(0, 2))
+    assert d_o[0] == 4 and du_o[0] == 2 and dl_o[1] == 1 and info == 0
+    _, _, _, _, info = _call("lapack_dgtsv_ffi", np.zeros(3), np.array([1.0, 0.0, 1.0]), np.zeros(3), b)
+    assert info == 2
+    with pytest.raises(ValueError, match="leading dimensions"):
+        _call("lapack_dgtsv_ffi", dl[:2], d, du, b)
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_tridiagonal_solve_perturbed(p):
+    dl, d, du = _rand(p, (2, 5), 31), _rand(p, (2, 5), 32), _rand(p, (2, 5), 33)
+    d += 4
+    b = _rand(p, (2, 5, 3), 34)
+    (x,) = _call("tridiagonal_solve_perturbed_ffi", dl, d, du, b)
+    for i in range(2):
+        _close(_tridiag(dl[i], d[i], du[i]) @ x[i], b[i], p)
+    # a singular system: pivots are perturbed, the answer stays finite (inverse iteration's use)
+    (x,) = _call("tridiagonal_solve_perturbed_ffi", np.zeros(3), np.array([1.0, 0.0, 2.0]), np.zeros(3),
+                 np.ones((3, 1)))
+    assert np.isfinite(x).all() and x[0, 0] == 1 and x[2, 0] == 0.5 and abs(x[1, 0]) > 1e10
+    (x,) = _call("tridiagonal_solve_perturbed_ffi", np.zeros(1), np.zeros(1), np.zeros(1), np.ones((1, 1)))
+    assert np.isfinite(x).all()
+
+
+# -- geqp3 / ormqr -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("p", "sdcz")
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6)])
+def test_geqp3_pivoted_qr(p, shape):
+    a = _rand(p, (2,) + shape, 35)
+    m, n = shape
+    k = min(m, n)
+    jpvt0 = np.zeros((2, n), np.int32)
+    jpvt0[1, n - 1] = 1  # fixed column: moves to the front
+    qr, jpvt, tau = _call(f"lapack_{p}geqp3_ffi", a, jpvt0)
+    assert jpvt.dtype == np.int32 and sorted(jpvt[0]) == list(range(1, n + 1))
+    assert jpvt[1, 0] == n
+    fam = "orgqr" if p in "sd" else "ungqr"
+    for b in range(2):
+        (q,) = _call(f"lapack_{p}{fam}_ffi", qr[b][:, :k], tau[b])
+        r = np.triu(qr[b])[:k]
+        _close(q @ r, a[b][:, jpvt[b] - 1], p)
+    diag = np.abs(np.diagonal(qr[0], axis1=-2, axis2=-1))
+    assert (np.diff(diag) <= 1e-5 * diag[0]).all()  # pivoting orders |R(i, i)| decreasing
+    with pytest.raises(ValueError, match="jpvt"):
+        _call(f"lapack_{p}geqp3_ffi", a, jpvt0[:, :-1])
+
+
+@pytest.mark.parametrize("p", "sdcz")
+def test_ormqr_all_sides_and_transposes(p):
+    a = _rand(p, (2, 5, 3), 36)
+    qr, tau = _call(f"lapack_{p}geqrf_ffi", a)
+    padded = np.concatenate([qr, np.zeros((2, 5, 2), qr.dtype)], axis=-1)
+    fam = "orgqr" if p in "sd" else "ungqr"
+    (q,) = _call(f"lapack_{p}{fam}_ffi", padded, tau)  # the full 5 x 5 Q
+    om = "ormqr" if p in "sd" else "unmqr"
+    c_left, c_right = _rand(p, (2, 5, 2), 37), _rand(p, (2, 2, 5), 38)
+    for left, c in ((True, c_left), (False, c_right)):
+        for transpose in (False, True):
+            (got,) = _call(f"lapack_{p}{om}_ffi", qr, tau, c, left=left, transpose=transpose)
+            op = _h(q) if transpose else q
+            _close(got, op @ c if left else c @ op, p)
+    with pytest.raises(ValueError, match="boolean"):
+        _call(f"lapack_{p}{om}_ffi", qr, tau, c_left, left=1, transpose=False)
+    with pytest.raises(ValueError, match="do not fit"):
+        _call(f"lapack_{p}{om}_ffi", qr, tau, c_right, left=True, transpose=False)
+
+
+def test_every_jaxlib_target_is_built_in():
+    """jaxlib 0.10.2's CPU registrations (jaxlib.cpu._lapack.registrations()), all 61."""
+    names = {"tridiagonal_solve_perturbed_ffi"}
+    for fams, prefixes in [("potrf trsm getrf geqrf geqp3 gesdd gesvd geev gees gehrd gtsv", "sdcz"),
+                           ("orgqr ormqr syevd sytrd", "sd"), ("ungqr unmqr heevd hetrd", "cz")]:
+        names |= {f"lapack_{p}{f}_ffi" for f in fams.split() for p in prefixes}
+    assert len(names) == 61 and names == set(LAPACK_TARGETS)
+
+
 # -- the corpus: each custom call evaluated on the value that reaches it --------------------------
 
 
@@ -361,6 +733,17 @@ def test_corpus_triangular_solve():
     _expect(x, d["out0"], e)
 
 
+def _operand(dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
+    """A well-posed operand of any custom call: a shifted random matrix, a constant vector, or
+    zeros for integer operands (geqp3's jpvt)."""
+    if np.dtype(dtype).kind in "iu":
+        return np.zeros(shape, dtype)
+    prefix = {np.float32: "s", np.float64: "d", np.complex64: "c", np.complex128: "z"}[np.dtype(dtype).type]
+    if len(shape) >= 2:
+        return (_rand(prefix, shape, 9) + 3 * np.eye(*shape[-2:])).astype(dtype)
+    return np.full(shape, 1.5, dtype)
+
+
 def test_corpus_custom_calls_decode_and_match_result_shapes():
     """Every lapack custom call in the corpus: known target, attributes decode, and our results
     have exactly the HLO's result count, shapes and dtypes."""
@@ -376,11 +759,11 @@ def test_corpus_custom_calls_decode_and_match_result_shapes():
             attrs = parse_mlir_dict(str(instr.attrs.get("backend_config", "")))
             shapes = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
             specs = [(s.dtype.np, tuple(s.dims)) for s in shapes]
-            operands = [_rand("s", tuple(o.shape.dims), 9) + 3 * np.eye(*o.shape.dims[-2:], dtype=np.float32)
-                        if len(o.shape.dims) >= 2 else np.full(o.shape.dims, 1.5, np.float32)
-                        for o in instr.operands]
-            if target.endswith("potrf_ffi") or target.endswith("syevd_ffi"):
-                operands = [operands[0] @ operands[0].T]
+            operands = [_operand(o.shape.dtype.np, tuple(o.shape.dims)) for o in instr.operands]
+            if target.endswith(("potrf_ffi", "syevd_ffi", "heevd_ffi")):
+                operands = [operands[0] @ _h(operands[0])]
             results = LAPACK_TARGETS[target](operands, attrs, specs)
             assert [(r.dtype, r.shape) for r in results] == specs, target
-    assert {"lapack_spotrf_ffi", "lapack_sgetrf_ffi", "lapack_strsm_ffi", "lapack_sgesdd_ffi"} <= seen
+    assert {"lapack_spotrf_ffi", "lapack_sgetrf_ffi", "lapack_strsm_ffi", "lapack_sgesdd_ffi", "lapack_sgeev_ffi",
+            "lapack_dgees_ffi", "lapack_sgehrd_ffi", "lapack_ssytrd_ffi", "lapack_sgtsv_ffi",
+            "tridiagonal_solve_perturbed_ffi", "lapack_dgeqp3_ffi", "lapack_sormqr_ffi"} <= seen

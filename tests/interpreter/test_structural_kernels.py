@@ -162,7 +162,7 @@ def _runnable(case: Case) -> bool:
     return floats and bool(ops - GLUE) and ops <= set(OPS) and "custom_call_targets" not in case.meta
 
 
-CASES = [c for c in cases() if _runnable(c)]
+CASES = [c for c in cases("jax") if _runnable(c)]
 
 
 def _flatten(value) -> list[np.ndarray]:

@@ -180,7 +180,7 @@ def test_describe_lists_every_buffer() -> None:
 def test_corpus_runs_from_assigned_memory(level: int) -> None:
     problems = []
     skip = known_failures().get("interpreter", {})
-    for c in cases():
+    for c in cases("jax"):
         if c.name in skip:
             continue
         module = load_module(c.hlo)

@@ -19,111 +19,72 @@ target family               operands       results                           att
 ``?orgqr`` / ``?ungqr``     a, tau         a_out                             (none)
 ``?syevd`` / ``?heevd``     a              a_out (vectors), w (real), info   uplo, mode
 ``?gesdd`` / ``?gesvd``     a              a_out, s (real), u, vt, info      mode
+``?geqp3``                  a, jpvt        a_out, jpvt_out, tau              (none)
+``?ormqr`` / ``?unmqr``     a, tau, c      c_out                             left, transpose (PRED)
 ==========================  =============  ================================  =====================
 
+The nonsymmetric eigen targets (?geev, ?gees, ?gehrd, ?sytrd / ?hetrd) are in lapack_eigen.py,
+the tridiagonal solvers (?gtsv, tridiagonal_solve_perturbed_ffi) in lapack_tridiagonal.py;
+``LAPACK_TARGETS`` maps all 61 names jaxlib 0.10.2 registers for CPU to their models.
+
 The factorizations follow LAPACK's unblocked reference algorithms (potf2, getf2, geqr2, org2r,
-larfg) in the operand's own precision, so the outputs LAPACK determines (pivots, Householder
+laqp2, orm2r, larfg) in the operand's own precision, so the outputs LAPACK determines (pivots, Householder
 vectors and tau signs, untouched triangles) match; results equal XLA's up to rounding.
 Eigen- and singular vectors come from ``np.linalg`` (LAPACK syevd / gesdd as well).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import numpy as np
 
-Spec = tuple[np.dtype, tuple[int, ...]]
-Kernel = Callable[[list[np.ndarray], dict, list[Spec]], list[np.ndarray]]
-
-_INFO = np.dtype(np.int32)
-_PREFIX_DTYPES = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128}
-
-
-# -- shared helpers ------------------------------------------------------------------------------
-
-def _char(attrs: dict, name: str, allowed: str) -> str:
-    """Decode a ui8 character-enum attribute (jaxlib rejects other scalar types, so do we)."""
-    if name not in attrs:
-        raise ValueError(f"missing attribute '{name}'")
-    value = attrs[name]
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise ValueError(f"attribute '{name}' must be a ui8 character code, got {value!r}")
-    char = chr(int(value))
-    if char not in allowed:
-        raise ValueError(f"attribute '{name}' = {int(value)} ('{char}') is not one of {list(allowed)}")
-    return char
-
-
-def _matrix(x: np.ndarray, what: str) -> np.ndarray:
-    """Validate a batch of matrices and return a writable copy (the result aliases the operand)."""
-    x = np.asarray(x)
-    if x.ndim < 2:
-        raise ValueError(f"{what} must have at least 2 dimensions, got shape {x.shape}")
-    if x.dtype.type not in _PREFIX_DTYPES.values():
-        raise ValueError(f"{what} has dtype {x.dtype}; LAPACK targets take f32/f64/c64/c128")
-    return np.array(x, copy=True, order="C")
-
-
-def _flat(x: np.ndarray) -> np.ndarray:
-    """View the batch dimensions as one (reshape of a contiguous copy, so writes land in x)."""
-    return x.reshape((-1,) + x.shape[-2:])
-
-
-def _real_dtype(dtype: np.dtype) -> np.dtype:
-    return np.empty(0, dtype).real.dtype
-
-
-def _abs1(x: np.ndarray) -> np.ndarray:
-    """|re| + |im|: the magnitude i?amax uses to choose pivots (plain |x| for real data)."""
-    return np.abs(x.real) + np.abs(x.imag) if np.iscomplexobj(x) else np.abs(x)
-
-
-def _iamax(x: np.ndarray) -> int:
-    """Index of the first strictly largest magnitude, scanning like reference i?amax (NaN never
-    overtakes, but a leading NaN stays chosen)."""
-    mag = _abs1(x)
-    best = 0
-    for i in range(1, mag.size):
-        if mag[i] > mag[best]:
-            best = i
-    return best
-
-
-def _nrm2(x: np.ndarray) -> np.generic:
-    """Euclidean norm scaled against overflow, in the real type of ``x`` (like ?nrm2)."""
-    rdt = _real_dtype(x.dtype)
-    mag = np.abs(x)
-    scale = mag.max() if mag.size else rdt.type(0)
-    if scale == 0 or not np.isfinite(scale):
-        return rdt.type(scale)
-    return rdt.type(scale * np.sqrt(np.sum(np.square(mag / scale))))
-
-
-def _finish(results: list[np.ndarray], specs: list[Spec] | None, family: str) -> list[np.ndarray]:
-    """Check the computed results against the custom call's result shapes and cast them."""
-    if specs is None:
-        return results
-    if len(specs) != len(results):
-        raise ValueError(f"{family}: computed {len(results)} results but the custom call has {len(specs)}")
-    out = []
-    for i, (value, (dtype, dims)) in enumerate(zip(results, specs)):
-        value = np.asarray(value)
-        if value.shape != tuple(dims):
-            raise ValueError(f"{family}: result {i} has shape {value.shape}, expected {tuple(dims)}")
-        out.append(value.astype(dtype, copy=False))
-    return out
-
-
-def _legacy_tail(results: list[np.ndarray], specs: list[Spec] | None, batch: tuple[int, ...]) -> list[np.ndarray]:
-    """Older jaxlib FFI kernels also returned ``info`` and a workspace; fill them (info = 0)."""
-    if specs is None or len(specs) <= len(results):
-        return results
-    extra = [np.zeros(dims, dtype) for dtype, dims in specs[len(results):]]
-    if extra and tuple(specs[len(results)][1]) == batch:
-        extra[0] = np.zeros(batch, _INFO)
-    return results + extra
-
+from .lapack_eigen import gees, geev, gehrd, sytrd
+from .lapack_tridiagonal import gtsv, tridiagonal_solve_perturbed
+from .lapack_util import (
+    INFO as _INFO,
+)
+from .lapack_util import (
+    PREFIX_DTYPES as _PREFIX_DTYPES,
+)
+from .lapack_util import (
+    Kernel,
+    Spec,
+)
+from .lapack_util import (
+    apply_reflector as _apply_reflector,
+)
+from .lapack_util import (
+    char_attr as _char,
+)
+from .lapack_util import (
+    check_square as _square,
+)
+from .lapack_util import (
+    finish as _finish,
+)
+from .lapack_util import (
+    flat as _flat,
+)
+from .lapack_util import (
+    iamax as _iamax,
+)
+from .lapack_util import (
+    larfg as _larfg,
+)
+from .lapack_util import (
+    legacy_tail as _legacy_tail,
+)
+from .lapack_util import (
+    matrix as _matrix,
+)
+from .lapack_util import (
+    nrm2 as _nrm2,
+)
+from .lapack_util import (
+    real_dtype as _real_dtype,
+)
+from .lapack_util import (
+    take_operands as _operands,
+)
 
 # -- potrf: Cholesky -----------------------------------------------------------------------------
 
@@ -276,45 +237,6 @@ def getrf(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[
 
 # -- geqrf / orgqr: Householder QR ---------------------------------------------------------------
 
-def _larfg(alpha: np.generic, x: np.ndarray) -> tuple[np.generic, np.generic, np.ndarray]:
-    """?larfg: H = I - tau v v^H with v = [1, x'] maps [alpha, x] to [beta, 0], beta real and
-    beta = -sign(Re alpha) * ||[alpha, x]||. Returns (beta, tau, x'); tau = 0 means H = I."""
-    dtype = x.dtype
-    rdt = _real_dtype(dtype)
-    complex_ = np.iscomplexobj(x)
-    alpha = dtype.type(alpha)
-    if x.size == 0 and not complex_:  # dlarfg: N <= 1 (zlarfg still fixes a complex alpha)
-        return alpha, dtype.type(0), x
-    xnorm = _nrm2(x)
-    if xnorm == 0 and alpha.imag == 0:
-        return alpha, dtype.type(0), x
-    safmin = rdt.type(np.finfo(rdt).tiny / (np.finfo(rdt).eps / 2))
-    norm = _nrm2(np.array([alpha.real, alpha.imag, xnorm], rdt))
-    beta = rdt.type(-np.copysign(norm, alpha.real))
-    knt = 0
-    while abs(beta) < safmin and knt < 20:  # rescale tiny columns as LAPACK does
-        knt += 1
-        x = x * (1 / safmin)
-        beta, alpha = rdt.type(beta / safmin), dtype.type(alpha / safmin)
-    if knt:
-        xnorm = _nrm2(x)
-        norm = _nrm2(np.array([alpha.real, alpha.imag, xnorm], rdt))
-        beta = rdt.type(-np.copysign(norm, alpha.real))
-    if complex_:
-        tau = dtype.type(complex((beta - alpha.real) / beta, -alpha.imag / beta))
-    else:
-        tau = dtype.type((beta - alpha) / beta)
-    x = x * (dtype.type(1) / (alpha - beta))
-    for _ in range(knt):
-        beta = rdt.type(beta * safmin)
-    return dtype.type(beta), tau, x
-
-
-def _apply_reflector(v: np.ndarray, tau: np.generic, c: np.ndarray) -> None:
-    """?larf 'Left': C := (I - tau v v^H) C, in place."""
-    if tau != 0:
-        c -= tau * np.outer(v, v.conj() @ c)
-
 
 def _geqr2(a: np.ndarray) -> np.ndarray:
     """Unblocked Householder QR (?geqr2) in place: R on and above the diagonal, reflector i's
@@ -378,6 +300,137 @@ def orgqr(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[
     for i in range(flat.shape[0]):
         _org2r(flat[i], tau_flat[i])
     return _finish(_legacy_tail([x], result_dtypes_and_dims, x.shape[:-2]), result_dtypes_and_dims, "orgqr")
+
+
+# -- geqp3: QR with column pivoting -------------------------------------------------------------
+
+def _laqp2(a: np.ndarray, offset: int, jpvt: np.ndarray, taus: np.ndarray) -> None:
+    """?laqp2 in place on the free columns a[:, offset:] (rows offset.. still to reduce): pivot
+    on the first largest partial column norm, downdate the norms, recompute them when the
+    downdate loses too much (sqrt(eps) test), as LAPACK does."""
+    m, n = a.shape
+    rdt = _real_dtype(a.dtype)
+    tol3z = np.sqrt(np.finfo(rdt).eps)
+    vn1 = np.array([_nrm2(a[offset:, j]) for j in range(offset, n)], rdt)
+    vn2 = vn1.copy()
+    for i in range(min(m - offset, n - offset)):
+        col, row = offset + i, offset + i
+        pvt = i + int(np.argmax(vn1[i:])) if vn1[i:].size else i
+        if pvt != i:
+            a[:, [col, offset + pvt]] = a[:, [offset + pvt, col]]
+            jpvt[[col, offset + pvt]] = jpvt[[offset + pvt, col]]
+            vn1[pvt], vn2[pvt] = vn1[i], vn2[i]
+        beta, tau, rest = _larfg(a[row, col], a[row + 1:, col])
+        a[row + 1:, col] = rest
+        taus[col] = tau
+        if col + 1 < n:
+            v = np.concatenate([[a.dtype.type(1)], rest])
+            _apply_reflector(v, np.conj(tau), a[row:, col + 1:])
+        a[row, col] = beta
+        for j in range(i + 1, n - offset):
+            if vn1[j] == 0:
+                continue
+            temp = max(rdt.type(1) - (np.abs(a[row, offset + j]) / vn1[j]) ** 2, rdt.type(0))
+            if temp * (vn1[j] / vn2[j]) ** 2 <= tol3z:
+                vn1[j] = _nrm2(a[row + 1:, offset + j]) if row + 1 < m else 0
+                vn2[j] = vn1[j]
+            else:
+                vn1[j] = vn1[j] * np.sqrt(temp)
+
+
+def _geqp3_one(a: np.ndarray, jpvt_in: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """?geqp3 in place: columns with jpvt != 0 move to the front and are factored first
+    (unpivoted), the rest are pivoted by ?laqp2. Returns (jpvt (1-based), tau)."""
+    m, n = a.shape
+    jpvt = np.arange(1, n + 1, dtype=_INFO)
+    fixed = 0
+    for j in range(n):
+        if jpvt_in[j] != 0:
+            if j != fixed:
+                a[:, [j, fixed]] = a[:, [fixed, j]]
+                jpvt[j], jpvt[fixed] = jpvt[fixed], j + 1
+            fixed += 1
+    taus = np.zeros(min(m, n), a.dtype)
+    na = min(m, fixed)
+    if na:
+        taus[:na] = _geqr2(a[:, :na])
+        for i in range(na):  # apply Q^H of the fixed columns to the free ones (?ormqr 'L', 'C')
+            v = np.concatenate([[a.dtype.type(1)], a[i + 1:, i]])
+            _apply_reflector(v, np.conj(taus[i]), a[i:, na:])
+    if fixed < min(m, n):
+        _laqp2(a, fixed, jpvt, taus)
+    return jpvt, taus
+
+
+def geqp3(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[Spec]) -> list[np.ndarray]:
+    """lapack_?geqp3_ffi: operands (a, jpvt (s32, batch + (n,); nonzero = column fixed in
+    front; JAX passes zeros)), no attrs; results [a_out (R above, reflectors below the
+    diagonal, for A P), jpvt_out (1-based: column j of A P is column jpvt[j]-1 of A), tau]."""
+    a, jpvt = _operands(operands, 2, "geqp3")
+    x = _matrix(a, "geqp3 a")
+    jpvt = np.asarray(jpvt)
+    m, n = x.shape[-2:]
+    if jpvt.shape != x.shape[:-2] + (n,) or jpvt.dtype.kind not in "iu":
+        raise ValueError(f"geqp3 needs integer jpvt of shape {x.shape[:-2] + (n,)}, got {jpvt.dtype}{list(jpvt.shape)}")
+    mats = _flat(x)
+    k = min(m, n)
+    pivots = np.zeros((mats.shape[0], n), _INFO)
+    taus = np.zeros((mats.shape[0], k), x.dtype)
+    jp = jpvt.reshape(-1, n)
+    for i in range(mats.shape[0]):
+        pivots[i], taus[i] = _geqp3_one(mats[i], jp[i])
+    batch = x.shape[:-2]
+    return _finish([x, pivots.reshape(batch + (n,)), taus.reshape(batch + (k,))], result_dtypes_and_dims, "geqp3")
+
+
+# -- ormqr / unmqr: multiply by Q without forming it ---------------------------------------------
+
+def _flag(attrs: dict, name: str) -> bool:
+    """Decode a PRED attribute (jaxlib's Attr<bool>)."""
+    if name not in attrs:
+        raise ValueError(f"missing attribute '{name}'")
+    value = attrs[name]
+    if not isinstance(value, (bool, np.bool_)):
+        raise ValueError(f"attribute '{name}' must be a boolean, got {value!r}")
+    return bool(value)
+
+
+def _orm2r(a: np.ndarray, tau: np.ndarray, c: np.ndarray, left: bool, transpose: bool) -> None:
+    """?orm2r / ?unm2r in place: C := op(Q) C (left) or C op(Q) with Q = H(0)...H(k-1) from
+    geqrf storage; op = Q^H when ``transpose``."""
+    k = tau.shape[0]
+    order = range(k - 1, -1, -1) if left != transpose else range(k)
+    for i in order:
+        t = np.conj(tau[i]) if transpose else tau[i]
+        if t == 0:
+            continue
+        v = np.concatenate([[a.dtype.type(1)], a[i + 1:, i]])
+        if left:
+            _apply_reflector(v, t, c[i:, :])
+        else:
+            block = c[:, i:]
+            block -= t * np.outer(block @ v, v.conj())
+
+
+def ormqr(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[Spec]) -> list[np.ndarray]:
+    """lapack_?ormqr_ffi / lapack_?unmqr_ffi: operands (a (nq x n, geqrf / geqp3 output), tau
+    (batch + (k,), k <= min(nq, n)), c), attrs left, transpose (PRED); results [c_out] =
+    Q C, Q^H C, C Q or C Q^H, where nq = rows of C (left) or columns of C (right)."""
+    a, tau, c = _operands(operands, 3, "ormqr")
+    x = _matrix(a, "ormqr a")
+    out = _matrix(c, "ormqr c")
+    left, transpose = _flag(attrs, "left"), _flag(attrs, "transpose")
+    tau = np.asarray(tau).astype(x.dtype, copy=False)
+    nq = out.shape[-2] if left else out.shape[-1]
+    k = tau.shape[-1] if tau.ndim else -1
+    if (x.shape[-2] != nq or not 0 <= k <= min(nq, x.shape[-1]) or tau.shape[:-1] != x.shape[:-2]
+            or out.shape[:-2] != x.shape[:-2]):
+        raise ValueError(f"ormqr: a {x.shape}, tau {tau.shape} and c {out.shape} do not fit "
+                         f"(a needs {nq} rows, k <= its columns)")
+    mats, taus, cs = _flat(x), tau.reshape(-1, k), _flat(out)
+    for i in range(cs.shape[0]):
+        _orm2r(mats[i], taus[i], cs[i], left, transpose)
+    return _finish([out], result_dtypes_and_dims, "ormqr")
 
 
 # -- syevd / heevd: symmetric / Hermitian eigendecomposition -------------------------------------
@@ -478,16 +531,6 @@ def gesdd(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[
 
 # -- plumbing ------------------------------------------------------------------------------------
 
-def _operands(operands: list[np.ndarray], count: int, family: str) -> list[np.ndarray]:
-    if len(operands) != count:
-        raise ValueError(f"{family} takes {count} operand(s), got {len(operands)}")
-    return list(operands)
-
-
-def _square(x: np.ndarray, family: str) -> None:
-    if x.shape[-1] != x.shape[-2]:
-        raise ValueError(f"{family} needs square matrices, got shape {x.shape}")
-
 
 def _typed(kernel: Kernel, prefix: str, name: str) -> Kernel:
     """Bind a family kernel to one target name, checking the operand dtype its prefix implies."""
@@ -508,13 +551,16 @@ def _table() -> dict[str, Kernel]:
         ("sdcz", "potrf", potrf), ("sdcz", "trsm", trsm), ("sdcz", "getrf", getrf),
         ("sdcz", "geqrf", geqrf), ("sd", "orgqr", orgqr), ("cz", "ungqr", orgqr),
         ("sd", "syevd", syevd), ("cz", "heevd", syevd), ("sdcz", "gesdd", gesdd),
-        ("sdcz", "gesvd", gesdd),
+        ("sdcz", "gesvd", gesdd), ("sdcz", "geqp3", geqp3), ("sd", "ormqr", ormqr), ("cz", "unmqr", ormqr),
+        ("sdcz", "geev", geev), ("sdcz", "gees", gees), ("sdcz", "gehrd", gehrd), ("sd", "sytrd", sytrd),
+        ("cz", "hetrd", sytrd), ("sdcz", "gtsv", gtsv),
     ]
     table: dict[str, Kernel] = {}
     for prefixes, family, kernel in families:
         for prefix in prefixes:
             name = f"lapack_{prefix}{family}_ffi"
             table[name] = _typed(kernel, prefix, name)
+    table["tridiagonal_solve_perturbed_ffi"] = tridiagonal_solve_perturbed  # any of the four dtypes
     return table
 
 

@@ -314,11 +314,32 @@ def _computation(text: str) -> ComputationRef:
 
 
 def _computation_list(text: str) -> list[ComputationRef]:
+    """`{a, b}`, or inline bodies `{ {...}, {...} }` (each ref keeps its body's offset in ``text``)."""
+    lead = len(text) - len(text.lstrip())
     text = text.strip()
     if not (text.startswith("{") and text.endswith("}")):
         raise AttrError(f"expected a braced list of computation names, got '{text}'")
-    body = text[1:-1].strip()
-    return [_computation(t) for t in body.split(",")] if body else []
+    refs, depth, start = [], 0, 1
+    for k, ch in enumerate(text[1:-1], 1):
+        depth += ch == "{"
+        depth -= ch == "}"
+        if ch == "," and depth == 0:
+            refs.append((start, k))
+            start = k + 1
+    refs.append((start, len(text) - 1))
+    out = []
+    for a, b in refs:
+        piece = text[a:b]
+        if not piece.strip():
+            if len(refs) == 1:
+                return []
+            raise AttrError(f"empty computation name in '{text}'")
+        ref = _computation(piece)
+        if ref.name is None:
+            inner = a + piece.index("{") + 1
+            ref = ComputationRef(None, text[inner:a + piece.rindex("}")], lead + inner)
+        out.append(ref)
+    return out
 
 
 _INT_LISTS = {
@@ -375,6 +396,8 @@ def decode(name: str, text: str) -> Any:
     decoder = DECODERS.get(name)
     if decoder is None:
         return RawAttr(text)
+    if name == "slice_sizes" and re.match(r"\s*\{\s*\{", text):
+        return RawAttr(text)  # collective-permute's per-pair sizes: {{128,32},{64,32}}
     return decoder(text)
 
 
@@ -382,6 +405,8 @@ def encode(name: str, value: Any) -> str:
     """HLO text for an attribute value (the inverse of decode)."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, RawAttr):
+        return str(value)
     if isinstance(value, Computation):
         return "%" + value.name
     if isinstance(value, (list, tuple)) and value and isinstance(value[0], Computation):

@@ -73,7 +73,7 @@ class _OpCall:
 @dataclass
 class _OperandRef:
     shape: Shape | None
-    name: str
+    name: str | None  # None: an operand written as a bare shape (single-instruction text)
     line: int
     column: int
 
@@ -82,6 +82,11 @@ class _OperandRef:
 class _Nested:
     shape: Shape | None
     call: _OpCall
+
+
+@dataclass
+class _SingleOp:
+    instr: _Instr
 
 
 @dataclass
@@ -95,7 +100,7 @@ class _Attr:
 @dataclass
 class _Instr:
     is_root: bool
-    name: str
+    name: str | None
     shape: Shape | None
     call: _OpCall
     attrs: list[_Attr]
@@ -120,6 +125,7 @@ class _ModuleSyntax:
     attrs: list[_Attr] = field(default_factory=list)
     tables: _Span | None = None
     comps: list[_Comp] = field(default_factory=list)
+    single: bool = False  # one instruction alone: undefined operands are parameters
 
 
 def _tok_span(tok: Token) -> _Span:
@@ -232,6 +238,12 @@ class _Syntax(Transformer):
     def body_only(self, children):
         return [c for c in children if isinstance(c, _Instr)]
 
+    def single_op(self, children):
+        """`f32[4] negate(f32[4])`: one unnamed instruction (XLA's canonical single-op text)."""
+        call = next(c for c in children if isinstance(c, _OpCall))
+        attrs = [c for c in children if isinstance(c, _Attr)]
+        return _SingleOp(_Instr(True, None, _shape(children[0]), call, attrs, call.line, call.column))
+
     def instruction(self, children):
         is_root = isinstance(children[0], Token) and children[0].type == "ROOT"
         rest = children[1:] if is_root else children
@@ -263,6 +275,12 @@ class _Syntax(Transformer):
         shape = _shape(children[0]) if len(children) == 2 else None
         return _Nested(shape, children[-1])
 
+    def operand_anon(self, children):
+        tok = children[0]
+        shape = _shape(tok)
+        line, column = (tok.line, tok.column) if isinstance(tok, Token) else (0, 0)
+        return _OperandRef(shape, None, line, column)
+
     def operand_int(self, children):
         return int(children[0])
 
@@ -278,10 +296,17 @@ class _Syntax(Transformer):
     def shape_value(self, children):
         return _group_span(children) if len(children) > 1 else _tok_span(children[0])
 
+    def scalar_token(self, children):
+        return children[0]
+
     shape_literal_value = shape_value
 
     def iota_groups(self, children):
         return _Span(children[0].start, children[-1].end, children[0].line, children[0].column)
+
+    def mesh_groups(self, children):
+        first, last = children[0], children[-1]
+        return _Span(first.start_pos, last.end, first.line, first.column)
 
     def iota_transpose(self, children):
         return _group_span(children)
@@ -349,18 +374,18 @@ class _Builder:
         if syn.tables is not None:
             module.frame_tables = self.text[syn.tables.start:syn.tables.end]
         for comp_syn in syn.comps:
-            comp = self.computation(comp_syn, is_entry=comp_syn is entry_syn)
+            comp = self.computation(comp_syn, is_entry=comp_syn is entry_syn, implicit_params=syn.single)
             module.computations.append(comp)
         module.entry = next(c for c in module.computations if c.is_entry)
         return module
 
-    def computation(self, syn: _Comp, is_entry: bool) -> Computation:
+    def computation(self, syn: _Comp, is_entry: bool, implicit_params: bool = False) -> Computation:
         if syn.name in self.computations:
             raise self.error(f"computation '{syn.name}' is defined twice", syn.line, syn.column)
         comp = Computation(syn.name, is_entry=is_entry, loc=self.loc(syn.line, syn.column))
         for a in syn.attrs:
             comp.extra_attrs[a.name] = self.decode_attr(a)
-        self.fill_body(comp, syn.instrs)
+        self.fill_body(comp, syn.instrs, implicit_params)
         if syn.signature is not None:
             params, result = syn.signature
             if not compatible(result, comp.root.shape):
@@ -374,9 +399,12 @@ class _Builder:
         self.computations[syn.name] = comp
         return comp
 
-    def fill_body(self, comp: Computation, instrs: list[_Instr]) -> None:
+    def fill_body(self, comp: Computation, instrs: list[_Instr], implicit_params: bool = False) -> None:
+        """``implicit_params``: text of one instruction alone, whose undefined or unnamed
+        operands are the computation's parameters (as XLA parses a single instruction)."""
         scope: dict[str, Instruction] = {}
         root: Instruction | None = None
+        self.implicit_params = implicit_params
         for syn in instrs:
             instr = self.instruction(comp, scope, syn.call, syn.shape, syn.name, syn.attrs,
                                      syn.line, syn.column)
@@ -420,7 +448,12 @@ class _Builder:
                                      call.line, call.column)
                 param_number = op
             elif isinstance(op, _OperandRef):
-                target = scope.get(op.name)
+                target = scope.get(op.name) if op.name is not None else None
+                if target is None and self.implicit_params and op.shape is not None:
+                    target = self.implicit_parameter(comp, scope, op)
+                if target is None and op.name is None:
+                    raise self.error("an operand needs a name (only the single-instruction form may "
+                                     "give operands as bare shapes)", op.line, op.column)
                 if target is None:
                     raise self.error(f"use of undefined instruction '{op.name}' in '{comp.name}'",
                                      op.line, op.column)
@@ -454,13 +487,41 @@ class _Builder:
                             operands, decoded, loc=loc, parameter_number=param_number)
         if call.opcode == "constant":
             try:
-                instr.literal = parse_literal(self.slice(call.literal), shape)
+                instr.literal = self.constant_literal(self.slice(call.literal), shape)
             except LiteralError as e:
                 line_, col_ = self.offset_loc(call.literal.start + e.offset)
                 raise self.error(f"bad literal for {shape}: {e}", line_, col_) from None
         comp.add(instr)
         scope[instr.name] = instr
         return instr
+
+    implicit_params = False
+
+    @staticmethod
+    def constant_literal(text: str, shape: Shape) -> Any:
+        """The literal; an array written as one scalar (`f32[9] constant(0)`) is that value
+        everywhere, as XLA's parser reads it."""
+        if isinstance(shape, ArrayShape) and shape.rank and "{" not in text and text.strip():
+            import numpy as np
+
+            scalar = parse_literal(text, ArrayShape(shape.dtype, (), Layout(())))
+            return np.full(shape.dims, scalar, dtype=shape.dtype.np)
+        return parse_literal(text, shape)
+
+    def implicit_parameter(self, comp: Computation, scope: dict[str, Instruction],
+                           op: _OperandRef) -> Instruction:
+        number = len(comp.parameters)
+        name = op.name or f"p{number}"
+        while name in scope:
+            name += ".p"
+        shape = op.shape
+        if isinstance(shape, ArrayShape) and shape.layout is None and shape.dtype.is_array:
+            shape = ArrayShape(shape.dtype, shape.dims, Layout.row_major(shape.rank), shape.dynamic)
+        param = Instruction(name, "parameter", shape, [], {}, loc=self.loc(op.line, op.column),
+                            parameter_number=number)
+        comp.add(param)
+        scope[name] = param
+        return param
 
     def decode_attr(self, a: _Attr) -> Any:
         text = self.slice(a.value)
@@ -486,11 +547,18 @@ class _Builder:
                                  f"(defined so far: {known})", a.value.line, a.value.column)
             return comp
         # inline body: `to_apply={ a = f32[] parameter(0) ... }`
-        body_start = a.value.start + self.slice(a.value).index("{") + 1
-        syn_instrs = _parse_fragment(self.text, body_start, a.value.end - 1, self.filename)
+        if ref.offset:  # one body of a list: `branch_computations={ {...}, {...} }`
+            body_start = a.value.start + ref.offset
+            body_end = body_start + len(ref.inline_text or "")
+        else:
+            body_start = a.value.start + self.slice(a.value).index("{") + 1
+            body_end = a.value.end - 1
+        syn_instrs = _parse_fragment(self.text, body_start, body_end, self.filename)
         name = f"inline.{len(self.computations)}"
         comp = Computation(name, loc=self.loc(a.value.line, a.value.column))
+        outer = self.implicit_params
         self.fill_body(comp, syn_instrs)
+        self.implicit_params = outer
         self.computations[name] = comp
         self.pending_inline.append(comp)
         return comp
@@ -615,8 +683,10 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
         raise XlacError("the file is empty; expected 'HloModule name' or a computation",
                         SourceLoc(filename, 1, 1), source=text)
     syn = _parse_tree(text, filename)
+    if isinstance(syn, _SingleOp):
+        syn = [syn.instr]
     if isinstance(syn, list):  # a bare body: wrap it as the entry computation
-        syn = _ModuleSyntax(None, comps=[_Comp(True, "main", None, syn, [], 1, 1)])
+        syn = _ModuleSyntax(None, comps=[_Comp(True, "main", None, syn, [], 1, 1)], single=len(syn) == 1)
     builder = _Builder(text, filename)
     builder.pending_inline = []
     module = builder.module(syn)

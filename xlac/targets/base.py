@@ -232,11 +232,17 @@ class Executable:
                   repeat: int) -> tuple[list[np.ndarray], list[float]]:
         """One run for the results, then ``repeat`` timed launches on the same buffers (ms)."""
         device = device or self.default_device()
-        if len(arrays) != len(self.parameter_shapes):
+        # tuple-typed parameters cross the ABI as their leaves, depth-first (as results do)
+        leaves = [leaf for a in arrays for leaf in _value_leaves(a)]
+        shapes = [leaf for s in self.parameter_shapes for leaf in s.leaves()]
+        if len(leaves) != len(shapes):
             raise XlacError(f"'{self.module_name}' takes {len(self.parameter_shapes)} parameters, "
-                            f"{len(arrays)} arrays given")
+                            f"{len(arrays)} arrays given" if len(leaves) == len(arrays) and
+                            len(shapes) == len(self.parameter_shapes) else
+                            f"'{self.module_name}' takes {len(shapes)} parameter arrays (tuples counted by "
+                            f"their leaves), {len(leaves)} given")
         transfer = device.transfer
-        params = [self._place(transfer, a, s) for a, s in zip(arrays, self.parameter_shapes)]
+        params = [self._place(transfer, a, s) for a, s in zip(leaves, shapes)]
         results = self.result_buffers(device)
         try:
             device.launch(self, params, results)
@@ -271,6 +277,13 @@ class Executable:
         returns the paths written. A failure leaves no partial file and never replaces a good
         one. Targets without an on-disk form say so."""
         raise XlacError(f"the '{self.target_name}' target has no on-disk artifact to write")
+
+
+def _value_leaves(value: Any) -> list[Any]:
+    """A (nested) tuple parameter value as its arrays, depth-first."""
+    if isinstance(value, tuple):
+        return [leaf for v in value for leaf in _value_leaves(v)]
+    return [value]
 
 
 # ---- targets -----------------------------------------------------------------------------------

@@ -18,13 +18,13 @@ from typing import Any
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
-from xlac.codegen.llvm.ir_emitter import TOKEN, FunctionEmitter, _leaves
+from xlac.codegen.llvm.ir_emitter import TOKEN, FunctionEmitter, Tree, _leaves
 from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.outline import register_pointer
 from xlac.codegen.llvm.scratch import finish as finish_scratch
 from xlac.codegen.llvm.types import I32, I64, PTR
-from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import Shape
 from xlac.passes.buffer_assignment import assign_buffers
 
 
@@ -64,7 +64,8 @@ class EntryEmitter(FunctionEmitter):
                                    name=f"result.{j}") for j in range(len(result_shapes))]
         for j, ptr in enumerate(self.result_ptrs):
             register_pointer(self.ctx, ptr, ("result", j))
-        params = [self._parameter(b, params_arg, k, p) for k, p in enumerate(entry.parameters)]
+        slots = iter(range(sum(len(list(p.shape.leaves())) for p in entry.parameters)))
+        params = [self._parameter(b, params_arg, slots, p, p.shape, p.name) for p in entry.parameters]
         root = self.emit_computation(entry, params)
         for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)):
             if leaf is not TOKEN:
@@ -76,14 +77,17 @@ class EntryEmitter(FunctionEmitter):
             fn = _wrap_with_environment(self.llmodule, fn, self.entry_name, fp_env)
         return fn, self.ctx.temp_size
 
-    def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, k: int, p: Instruction) -> IrArray:
-        if p.shape.is_tuple:
-            raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
-                            "pass the leaves as separate parameters", p.loc)
+    def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, slots: Any, p: Instruction,
+                   shape: Shape, name: str) -> Tree:
+        """A parameter's buffers: a tuple-typed one takes one slot per leaf, depth-first."""
+        if shape.is_tuple:
+            return tuple(self._parameter(b, params_arg, slots, p, e, f"{name}.{j}")
+                         for j, e in enumerate(shape.elements))
+        k = next(slots)
         slot = b.gep(params_arg, [I64(k)], inbounds=True, source_etype=PTR)
-        ptr = b.load(slot, typ=PTR, name=f"param.{p.name}")
+        ptr = b.load(slot, typ=PTR, name=f"param.{name}")
         register_pointer(self.ctx, ptr, ("param", k))
-        return IrArray(ptr, p.shape, ("param", k))
+        return IrArray(ptr, shape, ("param", k))
 
     def _assign_buffers(self) -> Any:
         """The buffer assignment, or None when the target switched it off (fresh temp slices)."""

@@ -60,7 +60,8 @@ class ModelInfo:
                      hlo_text: str | None = None) -> ModelInfo:
         """Describe a lowered module's entry from the HLO module it came from."""
         assert module.entry is not None
-        params = [(p.name, p.shape) for p in module.entry.parameters]
+        params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
+                  for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
         extra = {"threads": lowered.threads} if lowered.threads > 1 else {}
         return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
                    list(module.result_shape.leaves()), source_name, hlo_text, extra=extra)

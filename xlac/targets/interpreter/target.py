@@ -12,6 +12,7 @@ import numpy as np
 from xlac.customcall.registry import run_custom_call
 from xlac.evaluator import Evaluator
 from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.runtime.native_call import call_native
 from xlac.targets.base import (
     CompileOptions,
@@ -28,6 +29,16 @@ def flatten(value: Any) -> list[Any]:
     if isinstance(value, tuple):
         return [leaf for v in value for leaf in flatten(v)]
     return [value]
+
+
+def _as_value(value: Any, shape: Shape) -> Any:
+    """An API caller's value (numpy scalars, lists, nested tuples) as the evaluator's: arrays of
+    the parameter's dtype; rank 0 stays rank 0."""
+    if isinstance(shape, TupleShape) and isinstance(value, (tuple, list)) and len(value) == len(shape.elements):
+        return tuple(_as_value(v, s) for v, s in zip(value, shape.elements))
+    if isinstance(shape, ArrayShape) and shape.dtype.is_array and not isinstance(value, (tuple, np.ndarray)):
+        return np.asarray(value, dtype=shape.dtype.np)
+    return value
 
 
 class InterpreterDevice(HostDevice):
@@ -55,8 +66,10 @@ class InterpreterExecutable(Executable):
         # Values stay logical (and tuple parameters stay tuples): the evaluator's own representation.
         results: list[Any] = []
         device = device or self.default_device()
-        device.launch(self, list(arrays), results)
-        times = device.launch_timed(self, list(arrays), [], repeat) if repeat else []
+        params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)] \
+            if len(arrays) == len(self.parameter_shapes) else list(arrays)
+        device.launch(self, params, results)
+        times = device.launch_timed(self, params, [], repeat) if repeat else []
         return results, times
 
     def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
