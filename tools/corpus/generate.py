@@ -156,14 +156,16 @@ def make_case(xla: Xla, c: dict) -> tuple[str, dict[str, np.ndarray], dict]:
 
 
 def tolerance_problems(c: dict, args: list[np.ndarray], outs: list[np.ndarray]) -> list[str]:
-    """XLA's f32 results against a float64 evaluation of the same function: XLA must stay within
+    """XLA's f32 (c64) results against a float64 (complex128) evaluation of the same function: XLA must stay within
     a fifth of the case's tolerances (the corpus README's rule), or the tolerance is too tight.
-    Cases with 64-bit or non-f32 float inputs are not checked (there is nothing wider to compare)."""
+    Complex64 goes to complex128 likewise. Cases with 64-bit or half-width float inputs are not
+    checked (there is nothing wider to compare, or the function is about the narrow type)."""
     import jax
 
-    if c.get("x64") or any(a.dtype.kind in "fc" and a.dtype != np.float32 for a in args):
+    widen = {np.dtype(np.float32): np.float64, np.dtype(np.complex64): np.complex128}
+    if c.get("x64") or any(a.dtype.kind in "fc" and a.dtype not in widen for a in args):
         return []
-    wide = [a.astype(np.float64) if a.dtype == np.float32 else a for a in args]
+    wide = [a.astype(widen[a.dtype]) if a.dtype in widen else a for a in args]
     jax.config.update("jax_enable_x64", True)
     try:
         ref = [np.asarray(r) for r in jax.tree.leaves(jax.jit(c["fn"])(*wide))]
@@ -174,9 +176,9 @@ def tolerance_problems(c: dict, args: list[np.ndarray], outs: list[np.ndarray]) 
     rtol, atol = float(c["rtol"]) / 5, float(c["atol"]) / 5
     problems = []
     for k, (got, want) in enumerate(zip(outs, ref)):
-        if got.dtype != np.float32 or want.shape != got.shape:
+        if got.dtype not in widen or want.shape != got.shape:
             continue
-        g, w = got.astype(np.float64), want.astype(np.float64)
+        g, w = got.astype(widen[got.dtype]), want.astype(widen[got.dtype])
         bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
         if bad.any():
             err = np.abs(g - w)[bad].max()
