@@ -30,7 +30,7 @@ def test_modules_of_a_dump() -> None:
 def test_modules_command_lists_every_stage() -> None:
     proc = xlac("modules", str(DUMP))
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[0] == "module 0000 jit_mlp"
+    assert proc.stdout.splitlines()[0] == "module 0000 jit_mlp (x.1: f32[2,3], w.1: f32[3,4], b.1: f32[4]) -> f32[2,4]"
     assert "cpu_after_optimizations" in proc.stdout and "module 0002 jit_affine" in proc.stdout
 
 
