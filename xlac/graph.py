@@ -399,6 +399,8 @@ def write_output(data: bytes, output: str | None) -> None:
     if output is None or output == "-":
         import sys
 
+        if sys.stdout.isatty() and data.startswith(b"\x89PNG"):
+            raise XlacError("a PNG is binary: write it to a file with -o FILE")
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
