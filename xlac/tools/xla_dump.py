@@ -14,8 +14,9 @@ from pathlib import Path
 
 from xlac.errors import XlacError
 
-# module_0000.jit_mlp.before_optimizations.txt, module_0002.jit_f.cpu_after_optimizations.txt
-_HLO_FILE = re.compile(r"^module_(\d+)\.(.+)\.((?:[a-z]+_)?(?:before|after)_optimizations)\.txt$")
+# module_0000.jit_mlp.before_optimizations.txt, module_0002.jit_f.cpu_after_optimizations.txt,
+# module_0001.jit_g.sm_8.0_gpu_after_optimizations.txt
+_HLO_FILE = re.compile(r"^module_(\d+)\.(.+?)\.([\w.]*?(?:before|after)_optimizations)\.txt$")
 
 
 @dataclass
