@@ -38,9 +38,10 @@ _HLO_NAMES = {
     "complex64": "c64", "complex128": "c128", "float8_e4m3fn": "f8e4m3fn", "float8_e5m2": "f8e5m2",
     "int4": "s4", "uint4": "u4",
 }
-# stored as raw bits (the README's rule), or widened to a whole byte for 4-bit integers
-_RAW_BITS = {"bfloat16": np.uint16, "float8_e4m3fn": np.uint8, "float8_e5m2": np.uint8}
-_WIDEN = {"int4": np.int8, "uint4": np.uint8}
+# stored as raw bits (the README's rule; s4/u4 one byte per element, as ml_dtypes holds them and
+# as the xla-semantics corpus stores them)
+_RAW_BITS = {"bfloat16": np.uint16, "float8_e4m3fn": np.uint8, "float8_e5m2": np.uint8,
+             "int4": np.uint8, "uint4": np.uint8}
 
 _OPCODE = re.compile(r"=\s*(?:\([^=]*?\)|\S+)\s+([a-z][a-z0-9-]*)\(")
 _COMMENT = re.compile(r"/\*.*?\*/")
@@ -55,13 +56,11 @@ def hlo_name(dt: np.dtype) -> str:
 
 
 def stored(arr: np.ndarray) -> np.ndarray:
-    """The array as the npz holds it: raw bits for bf16/f8, a whole byte for s4/u4; rank 0 kept
+    """The array as the npz holds it: raw bits for bf16/f8/s4/u4; rank 0 kept
     (``np.ascontiguousarray`` would make it shape [1])."""
     arr = np.array(arr, order="C", copy=True)
     if arr.dtype.name in _RAW_BITS:
         return arr.view(_RAW_BITS[arr.dtype.name])
-    if arr.dtype.name in _WIDEN:
-        return arr.astype(_WIDEN[arr.dtype.name])
     return arr
 
 
