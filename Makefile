@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-fast lint bench clean samples samples-build corpus
+.PHONY: setup run test test-slow test-full lint bench bench-xacc clean samples samples-build corpus fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,17 +18,32 @@ setup: $(STAMP)
 run: $(STAMP)
 	$(BIN)/xlac run samples/mlp.hlo --seed 0
 
+# `make test`: lint, type checks and every test but the slow tier (about 15 minutes on 2 cores);
+# `make test-slow`: the slow tier alone (CI runs both); `make test-full`: everything at once.
 test: lint
-	$(BIN)/python -m pytest -n $(JOBS) -q
-
-test-fast: lint
 	$(BIN)/python -m pytest -n $(JOBS) -q -m "not slow"
+
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -n $(JOBS) -q -m slow
+
+test-full: lint
+	$(BIN)/python -m pytest -n $(JOBS) -q
 
 # Lint and type checks (part of `make test`): ruff (pyflakes, pycodestyle, import order, bugbear)
 # and mypy over xlac/ (pyproject.toml lists the modules still checked loosely).
 lint: $(STAMP)
 	$(BIN)/ruff check xlac tests bench tools
 	$(BIN)/mypy xlac
+
+# `make fuzz`: the long reliability run (issue 13): 100,000 mutated and adversarial modules
+# through `xlac compile`/`xlac run` (10 s CPU, 2 GiB each), 10,000 random programs interpreter
+# vs cpu, 100 back-to-back `xlac run` of every bench/ module, and every corpus object under
+# valgrind. Its fast tier (a few hundred inputs, a few valgrind cases) is in `make test`.
+# FUZZ_ARGS overrides the counts.
+FUZZ_ARGS ?= --mutated 100000 --differential 10000 --soak 100 --jobs 2 --report fuzz-report.json
+fuzz: $(STAMP)
+	XLAC_VALGRIND_CORPUS=1 $(BIN)/python -m pytest -n $(JOBS) -q -p no:cacheprovider tests/reliability/test_valgrind.py
+	$(BIN)/python tests/fuzz/fuzz.py $(FUZZ_ARGS)
 
 # `make bench`: its own venv (bench/.venv) with xlac and jax (~600 MB; never in the test venv),
 # so XLA's CPU backend runs the same HLO. Without network access jax is skipped and the
@@ -44,6 +59,11 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python bench/run.py $(BENCH_ARGS)
+	$(BENCH_VENV)/bin/python -m xlac.targets.xacc.bench
+
+# the xacc cycle model: vector/matrix utilization and simulator speed (no jax needed)
+bench-xacc: $(STAMP)
+	$(BIN)/python -m xlac.targets.xacc.bench
 
 # `make corpus`: regenerate the JAX conformance corpus (tests/corpus/jax) and bench/train_step_transformer
 # from tools/corpus/programs/*.py with real XLA:CPU outputs. jax lives in an environment of its own
@@ -68,7 +88,8 @@ clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build
 
 # ---- samples: every samples/*.hlo compiled ahead of time, linked with samples/main.c, and run:
-# natively for the host, under qemu-user for aarch64 and riscv64. Outputs go to samples/build/ARCH/.
+# natively for the host, under qemu-user for aarch64 and riscv64, in Node.js for wasm32, under
+# qemu-system-arm for a Cortex-M4F. Outputs go to samples/build/ARCH/.
 SAMPLE_NAMES  := $(basename $(notdir $(wildcard samples/*.hlo)))
 SAMPLE_ARCHS  := host aarch64 riscv64
 XLAC_SOURCES  := $(shell find xlac grammars -name '*.py' -o -name '*.lark' 2>/dev/null)
@@ -96,9 +117,35 @@ samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2)
 endef
 $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call SAMPLE_RULES,$(a),$(n)))))
 
-SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
+# The edge targets: a WebAssembly module with its ES-module loader (run in Node.js), and a Cortex-M4F
+# object (linked into firmware and run under qemu-system-arm); `xlac run` runs what `xlac compile` wrote.
+EDGE_ARCHS        := wasm32 cortex-m4
+triple_wasm32     := wasm32-unknown-unknown
+ext_wasm32        := wasm
+triple_cortex-m4  := thumbv7em-none-eabihf
+ext_cortex-m4     := o
+define EDGE_SAMPLE_RULES
+samples/build/$(1)/$(2).$(ext_$(1)): samples/$(2).hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $$(@D)
+	$(BIN)/xlac compile $$< --triple $(triple_$(1)) --entry $(2) -o $$@
+samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2).$(ext_$(1))
+	$(BIN)/xlac run $$< --seed 0 > $$@.tmp && mv $$@.tmp $$@
+endef
+$(foreach a,$(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call EDGE_SAMPLE_RULES,$(a),$(n)))))
 
-samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n)))
+SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS) $(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
+
+# the xacc accelerator: each sample assembled to a binary and run on the simulator (checked
+# against the interpreter, with the cycle statistics)
+samples/build/xacc/%.xbin: samples/%.hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/xlac compile $< --target xacc -o $@
+samples/build/xacc/%.txt: samples/build/xacc/%.xbin
+	$(BIN)/xlac run $< --seed 0 --stats --check > $@.tmp 2>&1 && mv $@.tmp $@
+SAMPLE_OUTPUTS += $(foreach n,$(SAMPLE_NAMES),samples/build/xacc/$(n).txt)
+
+samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n))) \
+	$(foreach a,$(EDGE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).$(ext_$(a))))
 
 samples: $(SAMPLE_OUTPUTS)
 	@for f in $(SAMPLE_OUTPUTS); do echo "== $$f"; head -n 12 $$f; done

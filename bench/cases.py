@@ -131,8 +131,19 @@ def cases() -> list[Case]:
              _block_numpy, _block_jax, 2.0 * 256 * 512 * (1536 + 512 + 2048 * 2) + 4.0 * 256 * 256 * 512),
         Case("reduce_16m", BENCH / "reduce_16m.hlo", [(n16m,)], lambda x: np.sum(x),
              lambda jnp, lax, nn, x: jnp.sum(x), runs=10),
+        Case("scatter_loop", BENCH / "scatter_loop.hlo", [(100_000,), (100_000,)], _scatter_loop, runs=5,
+             note="while loop, 50 scatter-adds over 100k elements", extra={"interpreter": True}),
     ]
     return rows
+
+
+def _scatter_loop(acc, x):
+    """scatter_loop.hlo: 50 rounds of acc[(7919 i + 13 r) mod n] += x[i] / 2 (distinct targets)."""
+    acc = acc.copy()
+    io = np.arange(acc.size, dtype=np.int64)
+    for r in range(50):
+        np.add.at(acc, (io * 7919 + r * 13) % acc.size, x * np.float32(0.5))
+    return acc
 
 
 def _cnn_numpy(x, k, b, w, bias):

@@ -152,6 +152,10 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         fns["xlac"] = lambda: exe.run(None, *inputs)
     except (XlacError, NotImplementedError) as e:
         row.note = "xlac: " + (e.message if isinstance(e, XlacError) else str(e)).splitlines()[0][:80]
+    if case.extra.get("interpreter"):  # the oracle must stay usable: time it beside cpu
+        oracle = driver.compile_module(driver.load_text(text, case.hlo.name), "interpreter")
+        row.extra["interpreter_err_vs_numpy"] = _max_err(oracle.run(None, *inputs)[0], reference)
+        fns["interpreter"] = lambda: oracle.run(None, *inputs)
     if xla is not None:
         try:
             xexe, row.xla_compile_s = xla.compile(text)
@@ -163,6 +167,12 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         row.err_vs_xla = _max_err(xlac_out, xla_out)
     medians = interleaved_medians(fns, runs)
     row.xlac_ms, row.numpy_ms, row.xla_ms = medians.get("xlac"), medians.get("numpy"), medians.get("xla")
+    if "interpreter" in medians:
+        row.extra["interpreter_ms"] = medians["interpreter"]
+        if row.xlac_ms:
+            row.extra["interpreter_vs_cpu"] = medians["interpreter"] / row.xlac_ms
+            row.note = (row.note + " " if row.note else "") + \
+                f"interpreter {medians['interpreter']:.0f} ms = {row.extra['interpreter_vs_cpu']:.1f}x cpu"
     if row.xlac_ms and row.xla_ms:
         row.ratio = row.xlac_ms / row.xla_ms
     if case.flops:

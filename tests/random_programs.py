@@ -1,8 +1,19 @@
-"""Random HLO programs for property tests (hypothesis): elementwise, broadcast, reduce, reshape,
-transpose, select, convert, slice and bitcast over one shape, with random layouts, and inputs
-with the awkward values mixed in. Used to compare optimization levels and targets."""
+"""Random HLO programs for property tests and the fuzzer: elementwise, broadcast, reduce,
+reshape, transpose, select, convert, slice and bitcast over one shape, with random layouts, and
+inputs with the awkward values mixed in. Used to compare optimization levels and targets.
+
+Two ways to draw one: ``programs()`` is a hypothesis strategy (shrinking, the property tests);
+``random_program(seed)`` draws from ``random.Random(seed)`` (the fuzzer's 10,000 programs,
+each reproducible from its seed). ``wide=True`` (and every ``random_program``) adds more element
+types (f64, f16, bf16, s8, s64, u8, u32) and more ops: transcendental and rounding unary ops,
+power/remainder/atan2/shifts/clamp, popcnt and clz, dot, concatenate, pad, reverse, iota,
+dynamic-slice and dynamic-update-slice with clamped indices, sort, bitcast-convert, and
+float <-> int conversions.
+"""
 
 from __future__ import annotations
+
+import random
 
 import numpy as np
 from hypothesis import strategies as st
@@ -17,6 +28,44 @@ FLOAT_BINARY = ["add", "subtract", "multiply", "divide", "maximum", "minimum"]
 INT_BINARY = ["add", "subtract", "multiply", "divide", "maximum", "minimum", "and", "or", "xor"]
 KINDS = ["unary", "binary", "constant", "reduce", "reshape", "transpose", "select", "convert", "slice",
          "bitcast"]
+
+WIDE_FLOATS = ["f32", "f64", "f16", "bf16"]
+WIDE_INTS = ["s32", "s64", "s8", "u8", "u32"]
+WIDE_FLOAT_UNARY = FLOAT_UNARY + ["ceil", "sine", "rsqrt", "log", "log-plus-one", "exponential-minus-one",
+                                  "round-nearest-even", "round-nearest-afz", "logistic", "cbrt"]
+WIDE_INT_UNARY = INT_UNARY + ["popcnt", "count-leading-zeros"]
+WIDE_FLOAT_BINARY = FLOAT_BINARY + ["power", "remainder", "atan2"]
+WIDE_INT_BINARY = INT_BINARY + ["remainder", "shift-left", "shift-right-arithmetic", "shift-right-logical"]
+WIDE_KINDS = KINDS + ["clamp", "dot", "concatenate", "pad", "reverse", "iota", "dynamic-slice", "sort",
+                      "bitcast-convert", "float-int", "compare-convert"]
+_INT_LIMITS = {"s8": (-128, 127), "u8": (0, 255), "s32": (-2**31, 2**31 - 1), "u32": (0, 2**32 - 1),
+               "s64": (-2**63, 2**63 - 1)}
+_SAME_WIDTH_INT = {"f32": "s32", "f64": "s64", "f16": "s16", "bf16": "u16", "s32": "f32", "u32": "f32",
+                   "s64": "f64", "s8": "u8", "u8": "s8"}
+
+
+class _Draw:
+    """The choices a program builder makes, from hypothesis's ``draw`` or a random.Random."""
+
+    def __init__(self, draw=None, rng: random.Random | None = None):
+        self.draw, self.rng = draw, rng
+
+    def choice(self, items):
+        items = list(items)
+        return self.draw(st.sampled_from(items)) if self.draw else self.rng.choice(items)
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.draw(st.integers(lo, hi)) if self.draw else self.rng.randint(lo, hi)
+
+    def boolean(self) -> bool:
+        return self.draw(st.booleans()) if self.draw else self.rng.random() < 0.5
+
+    def permutation(self, n: int) -> list[int]:
+        if self.draw:
+            return list(self.draw(st.permutations(range(n))))
+        perm = list(range(n))
+        self.rng.shuffle(perm)
+        return perm
 
 
 class _Program:
@@ -48,68 +97,77 @@ class _Program:
         shapes = ", ".join(self.shape() for _ in roots)
         body = head + self.lines + [f"  ROOT out = ({shapes}) tuple({', '.join(roots)})"]
         t = self.dtype
+        cmp = "type=TOTALORDER" if t in WIDE_FLOATS else ""
         return (f"HloModule random\n\nsum {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
                 f"  ROOT s = {t}[] add(a, b)\n}}\n\nbig {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
-                f"  ROOT m = {t}[] maximum(a, b)\n}}\n\nENTRY main {{\n" + "\n".join(body) + "\n}\n")
+                f"  ROOT m = {t}[] maximum(a, b)\n}}\n\nless {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
+                f"  ROOT l = pred[] compare(a, b), direction=LT{', ' + cmp if cmp else ''}\n}}\n\n"
+                f"ENTRY main {{\n" + "\n".join(body) + "\n}\n")
 
 
-@st.composite
-def programs(draw) -> str:
-    dtype = draw(st.sampled_from(["f32", "s32"]))
-    is_float = dtype == "f32"
-    dims = tuple(draw(st.lists(st.integers(1, 4), min_size=1, max_size=3)))
-    random_layouts = draw(st.booleans())
+def _build(d: _Draw, wide: bool) -> str:
+    dtype = d.choice((WIDE_FLOATS + WIDE_INTS) if wide else ["f32", "s32"])
+    is_float = dtype in WIDE_FLOATS
+    dims = tuple(d.integer(1, 4) for _ in range(d.integer(1, 3)))
+    random_layouts = d.boolean()
 
     def layout(rank: int) -> str:
         if not random_layouts or rank < 2:
             return ""
-        return "{" + ",".join(map(str, draw(st.permutations(range(rank))))) + "}"
+        return "{" + ",".join(map(str, d.permutation(rank))) + "}"
 
     prog = _Program(dtype, dims, layout)
-    params = draw(st.integers(1, 2))
+    params = d.integer(1, 2)
     prog.values = [f"p{k}" for k in range(params)]
-    pick = lambda: draw(st.sampled_from(prog.values))
-    for _ in range(draw(st.integers(1, 10))):
-        kind = draw(st.sampled_from(KINDS))
+    pick = lambda: d.choice(prog.values)
+    unary = (WIDE_FLOAT_UNARY if wide else FLOAT_UNARY) if is_float else (WIDE_INT_UNARY if wide else INT_UNARY)
+    if dtype[0] == "u":
+        unary = [u for u in unary if u not in ("sign", "abs")]
+    binary = (WIDE_FLOAT_BINARY if wide else FLOAT_BINARY) if is_float else (WIDE_INT_BINARY if wide else INT_BINARY)
+    if dtype in ("f16", "bf16"):  # a 16-bit exponent from a reduce (any order) amplifies an ulp
+        binary = [o for o in binary if o != "power"]
+    consts = FLOAT_CONSTANTS if is_float else [c for c in INT_CONSTANTS if _fits(int(c), dtype)]
+    for _ in range(d.integer(1, 10)):
+        kind = d.choice(WIDE_KINDS if wide else KINDS)
         full = prog.shape()
+        rank = len(dims)
         if kind == "unary":
-            op = draw(st.sampled_from(FLOAT_UNARY if is_float else INT_UNARY))
-            prog.emit(f"{full} {op}({pick()})")
+            prog.emit(f"{full} {d.choice(unary)}({pick()})")
         elif kind == "binary":
-            op = draw(st.sampled_from(FLOAT_BINARY if is_float else INT_BINARY))
-            prog.emit(f"{full} {op}({pick()}, {pick()})")
+            prog.emit(f"{full} {d.choice(binary)}({pick()}, {pick()})")
         elif kind == "constant":
-            value = draw(st.sampled_from(FLOAT_CONSTANTS if is_float else INT_CONSTANTS))
-            c = prog.emit(f"{prog.shape(())} constant({value})", full=False)
+            c = prog.emit(f"{prog.shape(())} constant({d.choice(consts)})", full=False)
             prog.emit(f"{full} broadcast({c}), dimensions={{}}")
         elif kind == "reduce":
-            d = draw(st.integers(0, len(dims) - 1))
-            kept = tuple(n for k, n in enumerate(dims) if k != d)
-            init = prog.emit(f"{prog.shape(())} constant({'0' if draw(st.booleans()) else '-1'})", full=False)
-            comp = draw(st.sampled_from(["sum", "big"]))
-            r = prog.emit(f"{prog.shape(kept)} reduce({pick()}, {init}), dimensions={{{d}}}, to_apply={comp}",
+            k = d.integer(0, rank - 1)
+            kept = tuple(n for j, n in enumerate(dims) if j != k)
+            init = prog.emit(f"{prog.shape(())} constant({'0' if d.boolean() or dtype[0] == 'u' else '-1'})",
+                             full=False)
+            comp = d.choice(["sum", "big"])
+            r = prog.emit(f"{prog.shape(kept)} reduce({pick()}, {init}), dimensions={{{k}}}, to_apply={comp}",
                           full=False)
-            back = ",".join(str(k) for k in range(len(dims)) if k != d)
+            back = ",".join(str(j) for j in range(rank) if j != k)
             prog.emit(f"{full} broadcast({r}), dimensions={{{back}}}")
         elif kind == "reshape":
             flat = prog.emit(f"{prog.shape((_size(dims),))} reshape({pick()})", full=False)
             prog.emit(f"{full} reshape({flat})")
-        elif kind == "transpose" and len(dims) > 1:
-            perm = draw(st.permutations(range(len(dims))))
-            inverse = [perm.index(k) for k in range(len(dims))]
+        elif kind == "transpose" and rank > 1:
+            perm = d.permutation(rank)
+            inverse = [perm.index(j) for j in range(rank)]
             t = prog.emit(f"{prog.shape(tuple(dims[p] for p in perm))} transpose({pick()}), "
                           f"dimensions={{{','.join(map(str, perm))}}}", full=False)
             prog.emit(f"{full} transpose({t}), dimensions={{{','.join(map(str, inverse))}}}")
         elif kind == "select":
             a, b = pick(), pick()
-            direction = draw(st.sampled_from(["LT", "GE", "EQ", "NE"]))
+            direction = d.choice(["LT", "GE", "EQ", "NE"] + (["GT", "LE"] if wide else []))
             pred = prog.emit(f"{prog.shape(dtype='pred')} compare({a}, {b}), direction={direction}", full=False)
             prog.emit(f"{full} select({pred}, {a}, {pick()})")
         elif kind == "convert":
-            wide = "f64" if is_float else "s64"
-            w = prog.emit(f"{prog.shape(dtype=wide)} convert({pick()})", full=False)
+            wide_t = ("f64" if is_float else "s64") if not wide else d.choice(
+                ["f64", "f32"] if is_float else (["s64", "f64"] if dtype != "u32" else ["u64", "s64"]))
+            w = prog.emit(f"{prog.shape(dtype=wide_t)} convert({pick()})", full=False)
             prog.emit(f"{full} convert({w})")
-        elif kind == "bitcast" and len(dims) == 2:
+        elif kind == "bitcast" and rank == 2:
             # f32[a,b]{0,1} holds the same bytes as f32[b,a]{1,0}: a bitcast that transposes
             a, b = dims
             col = prog.emit(f"{prog.shape(layout='{0,1}')} copy({pick()})", full=False)
@@ -118,8 +176,90 @@ def programs(draw) -> str:
         elif kind == "slice":
             ranges = ", ".join(f"[0:{n}]" for n in dims)
             prog.emit(f"{full} slice({pick()}), slice={{{ranges}}}")
-    roots = sorted(set(draw(st.lists(st.sampled_from(prog.values), max_size=2))) | {prog.values[-1]})
+        elif kind == "clamp":
+            lo = prog.emit(f"{prog.shape(())} constant({d.choice(consts)})", full=False)
+            prog.emit(f"{full} clamp({lo}, {pick()}, {pick()})")
+        elif kind == "dot" and rank == 2 and dtype not in ("s8", "u8"):
+            a, b = dims
+            t = prog.emit(f"{prog.shape((b, a))} transpose({pick()}), dimensions={{1,0}}", full=False)
+            sq = prog.emit(f"{prog.shape((a, a))} dot({pick()}, {t}), lhs_contracting_dims={{1}}, "
+                           f"rhs_contracting_dims={{0}}", full=False)
+            prog.emit(f"{full} dot({sq}, {pick()}), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}")
+        elif kind == "concatenate":
+            k = d.integer(0, rank - 1)
+            both = tuple(n * 2 if j == k else n for j, n in enumerate(dims))
+            c = prog.emit(f"{prog.shape(both)} concatenate({pick()}, {pick()}), dimensions={{{k}}}", full=False)
+            start = d.choice([0, dims[k]])
+            ranges = ", ".join(f"[{start}:{start + n}]" if j == k else f"[0:{n}]" for j, n in enumerate(dims))
+            prog.emit(f"{full} slice({c}), slice={{{ranges}}}")
+        elif kind == "pad":
+            lo, hi, inner = d.integer(-1, 2), d.integer(-1, 2), d.integer(0, 1)
+            padded = tuple(max(0, n + lo + hi + (n - 1) * inner) for n in dims)
+            if all(p >= n for p, n in zip(padded, dims)):
+                v = prog.emit(f"{prog.shape(())} constant({d.choice(consts)})", full=False)
+                cfg = "x".join(f"{lo}_{hi}_{inner}" for _ in dims)
+                pd = prog.emit(f"{prog.shape(padded)} pad({pick()}, {v}), padding={cfg}", full=False)
+                ranges = ", ".join(f"[0:{n}]" for n in dims)
+                prog.emit(f"{full} slice({pd}), slice={{{ranges}}}")
+        elif kind == "reverse":
+            ks = sorted({d.integer(0, rank - 1) for _ in range(d.integer(1, rank))})
+            prog.emit(f"{full} reverse({pick()}), dimensions={{{','.join(map(str, ks))}}}")
+        elif kind == "iota":
+            k = d.integer(0, rank - 1)
+            prog.emit(f"{full} iota(), iota_dimension={k}")
+        elif kind == "dynamic-slice":
+            idx = [prog.emit(f"s32[] constant({d.integer(-3, 5)})", full=False) for _ in dims]
+            sizes = tuple(d.integer(1, n) for n in dims)
+            ds = prog.emit(f"{prog.shape(sizes)} dynamic-slice({pick()}, {', '.join(idx)}), "
+                           f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}", full=False)
+            idx2 = [prog.emit(f"s32[] constant({d.integer(-3, 5)})", full=False) for _ in dims]
+            prog.emit(f"{full} dynamic-update-slice({pick()}, {ds}, {', '.join(idx2)})")
+        elif kind == "sort":
+            k = d.integer(0, rank - 1)
+            prog.emit(f"{full} sort({pick()}), dimensions={{{k}}}, is_stable=true, to_apply=less")
+        elif kind == "bitcast-convert" and dtype in _SAME_WIDTH_INT:
+            other = _SAME_WIDTH_INT[dtype]
+            b = prog.emit(f"{prog.shape(dtype=other)} bitcast-convert({pick()})", full=False)
+            prog.emit(f"{full} bitcast-convert({b})")
+        elif kind == "float-int":
+            other = d.choice(["s32", "s8", "u8", "s64"] if is_float else ["f32", "f64", "f16", "bf16"])
+            c = prog.emit(f"{prog.shape(dtype=other)} convert({pick()})", full=False)
+            prog.emit(f"{full} convert({c})")
+        elif kind == "compare-convert":
+            a, b = pick(), pick()
+            direction = d.choice(["LT", "GT", "LE", "GE", "EQ", "NE"])
+            c = prog.emit(f"{prog.shape(dtype='pred')} compare({a}, {b}), direction={direction}", full=False)
+            prog.emit(f"{full} convert({c})")
+    roots = sorted({d.choice(prog.values) for _ in range(d.integer(0, 2))} | {prog.values[-1]})
     return prog.text(roots, params)
+
+
+@st.composite
+def programs(draw, wide: bool = False) -> str:
+    return _build(_Draw(draw=draw), wide)
+
+
+def random_program(seed: int) -> str:
+    """The wide random program for ``seed`` (no hypothesis: fast, reproducible by seed)."""
+    return _build(_Draw(rng=random.Random(seed)), wide=True)
+
+
+def tolerances(module: Module) -> dict[str, float]:
+    """rtol/atol for comparing cpu with the interpreter on ``module``: 16-bit floats round at
+    every op (one ulp is 0.1-0.8%), dots sum in another order, and transcendental functions
+    differ in the last bits between numpy and the generated code."""
+    names = {i.shape.dtype.name for c in module.computations for i in c.instructions if not i.shape.is_tuple}
+    ops = {i.opcode for c in module.computations for i in c.instructions}
+    if names & {"f16", "bf16"}:
+        return {"rtol": 2e-2, "atol": 2e-2}
+    if "dot" in ops:
+        return {"rtol": 1e-4, "atol": 1e-4}
+    return {"rtol": 1e-5, "atol": 1e-6}
+
+
+def _fits(v: int, dtype: str) -> bool:
+    lo, hi = _INT_LIMITS.get(dtype, (-2**63, 2**63 - 1))
+    return lo <= v <= hi
 
 
 def _size(dims: tuple[int, ...]) -> int:

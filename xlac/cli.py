@@ -66,13 +66,16 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
+@click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
+                                            "instructions by unit, DMA bytes, utilization).")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
-        output: str | None, seed: int, repeat: int, check: bool, quiet: bool,
+        output: str | None, seed: int, repeat: int, check: bool, quiet: bool, stats: bool = False,
         custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
-    With --triple for another CPU, the code runs under qemu-user."""
+    With --triple for another CPU, the code runs under qemu-user; wasm32 in Node.js; bare-metal
+    Cortex-M triples (thumbv7em-none-eabihf...) under qemu-system-arm on an emulated board."""
     if driver.is_compiled_artifact(model):
         driver.load_custom_call_libraries(custom_call_libs)
         if target or triple or opt_level is not None:
@@ -90,6 +93,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
+    if stats:
+        click.echo(result.stats if result.stats else f"note: the {result.target} device keeps no statistics",
+                   err=True)
     if not quiet:
         from xlac.arrayio import format_result
 
@@ -118,7 +124,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
-              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder).")
+              help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder). "
+                   "For wasm32, -o M.wasm links a standalone module and writes its ES-module loader M.mjs.")
 @click.option("--emit", default=None,
               help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
                    "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
@@ -131,10 +138,15 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--threads", default=None, metavar="N|auto",
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
+@click.option("--max-ram", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model needs more RAM "
+              "(temp and buffers), e.g. 64K.")
+@click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
+              "constants need more flash, e.g. 1M.")
 @_CC_LIB
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
-                threads: str | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
+                threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
+                custom_call_libs: tuple[str, ...] = ()) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -154,7 +166,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         return
     model = models[0]
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
-                                  entry_name=entry, reloc=reloc,
+                                  entry_name=entry, reloc=reloc, max_ram=max_ram, max_flash=max_flash,
                                   threads=_positive_int(threads) if threads is not None else None)
     from xlac.tools.progress import Progress
 
@@ -264,6 +276,38 @@ def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
         click.echo(str(SOURCE))
         return
     click.echo(driver.ffi_header_info(cflags=cflags, runtime=runtime))
+
+
+@cli.command("asm")
+@click.argument("source", type=click.Path(dir_okay=False))
+@click.option("--target", default="xacc", show_default=True, help="Target whose assembler to use.")
+@click.option("-o", "out", type=click.Path(dir_okay=False), help="Output binary (default: SOURCE with the "
+              "target's binary suffix).")
+def asm_cmd(source: str, target: str, out: str | None) -> None:
+    """Assemble SOURCE (a target's assembly text) into its binary."""
+    from xlac.registry import get_target
+
+    t = get_target(target)
+    assemble = getattr(t, "assemble_file", None)
+    if assemble is None:
+        raise XlacError(f"the '{target}' target has no assembler")
+    assemble(source, out)
+
+
+@cli.command("disasm")
+@click.argument("binary", type=click.Path(dir_okay=False))
+@click.option("-o", "out", type=click.Path(dir_okay=False), help="Write the assembly here (default: stdout).")
+def disasm_cmd(binary: str, out: str | None) -> None:
+    """Disassemble a binary a target wrote."""
+    from xlac.registry import get_target, target_for_artifact
+
+    name = target_for_artifact(binary)
+    disassemble = getattr(get_target(name), "disassemble_file", None) if name else None
+    if disassemble is None:
+        raise XlacError(f"{binary} is not a binary a target with a disassembler wrote")
+    text = disassemble(binary, out)
+    if out is None:
+        click.echo(text, nl=False)
 
 
 @cli.command()

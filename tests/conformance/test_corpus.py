@@ -11,7 +11,7 @@ keyed by case id (``name`` for the JAX corpus, ``corpus/name`` for the others).
 from __future__ import annotations
 
 import pytest
-from corpus import case_ids, check_case, corpus_dirs, known_failures
+from corpus import DEFAULT_CORPUS, case_ids, cases, check_case, corpus_dirs, known_failures
 
 from xlac.driver import compare_outputs, load_module
 from xlac.registry import get_target, target_names
@@ -42,8 +42,23 @@ def _runner(config: str):
     return run
 
 
-@pytest.mark.parametrize("name", case_ids())
-@pytest.mark.parametrize("config", list(CONFIGS))
+def _params() -> list:
+    """(config, case id) pairs, each with its target's ``test_marks`` (nvptx: "gpu", deselected
+    where no GPU is present). Tiers: a target's main configuration runs every corpus in the fast
+    tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow
+    tier (`make test-slow`), which keeps `make test` within its time on 2 cores."""
+    out = []
+    for config in CONFIGS:
+        name, values = CONFIGS[config]
+        target_marks = [getattr(pytest.mark, m) for m in getattr(get_target(name), "test_marks", ())]
+        variant = config != name
+        for c in cases():
+            marks = target_marks + ([pytest.mark.slow] if variant and c.corpus != DEFAULT_CORPUS else [])
+            out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
+    return out
+
+
+@pytest.mark.parametrize(("config", "name"), _params())
 def test_matches_xla(config: str, name: str) -> None:
     check_case(config, name, _runner(config))
 

@@ -90,7 +90,6 @@ CASES = [
     ("bitcast_convert_widths", P + "  ROOT r = f64[4] bitcast-convert(p)\n}", "3:8", "needs a last dimension of size 2"),
     ("convert_changes_dims", P + "  ROOT r = s32[5] convert(p)\n}", "3:8", "written as s32[5] but convert"),
     ("iota_dimension", E + "  ROOT r = s32[4] iota(), iota_dimension=1\n}", "2:8", "iota_dimension=1 is out of range"),
-    ("after_all_array", P + "  ROOT r = token[] after-all(p)\n}", "3:8", "operand 0 must be a token, got f32[4]"),
     # dimension numbers
     ("transpose_repeat", E + "  a = f32[2,3] parameter(0)\n  ROOT r = f32[2,2] transpose(a), dimensions={0,0}\n}",
      "3:8", "dimensions={0,0} is not a permutation"),

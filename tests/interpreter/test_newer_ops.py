@@ -74,7 +74,7 @@ def test_scaled_dot_block_scales() -> None:
   ls = f32[2,2] parameter(1)
   r = f32[4,3] parameter(2)
   rs = f32[2,3] parameter(3)
-  ROOT d = f32[2,3] scaled-dot(l, ls, r, rs), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT d = f32[2,3] scaled-dot(l, r, ls, rs), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 }"""
     rng = np.random.default_rng(2)
     l, ls, r, rs = (rng.random(s, np.float32) for s in ((2, 4), (2, 2), (4, 3), (2, 3)))

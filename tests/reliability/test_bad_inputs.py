@@ -165,3 +165,13 @@ def test_syntax_error_after_long_identifier_is_fast(length: int, where: str) -> 
     took = time.perf_counter() - start
     assert took < 5.0, f"{took:.1f} s for a {length}-character identifier"
     assert len(info.value.render().splitlines()[1]) < 200  # the caret line is clipped
+
+
+# ---- literals out of range for their type -------------------------------------------------------
+
+@pytest.mark.parametrize("literal", ["f16[2] constant({1, 1e308})", "bf16[] constant(1e39)",
+                                     "f8e4m3fn[1] constant({1000})", "s8[] constant(128)"])
+def test_literal_out_of_range_is_an_error(literal: str) -> None:
+    """XLA's parser rejects a finite value its type cannot hold (it would become inf or NaN)."""
+    with pytest.raises(XlacError, match="out of range"):
+        parse_module(f"ENTRY e {{\n  ROOT c = {literal}\n}}\n")

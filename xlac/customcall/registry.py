@@ -258,17 +258,49 @@ def shape_results(out: Any, shape: Any, name: str) -> Any:
 def require_targets(module: Any) -> None:
     """Before running ``module`` here: every custom-call target it names must be known (an
     object's undefined symbol is fine at compile time, not when xlac itself runs the code)."""
-    for comp in module.computations:
-        for instr in comp.instructions:
-            if instr.opcode != "custom-call":
+    from xlac.hlo.expansions import CUSTOM_CALL_TARGETS
+
+    for instr in _live_custom_calls(module):
+        name = instr.attrs["custom_call_target"]
+        if name in IDENTITY_TARGETS or name in CUSTOM_CALL_TARGETS:
+            continue
+        target = resolve(name)
+        if target is None:
+            raise unknown_target_error(name, instr.loc)
+        check_api_version(target, abi.api_version_of(instr), instr.loc)
+
+
+def _live_custom_calls(module: Any) -> list:
+    """Custom calls that can run: reachable from the entry's root or with side effects (a dead
+    one, which dead-code elimination removes, never runs and needs no target)."""
+    from xlac.hlo.ir import Computation
+
+    live: list = []
+    seen: set[int] = set()
+    entry = getattr(module, "entry", None)
+    if entry is None or entry.root is None:
+        return [i for c in module.computations for i in c.instructions if i.opcode == "custom-call"]
+
+    def visit_comp(comp: Any) -> None:
+        roots = [comp.root] + [i for i in comp.instructions if i.opcode == "custom-call" and
+                               i.attrs.get("custom_call_has_side_effect") in (True, "true")]
+        stack = list(roots)
+        while stack:
+            instr = stack.pop()
+            if id(instr) in seen:
                 continue
-            name = instr.attrs["custom_call_target"]
-            if name in IDENTITY_TARGETS:
-                continue
-            target = resolve(name)
-            if target is None:
-                raise unknown_target_error(name, instr.loc)
-            check_api_version(target, abi.api_version_of(instr), instr.loc)
+            seen.add(id(instr))
+            if instr.opcode == "custom-call":
+                live.append(instr)
+            stack.extend(instr.operands)
+            for value in instr.attrs.values():
+                for callee in (value if isinstance(value, list) else [value]):
+                    if isinstance(callee, Computation) and id(callee) not in seen:
+                        seen.add(id(callee))
+                        visit_comp(callee)
+
+    visit_comp(entry)
+    return live
 
 
 # ---- the `xlac.custom_calls` entry points ------------------------------------------------------

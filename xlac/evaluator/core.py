@@ -64,13 +64,35 @@ class Evaluator:
         assert self.module.entry is not None
         return self.call(self.module.entry, list(args))
 
+    _EFFECTS = frozenset({"outfeed", "infeed", "send", "send-done", "recv", "recv-done"})
+
+    def _live(self, comp: Computation) -> set[Instruction]:
+        """What the root needs, plus side effects and what they need (cached per computation)."""
+        cache = self.__dict__.setdefault("_live_cache", {})
+        found = cache.get(id(comp))
+        if found is not None and found[0] is comp and found[1] == len(comp.instructions):
+            return found[2]
+        stack = [comp.root] + [i for i in comp.instructions if i.opcode in self._EFFECTS or (
+            i.opcode == "custom-call" and i.attrs.get("custom_call_has_side_effect") in (True, "true"))]
+        live: set[Instruction] = set()
+        while stack:
+            instr = stack.pop()
+            if instr not in live:
+                live.add(instr)
+                stack.extend(instr.operands)
+        cache[id(comp)] = (comp, len(comp.instructions), live)
+        return live
+
     def call(self, comp: Computation, args: list[Value], vectorized: bool = False) -> Value:
         """Evaluate ``comp`` on ``args``. Vectorized: scalars are arrays, shapes not checked."""
         env: dict[Instruction, Value] = {}
+        live = self._live(comp)
         for instr in comp.instructions:
             if instr.opcode == "parameter":
                 env[instr] = args[instr.parameter_number]
                 continue
+            if instr not in live:
+                continue  # dead code never runs (an unknown dead custom call is no error)
             operands = [env[o] for o in instr.operands]
             handler = HANDLERS.get(instr.opcode) or _category_handler(instr.opcode)
             with error_context(instr):

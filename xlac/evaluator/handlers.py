@@ -6,6 +6,8 @@ kernel entry.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from xlac.errors import XlacError
@@ -437,29 +439,70 @@ def _rng(ev, instr, ops):
 
 @handles("rng-get-and-update-state")
 def _rng_state(ev, instr, ops):
-    return ev.rng.integers(0, 2**63, size=_dims(instr)).astype(instr.shape.dtype.np)
+    """XLA:CPU's RNG state: a counter that each call returns and then advances by ``delta``
+    (the cpu target keeps the same counter)."""
+    state = ev.__dict__.setdefault("rng_state", 0x5DEECE66D)
+    ev.rng_state = state + int(instr.attrs.get("delta", 0))
+    out = np.zeros(_dims(instr), dtype=instr.shape.dtype.np)
+    out.reshape(-1)[:1] = state
+    return out
 
 
 # ---- one replica, one partition ------------------------------------------------------------
 
 
-@handles("all-reduce", "all-reduce-start", "all-reduce-done", "all-gather", "all-gather-start",
-         "all-gather-done", "reduce-scatter", "all-to-all", "collective-broadcast",
-         "collective-permute-done")
+@handles("all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
+         "all-to-all", "collective-broadcast", "collective-permute", "collective-permute-start")
 def _single_replica(ev, instr, ops):
-    """With one participant every collective returns its input."""
-    return ops[0] if len(ops) == 1 else tuple(ops)
+    """With one participant a collective returns its input (a permutation only what device 0
+    sends itself, zeros otherwise); a `-start` whose shape is a tuple carries (operands,
+    result, context...) as XLA lays it out, and its `-done` takes the result back out."""
+    from xlac.hlo.collectives import require_one_device
+
+    require_one_device(instr, ev.module)
+    if instr.opcode.startswith("collective-permute"):
+        result = _permute_on_one_device(instr, ops)
+    else:
+        result = ops[0] if len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start")) \
+            else tuple(ops)
+    if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
+        return result
+    elements = instr.shape.elements
+    if instr.opcode == "collective-permute-start" and len(elements) >= 2 and not elements[0].is_tuple \
+            and len(ops) == 1:  # (input, output, u32[], u32[])
+        parts = [ops[0], result]
+    elif len(elements) == 2 and len(ops) > 1 and all(not e.is_tuple for e in elements):
+        return result  # a combined start whose shape is just its results
+    else:
+        parts = [ops[0] if len(ops) == 1 else tuple(ops), result]
+    parts += [_zeros_like_shape(e) for e in elements[len(parts):]]
+    return tuple(parts)
 
 
-@handles("collective-permute", "collective-permute-start")
-def _collective_permute(ev, instr, ops):
-    """Device 0 receives from a pair (0, 0) only; otherwise XLA gives zeros."""
+def _permute_on_one_device(instr, ops):
     pairs = str(instr.attrs.get("source_target_pairs", ""))
-    import re
+    if len(ops) == 4:
+        raise XlacError("collective-permute with in-place slices (4 operands) is not supported on one device",
+                        instr.loc)
+    self_pair = re.search(r"\{\s*0\s*,\s*0\s*\}", pairs) is not None
+    values = [op if self_pair else np.zeros_like(op) for op in ops]
+    return values[0] if len(values) == 1 else tuple(values)
 
-    if re.search(r"\{\s*0\s*,\s*0\s*\}", pairs):
-        return ops[0]
-    return np.zeros_like(ops[0])
+
+def _zeros_like_shape(shape):
+    if shape.is_tuple:
+        return tuple(_zeros_like_shape(e) for e in shape.elements)
+    return np.zeros(shape.dims, shape.dtype.np) if shape.dtype.is_array else TOKEN
+
+
+@handles("all-reduce-done", "all-gather-done", "collective-permute-done")
+def _collective_done(ev, instr, ops):
+    """The result a `-start` carried: its element 1 when the start's shape is a tuple."""
+    start = instr.operands[0]
+    if start.shape.is_tuple and start.opcode != "all-reduce-start" and not (
+            len(start.operands) > 1 and len(start.shape.elements) == len(start.operands)):
+        return ops[0][1]
+    return ops[0]
 
 
 @handles("replica-id", "partition-id")
@@ -483,6 +526,12 @@ def _no_host_channel(ev, instr, ops):
 
 @handles("custom-call")
 def _custom_call(ev, instr, ops):
+    from xlac.hlo.expansions import expansion, has_expansion
+
+    if has_expansion(instr):  # TopK, oneDNN matmul...: XLA:CPU's own targets, as plain HLO
+        sub = Evaluator(expansion(instr), check_shapes=ev.check_shapes, custom_calls=ev.custom_calls)
+        sub.rng = ev.rng
+        return sub.run(list(ops))
     if ev.custom_calls is None:
         raise XlacError(f"custom call '{instr.attrs['custom_call_target']}' cannot be evaluated here "
                         f"(this evaluator was given no custom-call handler)", instr.loc)
@@ -514,7 +563,8 @@ def _ragged_dot(ev, instr, ops):
 def _scaled_dot(ev, instr, ops):
     from xlac.evaluator.kernels.ragged import scaled_dot
 
-    return scaled_dot(ops[0], ops[1], ops[2], ops[3], **_dot_dims(instr))
+    lhs, rhs, lhs_scale, rhs_scale = ops[:4]  # XLA's order: operands, then their block scales
+    return scaled_dot(lhs, lhs_scale, rhs, rhs_scale, **_dot_dims(instr))
 
 
 @handles("scan")

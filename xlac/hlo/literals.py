@@ -236,7 +236,13 @@ def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.nd
                 values.append(float("nan"))
             else:
                 values.append(v)
-        arr = np.array(values, dtype=np.float64).astype(dt.np)
+        wide = np.array(values, dtype=np.float64)
+        with np.errstate(over="ignore", invalid="ignore"):
+            arr = wide.astype(dt.np)
+        overflow = np.isfinite(wide) & ~np.isfinite(arr.astype(np.float64))
+        if overflow.any():  # XLA's parser rejects these too ("out of range")
+            k = int(np.argmax(overflow))
+            raise LiteralError(f"{values[k]!r} is out of range for {dt.name}", r.offset())
         for k, (_, neg, payload) in payloads:
             arr[k] = _nan_with_payload(dt, neg, payload)
         return arr.reshape(dims)

@@ -185,7 +185,7 @@ def _rows() -> list[OpInfo]:
         OpInfo("scaled-dot", 4, OTHER, (), _DOT_DIMS, takes_result_type=True),
         OpInfo("convolution", 2, OTHER, ("dim_labels",),
                ("window", "feature_group_count", "batch_group_count", "operand_precision",
-                "algorithm", "convolution_kind", "sparsity_config"),
+                "algorithm", "convolution_kind", "conv_kind", "sparsity_config"),
                takes_result_type=True, cost=HEAVY, reuses_operands=True),
         OpInfo("fft", 1, OTHER, ("fft_type", "fft_length")),
         OpInfo("sort", None, OTHER, ("dimensions", "to_apply"), ("is_stable",)),

@@ -302,6 +302,35 @@ def _check_nothing(instr: Instruction) -> None:
     """No shape rule: custom-call results are the target's business, and so on."""
 
 
+_LAYOUT_SHAPE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](?:\{([^{}]*)\})?")
+
+
+def _check_custom_call(instr: Instruction) -> None:
+    """The result is the target's business; operand_layout_constraints, when given, has one
+    array shape per operand, equal to it up to layout, with a layout that is a permutation
+    (XLA's verifier rule; layout assignment and the custom-call ABI rely on it)."""
+    raw = instr.attrs.get("operand_layout_constraints")
+    if raw is None:
+        return
+    found = _LAYOUT_SHAPE.findall(str(raw))
+    if len(found) != len(instr.operands):
+        _fail(instr, f"operand_layout_constraints lists {len(found)} shapes for {len(instr.operands)} operands")
+    for k, ((name, dims_text, layout), op) in enumerate(zip(found, instr.operands)):
+        s = op.shape
+        if s.is_tuple or name not in BY_NAME:
+            _fail(instr, f"operand_layout_constraints: operand {k} must be an array, not {show(s)}")
+        try:
+            dims = tuple(int(d) for d in dims_text.split(",") if d.strip())
+            order = [int(d) for d in layout.split(":")[0].split(",") if d.strip()] if layout else None
+        except ValueError:
+            _fail(instr, f"operand_layout_constraints: bad shape {name}[{dims_text}]")
+        if BY_NAME[name] != s.dtype or dims != s.dims:
+            _fail(instr, f"operand_layout_constraints gives {name}[{dims_text}] for operand {k}, which is {show(s)}")
+        if order is not None and sorted(order) != list(range(len(dims))):
+            _fail(instr, f"operand_layout_constraints: layout {{{layout}}} of operand {k} is not a "
+                         f"permutation of 0..{len(dims) - 1}")
+
+
 def _check_fusion(instr: Instruction) -> None:
     """The fused computation's root is the result; its parameters match the operands."""
     comp = instr.attrs["calls"]
@@ -401,7 +430,7 @@ def _same_as_operands(instr: Instruction) -> None:
 
 def _check_gather_scatter_collective(instr: Instruction) -> None:
     """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range."""
-    outs = instr.shape.elements if instr.shape.is_tuple and len(instr.operands) > 1 else (instr.shape,)
+    outs = instr.shape.elements if instr.shape.is_tuple else (instr.shape,)  # (f32[..]) all-to-all(x) too
     dims = tuple(instr.attrs.get("dimensions", ()))
     for op, out in zip(instr.operands, outs):
         s = op.shape
@@ -410,6 +439,30 @@ def _check_gather_scatter_collective(instr: Instruction) -> None:
         for d in dims:
             if not 0 <= d < s.rank:
                 _fail(instr, f"dimensions={{{d}}} is out of range for {show(s)}")
+
+
+def _check_fft(instr: Instruction) -> None:
+    """FFT/IFFT transform the innermost dimensions, which must be fft_length (XLA's shape rule;
+    other lengths left the code generators dividing by a zero length), then shape inference."""
+    s = instr.operands[0].shape
+    kind = str(instr.attrs.get("fft_type"))
+    length = tuple(instr.attrs.get("fft_length", ()))
+    if any(not isinstance(n, int) or n < 1 for n in length):
+        _fail(instr, f"fft_length={{{','.join(map(str, length))}}}: xlac transforms lengths >= 1 only")
+    if kind in ("FFT", "IFFT") and not s.is_tuple and 0 < len(length) <= s.rank:
+        inner = s.dims[s.rank - len(length):]
+        if tuple(inner) != length:
+            _fail(instr, f"{kind} needs the innermost dimensions of {show(s)} to equal fft_length "
+                         f"{{{','.join(map(str, length))}}}")
+    _check_inferred(instr)
+
+
+def _check_collectives_tuple(instr: Instruction) -> None:
+    """all-gather / reduce-scatter / all-to-all of several operands make a tuple, one per operand."""
+    n = len(instr.operands)
+    if n > 1 and (not instr.shape.is_tuple or len(instr.shape.elements) != n):
+        _fail(instr, f"{instr.opcode} of {n} operands produces a tuple of {n} results, not {show(instr.shape)}")
+    _check_gather_scatter_collective(instr)
 
 
 def _check_collective_permute(instr: Instruction) -> None:
@@ -470,7 +523,7 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "iota": _check_iota,
     "parameter": _check_nothing,  # numbering is checked per computation
     "constant": _check_constant,
-    "custom-call": _check_nothing,
+    "custom-call": _check_custom_call,
     "fusion": _check_fusion,
     "rng": _check_rng,
     "rng-bit-generator": _check_rng_bit_generator,
@@ -486,9 +539,10 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "all-reduce-start": _same_as_operands,
     "all-reduce-done": _check_async_update,
     "collective-broadcast": _same_as_operands,
-    "all-gather": _check_gather_scatter_collective,
-    "reduce-scatter": _check_gather_scatter_collective,
-    "all-to-all": _check_gather_scatter_collective,
+    "all-gather": _check_collectives_tuple,
+    "reduce-scatter": _check_collectives_tuple,
+    "all-to-all": _check_collectives_tuple,
+    "fft": _check_fft,
     "all-gather-start": _check_nothing,
     "all-gather-done": _check_nothing,
     "collective-permute": _check_collective_permute,

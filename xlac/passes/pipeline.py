@@ -52,6 +52,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "layout-assignment": _lazy("layout_assignment", "LayoutAssignment"),
     "fusion": _lazy("fusion", "InstructionFusion"),
     "multi-output-fusion": _lazy("multi_output_fusion", "MultiOutputFusion"),
+    "expand-ops": _lazy("expand_ops", "ExpandOps"),
 }
 
 

@@ -66,12 +66,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="only cases whose name contains this (manifest kept for the rest)")
     ap.add_argument("--dry-run", action="store_true", help="run on XLA, write nothing")
+    ap.add_argument("--new-only", action="store_true", help="only cases the manifest does not list yet")
     args = ap.parse_args()
     cases = all_cases()
-    selected = [c for c in cases if not args.only or args.only in c.name]
     OUT.mkdir(parents=True, exist_ok=True)
     manifest_path = OUT / "manifest.json"
     old = {m["name"]: m for m in json.loads(manifest_path.read_text())} if manifest_path.exists() else {}
+    selected = [c for c in cases if (not args.only or args.only in c.name) and not (args.new_only and c.name in old)]
     entries: dict[str, dict] = {}
     failed = []
     for c in selected:

@@ -147,8 +147,13 @@ def bits(rng: np.random.Generator, dt: str, shape: tuple[int, ...]) -> np.ndarra
 
 
 def to_stored(arr: np.ndarray) -> np.ndarray:
-    """The npz form: raw bits for bf16/f8/s4/u4, otherwise the array itself."""
+    """The npz form: raw bits for bf16/f8, sub-byte integers as int8/uint8 values (as the JAX
+    corpus stores them), otherwise the array itself."""
     name = HLO_NAME[arr.dtype]
+    if name in ("s4", "s2"):
+        return arr.astype(np.int8)
+    if name in ("u4", "u2"):
+        return arr.astype(np.uint8)
     if name in RAW_BITS:
         return arr.view(np.uint16 if arr.dtype.itemsize == 2 else np.uint8)
     return arr

@@ -439,10 +439,12 @@ class ElementalEmitter(ComplexMath):
         return b.select(zero, x.type(-1), q)
 
     def op_remainder(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """Floats: fmod. Ints: sign of the dividend; x%0 = x, INT_MIN%-1 = 0."""
+        """Floats: fmod, exact: XLA:CPU flushes only the divisor (a subnormal divisor gives
+        NaN) and keeps a subnormal dividend and result. Ints: sign of the dividend; x%0 = x,
+        INT_MIN%-1 = 0."""
         x, y = args
         if out.is_float:
-            return self._fp_binary(b, x, y, b.frem)
+            return b.frem(x, self.ftz(b, y))
         zero, overflow, safe = self._safe_divisor(b, out, x, y)
         if out.is_signed:
             r = b.select(overflow, x.type(0), b.srem(x, safe))
@@ -463,15 +465,16 @@ class ElementalEmitter(ComplexMath):
 
     def op_power(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """Floats: libm pow. Ints: XLA's 6-round square-and-multiply; a negative exponent
-        gives 1 for base 1 and 0 otherwise. Complex: XLA's polar formula with its cut-offs."""
+        gives 1 for base 1, +-1 for base -1 (by the exponent's parity) and 0 otherwise.
+        Complex: XLA's polar formula with its cut-offs."""
         x, y = args
         if out.is_complex:
             return self._complex_out(b, out, self.cpow(b, self._parts(b, x), self._parts(b, y)))
         if out.is_float:
             return self._fp_binary(b, x, y, lambda p, q: self.math_call(b, "pow", [p, q]))
-        return self._int_pow(b, x, y)
+        return self._int_pow(b, x, y, out.is_signed)
 
-    def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value) -> ir.Value:
+    def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value, signed: bool) -> ir.Value:
         ty = base.type
         acc, sq, e = ty(1), base, exponent
         for _ in range(6):
@@ -480,6 +483,10 @@ class ElementalEmitter(ComplexMath):
             sq = b.mul(sq, sq)
             e = b.lshr(e, ty(1))
         negative_result = b.select(b.icmp_unsigned("==", base, ty(1)), ty(1), ty(0))
+        if signed:
+            odd_exponent = b.icmp_unsigned("!=", b.and_(exponent, ty(1)), ty(0))
+            minus_one = b.select(odd_exponent, ty(-1), ty(1))
+            negative_result = b.select(b.icmp_signed("==", base, ty(-1)), minus_one, negative_result)
         return b.select(b.icmp_signed(">=", exponent, ty(0)), acc, negative_result)
 
     def op_atan2(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
@@ -655,12 +662,19 @@ class ElementalEmitter(ComplexMath):
         return self._int_to_int(b, src, dst, x)
 
     def _to_pred(self, b: ir.IRBuilder, src: DType, x: ir.Value) -> ir.Value:
-        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true."""
+        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true; except bf16,
+        whose subnormals XLA:CPU converts to true (it does not compare bf16 in f32)."""
         if src.is_pred:
             return x
         if src.is_complex:
             re, im = self._parts(b, x)
             return b.or_(b.fcmp_unordered("!=", re, re.type(0.0)), b.fcmp_unordered("!=", im, im.type(0.0)))
+        if src.is_float and src.name == "bf16":
+            # by the bits: the hardware's DAZ would make a widened subnormal compare equal to 0
+            width = {"float": 32, "double": 64, "half": 16, "bfloat": 16}[str(x.type)]
+            ity = ir.IntType(width)
+            magnitude = b.and_(b.bitcast(x, ity), ity((1 << (width - 1)) - 1))
+            return b.icmp_unsigned("!=", magnitude, ity(0))
         if src.is_float:
             x = self.ftz(b, x)
             return b.fcmp_unordered("!=", x, x.type(0.0))

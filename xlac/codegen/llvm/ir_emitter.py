@@ -157,7 +157,11 @@ class FunctionEmitter(StructuralOps):
         return bound
 
     def emit_instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        handler = getattr(self, "_op_" + instr.opcode.replace("-", "_"), None)
+        name = instr.opcode
+        info = opcodes.lookup(name)
+        if info is not None and info.name != name and info.name.startswith("async-"):
+            name = info.name  # `reduce-scatter-start(x)` sugar: an async op wrapping reduce-scatter
+        handler = getattr(self, "_op_" + name.replace("-", "_"), None)
         if handler is not None:
             return self.settle(instr, handler(instr, operands))
         out = self.dest(instr)
@@ -225,6 +229,10 @@ class FunctionEmitter(StructuralOps):
     def elementwise_generator(self, instr: Instruction, gens: list[Generator]) -> Generator:
         in_dtypes = [o.shape.dtype for o in instr.operands]
         out_dtype = instr.shape.dtype
+        # clamp's bounds may be scalars for an array operand (XLA's implicit broadcast): read
+        # them at the scalar index, not at the element's
+        gens = [(lambda b, idx, g=g: g(b, ())) if not o.shape.is_tuple and o.shape.rank == 0
+                and instr.shape.rank > 0 else g for g, o in zip(gens, instr.operands)]
 
         def gen(b: ir.IRBuilder, idx):
             args = [g(b, idx) for g in gens]

@@ -7,13 +7,14 @@ A mixin of FunctionEmitter (ir_emitter.py), which dispatches ``_op_<opcode>`` me
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 from llvmlite import ir
 
 from xlac.codegen.llvm.loops import IrArray
-from xlac.codegen.llvm.types import I8, I32
+from xlac.codegen.llvm.types import I8, I32, I64, const
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
 from xlac.hlo.literals import is_elided
@@ -135,9 +136,13 @@ class StructuralOps:
 
     def _op_async_start(self, instr: Instruction, operands: list) -> Tree:
         comp = instr.attrs.get("calls")
-        if comp is None:
-            raise XlacError(f"'{instr.opcode}' sugar is not supported by compiled code")
-        result = self.emit_computation(comp, operands)
+        if comp is None:  # sugar: emit the wrapped op itself
+            wrapped = str(instr.attrs.get("async_wrapped_opcode", instr.opcode)).removesuffix("-start")
+            fake = Instruction(instr.name + ".wrapped", wrapped, instr.shape.elements[1], instr.operands,
+                               instr.attrs, loc=instr.loc)
+            result = self.emit_instruction(fake, operands)
+        else:
+            result = self.emit_computation(comp, operands)
         context = tuple(self.ctx.alloc_tree(s) for s in instr.shape.elements[2:])
         return (tuple(operands), result, *context)
 
@@ -146,6 +151,22 @@ class StructuralOps:
 
     def _op_async_done(self, instr: Instruction, operands: list) -> Tree:
         return operands[0][1]
+
+    def _op_rng_get_and_update_state(self, instr: Instruction, operands: list) -> Tree:
+        """XLA:CPU's RNG state: a process-wide counter; each call returns it and adds ``delta``."""
+        b = self.ctx.builder
+        name = "xlac.rng.state"
+        state = self.llmodule.globals.get(name)
+        if state is None:
+            state = ir.GlobalVariable(self.llmodule, I64, name)
+            state.linkage = "internal"
+            state.initializer = I64(0x5DEECE66D)
+        old = b.load(state, typ=I64)
+        b.store(b.add(old, I64(int(instr.attrs.get("delta", 0)))), state)
+        out = self.ctx.alloc(instr.shape)
+        out.store(b, old, [I64(0)])
+        out.store(b, I64(0), [I64(1)])
+        return out
 
     def _op_copy_start(self, instr: Instruction, operands: list) -> Tree:
         out = self.ctx.alloc(instr.shape.elements[0])
@@ -163,12 +184,55 @@ class StructuralOps:
     _op_partition_id = _op_replica_id
 
     def _single_participant(self, instr: Instruction, operands: list) -> Tree:
-        """One replica: collectives return (a copy of) their input."""
-        return operands[0] if len(operands) == 1 else tuple(operands)
+        """One device: a collective returns its input (a permutation what device 0 sends itself,
+        zeros otherwise); a `-start` with a tuple shape carries (operands, result, context...)
+        as the interpreter's does, and its `-done` takes the result back out."""
+        from xlac.hlo.collectives import require_one_device
+
+        require_one_device(instr, self.module)
+        if instr.opcode.startswith("collective-permute"):
+            if len(operands) == 4:
+                raise XlacError("collective-permute with in-place slices (4 operands) is not supported "
+                                "on one device", instr.loc)
+            pairs = str(instr.attrs.get("source_target_pairs", ""))
+            if re.search(r"\{\s*0\s*,\s*0\s*\}", pairs) is None:
+                operands = [self._zeros(o.shape) for o in operands]
+        single = len(operands) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start"))
+        result = operands[0] if single else tuple(operands)
+        if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
+            return result
+        elements = instr.shape.elements
+        if instr.opcode == "collective-permute-start" and not elements[0].is_tuple and len(operands) == 1:
+            parts = [operands[0], result]
+        elif len(elements) == 2 and len(operands) > 1 and all(not e.is_tuple for e in elements):
+            return result
+        else:
+            parts = [operands[0] if len(operands) == 1 else tuple(operands), result]
+        parts += [self._zero_tree(e) for e in elements[len(parts):]]
+        return tuple(parts)
+
+    def _zeros(self, shape: ArrayShape) -> IrArray:
+        out = self.ctx.alloc(shape)
+        dtype = shape.dtype
+        self.fill(out, lambda b, idx: const(dtype, 0))
+        return out
+
+    def _zero_tree(self, shape: Shape) -> Tree:
+        if shape.is_tuple:
+            return tuple(self._zero_tree(e) for e in shape.elements)
+        return self._zeros(shape) if shape.dtype.is_array else TOKEN
+
+    def _collective_done(self, instr: Instruction, operands: list) -> Tree:
+        start = instr.operands[0]
+        if start.shape.is_tuple and start.opcode != "all-reduce-start" and not (
+                len(start.operands) > 1 and len(start.shape.elements) == len(start.operands)):
+            return operands[0][1]
+        return operands[0]
 
     _op_all_reduce = _op_all_gather = _op_reduce_scatter = _op_all_to_all = _single_participant
-    _op_all_reduce_start = _op_all_reduce_done = _op_all_gather_start = _single_participant
-    _op_all_gather_done = _op_collective_broadcast = _op_collective_permute_done = _single_participant
+    _op_all_reduce_start = _op_all_gather_start = _op_collective_broadcast = _single_participant
+    _op_collective_permute = _op_collective_permute_start = _single_participant
+    _op_all_reduce_done = _op_all_gather_done = _op_collective_permute_done = _collective_done
 
 
 def sanitize(name: str) -> str:

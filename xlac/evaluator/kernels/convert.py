@@ -10,6 +10,7 @@ XLA:CPU semantics, and why they hold:
   narrowing f64 -> f32 flushes results that land in f32's subnormal range (FTZ).
 - complex -> real keeps the real part; real -> complex has a zero imaginary part.
 
+    >>> from xlac.hlo.dtypes import S32
     >>> convert(np.array([1e10, -1e10, np.nan, -2.7], np.float32), F32, S32).tolist()
     [2147483647, -2147483648, 0, -2]
 """
@@ -20,7 +21,7 @@ import ml_dtypes
 import numpy as np
 
 from xlac.evaluator.kernels import elementwise as ew
-from xlac.hlo.dtypes import (  # S32: doctest
+from xlac.hlo.dtypes import (
     F32,
     F64,
     U8,
@@ -65,11 +66,14 @@ def convert(x: Array, src: DType, dst: DType) -> Array:
 
 
 def _to_pred(x: Array, src: DType) -> Array:
-    """``x != 0``; floats compare after DAZ, so a subnormal converts to false."""
+    """``x != 0``; floats compare after DAZ, so a subnormal converts to false, except bf16:
+    XLA:CPU converts a subnormal bf16 to true."""
     if src.is_pred:
         return np.array(x, copy=True)
     if src.is_complex:
         return (x.real != 0) | (x.imag != 0)
+    if src.name == "bf16":
+        return np.asarray(x).astype(np.float32) != 0
     if src.is_float:
         return ew.compare(x, np.zeros(x.shape, src.np), "NE", None, src)
     return x != 0

@@ -201,19 +201,33 @@ def apply_in_order(outs: list[np.ndarray], targets: np.ndarray, values: list[np.
     """
     if targets.size == 0:
         return
+    flats = [o.reshape(-1) for o in outs]
+    if _all_distinct(targets, flats[0].size):  # one round: no element is updated twice
+        new = combiner([f[targets] for f in flats], list(values))
+        for f, n in zip(flats, new):
+            f[targets] = np.broadcast_to(n, targets.shape)
+        return
     order = np.argsort(targets, kind="stable")
     sorted_t = targets[order]
     first = np.r_[True, sorted_t[1:] != sorted_t[:-1]]
     group_start = np.maximum.accumulate(np.where(first, np.arange(len(sorted_t)), 0))
     rank = np.empty_like(targets)
     rank[order] = np.arange(len(sorted_t)) - group_start
-    flats = [o.reshape(-1) for o in outs]
     for r in range(int(rank.max()) + 1):
         sel = rank == r
         t = targets[sel]
         new = combiner([f[t] for f in flats], [v[sel] for v in values])
         for f, n in zip(flats, new):
             f[t] = np.broadcast_to(n, t.shape)
+
+
+def _all_distinct(targets: np.ndarray, size: int) -> bool:
+    """No flat index twice (a counting pass over the operand when that is cheap, else a sort)."""
+    if targets.size > size:
+        return False
+    if size <= 8 * targets.size + 4096:
+        return int(np.bincount(targets, minlength=size).max()) <= 1
+    return np.unique(targets).size == targets.size
 
 
 def scatter(operands: Sequence[np.ndarray], indices: np.ndarray, updates: Sequence[np.ndarray], *,
@@ -254,6 +268,16 @@ def scatter(operands: Sequence[np.ndarray], indices: np.ndarray, updates: Sequen
     window_shape = tuple(upd[0].shape[d] for d in update_window_dims)
     window_count = int(np.prod(window_shape, dtype=np.int64))
     vals = [np.transpose(u, perm).reshape(n_windows, window_count) for u in upd]
+    if window_count == 1 and len(operand_shape):  # one element per index: no window to expand
+        keep1 = valid.reshape(n_windows)
+        flat_starts = starts.reshape(n_windows, len(operand_shape))
+        vals1 = [v[:, 0] for v in vals]
+        if not keep1.all():
+            flat_starts, vals1 = flat_starts[keep1], [v[keep1] for v in vals1]
+        targets = flat_starts[:, 0] if len(operand_shape) == 1 else \
+            np.ravel_multi_index(tuple(flat_starts.T), operand_shape)
+        apply_in_order(outs, targets, vals1, combiner)
+        return outs
 
     full = np.zeros((n_windows,) + window_shape + (len(operand_shape),), dtype=np.int64)
     full += starts.reshape((n_windows,) + (1,) * len(window_shape) + (len(operand_shape),))

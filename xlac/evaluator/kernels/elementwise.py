@@ -17,6 +17,7 @@ The rules these kernels follow, and why:
   negative exponent (sign bit set) gives 1 for base 1 and 0 for every other base, -1 included
   (ElementalIrEmitter::EmitIntegerPow).
 
+    >>> from xlac.hlo.dtypes import S32
     >>> a, b = np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32)
     >>> binary("divide", a, b, S32).tolist()
     [3, -3, -1]
@@ -29,7 +30,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from xlac.hlo.dtypes import DType, complex_component  # S32: doctest
+from xlac.hlo.dtypes import DType, complex_component
 
 Array = np.ndarray
 
@@ -51,6 +52,9 @@ def _native_flush(x: Array) -> Array:
         return out
     with np.errstate(invalid="ignore"):
         small = np.abs(x) < np.finfo(x.dtype).tiny
+    if not small.any():
+        return x
+    small &= x != 0  # zeros are already zeros: only real subnormals need the rewrite
     if not small.any():
         return x
     return np.where(small, np.copysign(np.zeros((), x.dtype), x), x)
@@ -76,13 +80,13 @@ def _ctype(dtype: DType) -> type:
 
 def _to_compute(x: Array, dtype: DType) -> Array:
     """Widen to the compute type and apply DAZ there."""
-    return _native_flush(np.asarray(x).astype(_ctype(dtype)))
+    return _native_flush(np.asarray(x).astype(_ctype(dtype), copy=False))
 
 
 def _from_compute(r: Array, dtype: DType) -> Array:
     """Round a compute-domain result (f32/f64 or wider) back to ``dtype``, applying FTZ first."""
-    r = _native_flush(np.asarray(r).astype(_ctype(dtype)))
-    return r.astype(dtype.np)
+    r = _native_flush(np.asarray(r).astype(_ctype(dtype), copy=False))
+    return r.astype(dtype.np, copy=False)
 
 
 def _float_bits(x: Array, dtype: DType) -> Array:
@@ -363,7 +367,6 @@ def _float_minmax(opcode: str, a: Array, b: Array) -> Array:
 
 _FLOAT_BINARY_EXACT: dict[str, Callable[[Array, Array], Array]] = {
     "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
-    "remainder": np.fmod,
 }
 _FLOAT_BINARY_PRECISE: dict[str, Callable[[Array, Array], Array]] = {
     "power": np.power, "atan2": np.arctan2,
@@ -376,6 +379,10 @@ def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     a, b = _to_compute(x, dtype), _to_compute(y, dtype)
     if opcode in ("maximum", "minimum"):
         return _from_compute(_float_minmax(opcode, a, b), dtype)
+    if opcode == "remainder":
+        # fmod is exact: XLA:CPU flushes only the divisor (a subnormal one gives NaN) and keeps
+        # a subnormal dividend and result.
+        return np.fmod(np.asarray(x).astype(a.dtype), b).astype(dtype.np)
     if opcode in _FLOAT_BINARY_EXACT:
         return _from_compute(_FLOAT_BINARY_EXACT[opcode](a, b), dtype)
     if opcode in _FLOAT_BINARY_PRECISE:
@@ -498,8 +505,8 @@ def _int_remainder(a: Array, b: Array, dtype: DType) -> Array:
 
 def _int_power(a: Array, b: Array, dtype: DType) -> Array:
     """XLA's lowering: 6 rounds of square-and-multiply over the low exponent bits (logical
-    shifts); an exponent whose sign bit is set gives 1 for base 1 and 0 otherwise (XLA's
-    EmitIntegerPow compares the base with 1 only)."""
+    shifts); an exponent whose sign bit is set gives 1 for base 1, +-1 for base -1 of a signed
+    type (by the exponent's parity: XLA:CPU 0.10.2 gives pow(-1, -1) = -1) and 0 otherwise."""
     acc = np.ones_like(a)
     base = a.copy()
     e = _unsigned_bits(b, dtype)
@@ -510,6 +517,9 @@ def _int_power(a: Array, b: Array, dtype: DType) -> Array:
     acc = _done(acc, dtype)
     exp_signed, base_signed = _signed_value(b, dtype), _signed_value(a, dtype)
     negative = np.where(base_signed == 1, 1, 0)
+    if dtype.is_signed:
+        parity = np.where((_unsigned_bits(b, dtype) & np.uint64(1)) == 1, -1, 1)
+        negative = np.where(base_signed == -1, parity, negative)
     return np.where(exp_signed < 0, _done(negative, dtype), acc)
 
 

@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +33,7 @@ from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
 from xlac.runtime.toolchain import find_cc
 from xlac.targets.base import Device, Executable, HostDevice
 from xlac.targets.cpu.compiler import LoweredModule, is_host
-from xlac.targets.cpu.executable import TEMP_ALIGN, CpuExecutable, call_entry
+from xlac.targets.cpu.executable import TEMP_ALIGN, CpuExecutable, call_entry, cross_device
 
 FORMAT_VERSION = 1
 EMIT_KINDS = ("obj", "asm", "llvm", "header", "all")
@@ -151,6 +152,20 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
     contents: dict[Path, bytes] = {}
     if "obj" in paths:
         obj = lowered.object_code()
+        if paths["obj"].suffix == ".wasm" and lowered.triple.startswith("wasm32"):
+            from xlac.targets.cpu.wasm import link_module, render_loader
+
+            obj = link_module(obj, info)  # -o M.wasm: a linked module and its loader M.mjs
+            info.extra["wasm_module"] = True
+            contents[paths["obj"].with_suffix(".mjs")] = render_loader(info, paths["obj"].name).encode()
+        if "header" in paths and lowered.triple.startswith("thumb"):
+            from xlac.targets.cpu.cortexm import budget_warnings, memory_footprint
+
+            info.extra["memory"] = memory_footprint(obj, info)
+            for warning in budget_warnings(info.extra["memory"], lowered.budget or {}):
+                print(f"xlac: warning: {warning}", file=sys.stderr)
+        elif lowered.budget:
+            print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)
         info.object_sha256 = hashlib.sha256(obj).hexdigest()
         contents[paths["obj"]] = obj
     if "asm" in paths:
@@ -251,11 +266,7 @@ class ObjectExecutable(Executable):
         return self.data
 
     def default_device(self) -> Device:
-        if is_host(self.info.triple):
-            return HostDevice()
-        from xlac.targets.cpu.cross import QemuDevice
-
-        return QemuDevice(self.info.triple)
+        return HostDevice() if is_host(self.info.triple) else cross_device(self.info.triple)
 
     def _load(self) -> None:
         if self._entry is not None:

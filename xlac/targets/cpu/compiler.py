@@ -41,12 +41,15 @@ class CpuOptions(CompileOptions):
     """The cpu target's options. ``reloc``: static, pic or pie. ``threads``: threads the code
     may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
     1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
-    code-generation switches for experiments and tests (see TargetDescription)."""
+    code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects."""
 
     reloc: str = "pic"
     threads: int | str | None = None
     outline: bool = True
     buffer_assignment: bool = True
+    max_ram: str | None = None
+    max_flash: str | None = None
 
 
 if TYPE_CHECKING:
@@ -68,6 +71,7 @@ def _init_llvm() -> None:
     llvm.initialize_all_asmprinters()
 
 
+@lru_cache(maxsize=1)
 def host_triple() -> str:
     _init_llvm()
     return llvm.get_process_triple()
@@ -77,6 +81,7 @@ def normalize_triple(triple: str | None) -> str:
     return host_triple() if triple in (None, "", "host", "native") else triple
 
 
+@lru_cache(maxsize=64)
 def is_host(triple: str) -> bool:
     def arch(t: str) -> str:
         return t.split("-")[0].replace("amd64", "x86_64")
@@ -136,6 +141,10 @@ _ARCH_DEFAULTS = {
 
 def _triple_defaults(triple: str) -> tuple[str, str]:
     """(features, ABI name) the platform's C toolchain expects for ``triple``."""
+    if triple.startswith("thumb"):
+        from xlac.targets.cpu.cortexm import llvm_features
+
+        return llvm_features(triple), ""  # the FPU of the board cortexm.py builds firmware for
     return _ARCH_DEFAULTS.get(triple.split("-")[0], ("", ""))
 
 
@@ -272,6 +281,7 @@ class LoweredModule:
     machine: llvm.TargetMachine
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
+    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
 
     @property
     def optimized_ir(self) -> str:
@@ -323,7 +333,9 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     ref.triple = triple
     ref.data_layout = str(tm.target_data)
     optimize(ref, tm, options.opt_level)
-    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo))
+    budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
+                                ("flash", getattr(options, "max_flash", None))) if v is not None}
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None)
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
@@ -371,6 +383,7 @@ class CpuTarget(Target):
     emit_kinds = {"obj": ".o", "asm": ".s", "llvm": ".ll", "header": ".h", "all": ".o"}
     dump_stages = ("llvm", "llvm-opt", "asm")
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
+    required_passes = ("expand-ops",)  # TopK, oneDNN matmul, scan, rng... as plain HLO
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
@@ -413,4 +426,6 @@ class CpuTarget(Target):
             how = f"qemu ({tc.qemu})" if cross_available(triple) else \
                 f"compile only; to run: {tc.install_hint}" if missing_tools(tc) else "compile only"
             rows.append(SupportRow(triple, how))
-        return rows
+        from xlac.targets.cpu import cortexm, wasm
+
+        return rows + [wasm.support_row(), *cortexm.support_rows()]

@@ -41,6 +41,25 @@ def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: 
         raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
 
 
+def cross_device(triple: str) -> Device:
+    """Where code for another CPU runs: Node.js for wasm32, qemu-system-arm for Cortex-M
+    (bare-metal thumb triples), qemu-user for Linux triples."""
+    from xlac.targets.cpu.cortexm import is_cortex_m
+    from xlac.targets.cpu.wasm import is_wasm
+
+    if is_wasm(triple):
+        from xlac.targets.cpu.wasm import NodeDevice
+
+        return NodeDevice(triple)
+    if is_cortex_m(triple):
+        from xlac.targets.cpu.cortexm import CortexMDevice
+
+        return CortexMDevice(triple)
+    from xlac.targets.cpu.cross import QemuDevice
+
+    return QemuDevice(triple)
+
+
 class CpuExecutable(Executable):
     target_name = "cpu"
 
@@ -53,6 +72,7 @@ class CpuExecutable(Executable):
         self._lock = threading.Lock()
         self._spare_outputs: list[Any] | None = None
         self._spare_temp: np.ndarray | None = None
+        self._device: Device | None = None
 
     @property
     def temp_bytes(self) -> int:
@@ -69,11 +89,12 @@ class CpuExecutable(Executable):
         return self.lowered.object_code()
 
     def default_device(self) -> Device:
-        if is_host(self.lowered.triple):
-            return HostDevice()
-        from xlac.targets.cpu.cross import QemuDevice
-
-        return QemuDevice(self.lowered.triple)
+        if self._device is None:
+            if is_host(self.lowered.triple):
+                self._device = HostDevice()
+            else:
+                self._device = cross_device(self.lowered.triple)
+        return self._device
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
         from xlac.targets.cpu.artifact import save_outputs
