@@ -25,6 +25,7 @@ import json
 import math
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -208,6 +209,30 @@ def compile_time_cli(n: int = 2000) -> Row:
     return row
 
 
+def compile_time_train_step(xla: Xla | None) -> Row:
+    """`xlac compile` of the 4-layer transformer training step (bench/train_step_transformer.hlo,
+    made by `make corpus`): user+sys CPU time of the whole process; XLA's `.compile()` CPU time."""
+    src = BENCH / "train_step_transformer.hlo"
+    row = Row("xlac compile train_step_transformer (CLI, CPU s)", runs=1)
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "xlac.cli", "compile", str(src), "-o", str(Path(tmp) / "step.o")]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        row.compile_s = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        if proc.returncode != 0:
+            row.note = "failed: " + (proc.stderr.strip().splitlines() or [""])[-1][:100]
+    if xla is not None:
+        try:
+            start = time.process_time()
+            xla.compile(src.read_text())
+            row.xla_compile_s = time.process_time() - start
+        except Exception as e:  # noqa: BLE001 - report, keep benchmarking the rest
+            row.note += f" xla: {str(e).splitlines()[0][:80]}"
+    row.extra = {"instructions": sum(1 for line in src.read_text().splitlines() if " = " in line)}
+    return row
+
+
 def bench_parse(runs: int) -> Row:
     text = generated_module(10_000, "generated_10k")
     row = Row("parse+verify 10k instrs", runs=runs)
@@ -259,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         rows.append(bench_case(case, 3 if args.quick else case.runs, xla))
         print(f"  {case.name}: done", file=sys.stderr, flush=True)
-    extras = [] if only else [compile_time_cli(2000), bench_parse(3)]
+    extras = [] if only else [compile_time_cli(2000), compile_time_train_step(xla), bench_parse(3)]
     print_table(rows + extras)
     ratios = [r.ratio for r in rows if r.ratio]
     gm = geomean(ratios)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import traceback
+from pathlib import Path
 
 import click
 
@@ -81,10 +82,15 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             raise XlacError(f"{model} is already compiled: --target, --triple and -O do not apply")
         result, module = driver.run_artifact(model, list(inputs), seed=seed, repeat=repeat)
     else:
-        module = _load(model, custom_call_libs)
-        name = driver.resolve_target(target, triple)
-        options = driver.make_options(name if name != "auto" else "cpu", triple=triple, opt_level=opt_level)
-        result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
+        from xlac.tools.progress import Progress
+
+        with Progress(f"xlac: {Path(model).name}") as progress:
+            progress.set("parsing")
+            module = _load(model, custom_call_libs)
+            name = driver.resolve_target(target, triple)
+            options = driver.make_options(name if name != "auto" else "cpu", triple=triple, opt_level=opt_level)
+            progress.set(f"compiling {_count(module)} instructions and running")
+            result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if stats:
@@ -162,8 +168,17 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
                                   entry_name=entry, reloc=reloc, max_ram=max_ram, max_flash=max_flash,
                                   threads=_positive_int(threads) if threads is not None else None)
-    module = _load(model, custom_call_libs)
-    driver.compile_file(module, name, options, emit, out)
+    from xlac.tools.progress import Progress
+
+    with Progress(f"xlac: {Path(model).name}") as progress:
+        progress.set("parsing")
+        module = _load(model, custom_call_libs)
+        progress.set(f"compiling {_count(module)} instructions")
+        driver.compile_file(module, name, options, emit, out)
+
+
+def _count(module: Module) -> int:
+    return sum(1 for _ in module.all_instructions())
 
 
 @cli.command("dump-ir")
@@ -245,8 +260,6 @@ def modules_cmd(directory: str) -> None:
 @cli.command("cmake-dir")
 def cmake_dir() -> None:
     """Print the folder of xlac's CMake module (Xlac.cmake: xlac_add_model; XlacConfig.cmake)."""
-    from pathlib import Path
-
     click.echo(str((Path(__file__).resolve().parent / "cmake").resolve()))
 
 

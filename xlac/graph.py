@@ -23,6 +23,7 @@ from pathlib import Path
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.shapes import ArrayShape
 
 FORMATS = ("dot", "svg", "png", "html")
 DOT_NODE_LIMIT = 600      # above this many nodes, sfdp lays the picture out instead of dot
@@ -81,9 +82,10 @@ class _Builder:
     def _is_constant_like(self, instr: Instruction) -> bool:
         if instr.opcode in ("constant", "iota"):
             return True
-        return (instr.opcode == "broadcast" and len(instr.operands) == 1
-                and instr.operands[0].opcode == "constant" and instr.operands[0].shape.is_tuple is False
-                and instr.operands[0].shape.rank == 0)
+        if instr.opcode != "broadcast" or len(instr.operands) != 1 or instr.operands[0].opcode != "constant":
+            return False
+        shape = instr.operands[0].shape
+        return isinstance(shape, ArrayShape) and shape.rank == 0
 
     def _fused(self, instr: Instruction) -> Computation | None:
         if instr.opcode == "fusion" and self.expand:
@@ -107,7 +109,7 @@ class _Builder:
             return src, f"[{index}] "
         if instr.opcode == "parameter" and instr.parent is not None and instr.parent in self.fusion_callers:
             caller = self.fusion_callers[instr.parent]
-            return self.source(caller.operands[instr.parameter_number])
+            return self.source(caller.operands[instr.parameter_number or 0])
         fused = self._fused(instr)
         if fused is not None and fused.root is not None:
             return self.source(fused.root)
@@ -117,7 +119,9 @@ class _Builder:
 
     def _kept(self, instr: Instruction) -> bool:
         """In focus mode, only the neighbourhood of the focus's own computation is drawn."""
-        return self.keep is None or instr.parent is not self.focus.parent or instr in self.keep
+        if self.keep is None or self.focus is None:
+            return True
+        return instr.parent is not self.focus.parent or instr in self.keep
 
     def _tuple_collapsed(self, instr: Instruction) -> bool:
         comp = instr.parent
@@ -190,18 +194,18 @@ class _Builder:
         elif self.keep is not None and self._at_edge(instr):
             attrs["style"] = "filled,dashed"
         self.graph.nodes[node] = ("\n".join(lines), attrs, cluster)
-        for sub in instr.called_computations():
-            if instr.opcode == "fusion" or self._is_combiner(instr, sub) or self.keep is not None:
+        for called in instr.called_computations():
+            if instr.opcode == "fusion" or self._is_combiner(instr, called) or self.keep is not None:
                 continue
-            sub_id = f"cluster_{sub.name}_{len(self.graph.clusters)}"
-            if id(sub) in self.drawn_comps:
+            if id(called) in self.drawn_comps:
                 continue
-            self.graph.clusters[sub_id] = (f"{sub.name} (called by {instr.name})", cluster)
-            self.draw_computation(sub, sub_id)
-            if sub.root is not None:
-                src, _ = self.source(sub.root)
+            sub_id = f"cluster_{called.name}_{len(self.graph.clusters)}"
+            self.graph.clusters[sub_id] = (f"{called.name} (called by {instr.name})", cluster)
+            self.draw_computation(called, sub_id)
+            if called.root is not None:
+                src, _ = self.source(called.root)
                 if src is not None:
-                    self.graph.edges.append((src, node, sub.name, {"style": "dashed"}))
+                    self.graph.edges.append((src, node, called.name, {"style": "dashed"}))
 
     def _at_edge(self, instr: Instruction) -> bool:
         """A focus-mode node with neighbours left out: drawn dashed."""
@@ -230,7 +234,7 @@ class _Builder:
     def _constant_text(self, instr: Instruction) -> str:
         if instr.opcode == "broadcast":
             return f"{short_shape(instr.shape)} of {self._constant_text(instr.operands[0])}"
-        if instr.opcode == "constant" and instr.literal is not None and not instr.shape.is_tuple \
+        if instr.opcode == "constant" and instr.literal is not None and isinstance(instr.shape, ArrayShape) \
                 and instr.shape.rank == 0:
             return f"constant {instr.literal.item() if hasattr(instr.literal, 'item') else instr.literal}"
         return f"{instr.opcode} {short_shape(instr.shape)}"
@@ -395,6 +399,8 @@ def write_output(data: bytes, output: str | None) -> None:
     if output is None or output == "-":
         import sys
 
+        if sys.stdout.isatty() and data.startswith(b"\x89PNG"):
+            raise XlacError("a PNG is binary: write it to a file with -o FILE")
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return

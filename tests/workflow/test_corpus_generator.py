@@ -29,7 +29,8 @@ def test_stored_keeps_rank0_and_raw_bits() -> None:
 
     assert generate.stored(np.float32(1.5)).shape == ()
     assert generate.stored(np.array([1.0], ml_dtypes.bfloat16)).dtype == np.uint16
-    assert generate.stored(np.array([-3], ml_dtypes.int4)).tolist() == [-3]
+    raw = generate.stored(np.array([-3, 7], ml_dtypes.int4))
+    assert raw.dtype == np.uint8 and raw.view(ml_dtypes.int4).tolist() == [-3, 7]
 
 
 @pytest.mark.parametrize("entry", MANIFEST, ids=[m["name"] for m in MANIFEST])

@@ -30,7 +30,7 @@ def test_modules_of_a_dump() -> None:
 def test_modules_command_lists_every_stage() -> None:
     proc = xlac("modules", str(DUMP))
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[0] == "module 0000 jit_mlp"
+    assert proc.stdout.splitlines()[0] == "module 0000 jit_mlp (x.1: f32[2,3], w.1: f32[3,4], b.1: f32[4]) -> f32[2,4]"
     assert "cpu_after_optimizations" in proc.stdout and "module 0002 jit_affine" in proc.stdout
 
 
@@ -87,3 +87,15 @@ def test_named_inline_input() -> None:
     proc = xlac("run", str(DUMP / "module_0002.jit_affine.before_optimizations.txt"), "--target", "interpreter",
                 "-i", "scale=3xf32=1,2,3", "-i", "x=2x3xf32=1", "-q", "-o", "/dev/null")
     assert proc.returncode == 0, proc.stderr
+
+
+def test_stage_names_of_every_backend(tmp_path: Path) -> None:
+    hlo = "HloModule m\n\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n"
+    for name in ["module_0001.jit_g.before_optimizations.txt", "module_0001.jit_g.sm_8.0_gpu_after_optimizations.txt",
+                 "module_0003.jit_h.after_optimizations.txt", "module_0003.jit_h.after_optimizations-buffer-assignment.txt",
+                 "module_0003.jit_h.ir-no-opt.ll"]:
+        (tmp_path / name).write_text(hlo)
+    mods = xla_dump.modules(tmp_path)
+    assert [(m.name, sorted(m.stages)) for m in mods] == [
+        ("jit_g", ["before_optimizations", "sm_8.0_gpu_after_optimizations"]), ("jit_h", ["after_optimizations"])]
+    assert mods[1].preferred().name == "module_0003.jit_h.after_optimizations.txt"

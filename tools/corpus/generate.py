@@ -38,9 +38,10 @@ _HLO_NAMES = {
     "complex64": "c64", "complex128": "c128", "float8_e4m3fn": "f8e4m3fn", "float8_e5m2": "f8e5m2",
     "int4": "s4", "uint4": "u4",
 }
-# stored as raw bits (the README's rule), or widened to a whole byte for 4-bit integers
-_RAW_BITS = {"bfloat16": np.uint16, "float8_e4m3fn": np.uint8, "float8_e5m2": np.uint8}
-_WIDEN = {"int4": np.int8, "uint4": np.uint8}
+# stored as raw bits (the README's rule; s4/u4 one byte per element, as ml_dtypes holds them and
+# as the xla-semantics corpus stores them)
+_RAW_BITS = {"bfloat16": np.uint16, "float8_e4m3fn": np.uint8, "float8_e5m2": np.uint8,
+             "int4": np.uint8, "uint4": np.uint8}
 
 _OPCODE = re.compile(r"=\s*(?:\([^=]*?\)|\S+)\s+([a-z][a-z0-9-]*)\(")
 _COMMENT = re.compile(r"/\*.*?\*/")
@@ -55,13 +56,11 @@ def hlo_name(dt: np.dtype) -> str:
 
 
 def stored(arr: np.ndarray) -> np.ndarray:
-    """The array as the npz holds it: raw bits for bf16/f8, a whole byte for s4/u4; rank 0 kept
+    """The array as the npz holds it: raw bits for bf16/f8/s4/u4; rank 0 kept
     (``np.ascontiguousarray`` would make it shape [1])."""
     arr = np.array(arr, order="C", copy=True)
     if arr.dtype.name in _RAW_BITS:
         return arr.view(_RAW_BITS[arr.dtype.name])
-    if arr.dtype.name in _WIDEN:
-        return arr.astype(_WIDEN[arr.dtype.name])
     return arr
 
 
@@ -135,6 +134,9 @@ def make_case(xla: Xla, c: dict) -> tuple[str, dict[str, np.ndarray], dict]:
         outs = xla.run(text, args)
     finally:
         jax.config.update("jax_enable_x64", False)
+    problems = tolerance_problems(c, args, outs)
+    if problems:
+        raise ValueError("tolerance too tight: " + "; ".join(problems))
     arrays = {f"in{i}": stored(a) for i, a in enumerate(args)}
     arrays.update({f"out{i}": stored(o) for i, o in enumerate(outs)})
     entry: dict[str, Any] = {
@@ -150,6 +152,38 @@ def make_case(xla: Xla, c: dict) -> tuple[str, dict[str, np.ndarray], dict]:
     if x64:
         entry["jax_enable_x64"] = True
     return text, arrays, entry
+
+
+def tolerance_problems(c: dict, args: list[np.ndarray], outs: list[np.ndarray]) -> list[str]:
+    """XLA's f32 (c64) results against a float64 (complex128) evaluation of the same function: XLA must stay within
+    a fifth of the case's tolerances (the corpus README's rule), or the tolerance is too tight.
+    Complex64 goes to complex128 likewise. Cases with 64-bit or half-width float inputs are not
+    checked (there is nothing wider to compare, or the function is about the narrow type)."""
+    import jax
+
+    widen = {np.dtype(np.float32): np.float64, np.dtype(np.complex64): np.complex128}
+    if c.get("x64") or any(a.dtype.kind in "fc" and a.dtype not in widen for a in args):
+        return []
+    wide = [a.astype(widen[a.dtype]) if a.dtype in widen else a for a in args]
+    jax.config.update("jax_enable_x64", True)
+    try:
+        ref = [np.asarray(r) for r in jax.tree.leaves(jax.jit(c["fn"])(*wide))]
+    finally:
+        jax.config.update("jax_enable_x64", False)
+    if len(ref) != len(outs):
+        return [f"float64 evaluation gave {len(ref)} results, XLA {len(outs)}"]
+    rtol, atol = float(c["rtol"]) / 5, float(c["atol"]) / 5
+    problems = []
+    for k, (got, want) in enumerate(zip(outs, ref)):
+        if got.dtype not in widen or want.shape != got.shape:
+            continue
+        g, w = got.astype(widen[got.dtype]), want.astype(widen[got.dtype])
+        bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
+        if bad.any():
+            err = np.abs(g - w)[bad].max()
+            problems.append(f"out{k}: XLA's f32 result is {err:.3g} from float64 at {int(bad.sum())} elements, "
+                            f"beyond a fifth of rtol={c['rtol']}, atol={c['atol']}")
+    return problems
 
 
 def merge_manifest(path: Path, entries: list[dict]) -> None:
@@ -200,7 +234,11 @@ def main(argv: list[str] | None = None) -> int:
     xla = Xla()
     entries: list[dict] = []
     failed = 0
-    for c in programs:
+    tty = sys.stderr.isatty()
+    for k, c in enumerate(programs):
+        if tty:  # a progress line on a terminal only; logs get the "wrote" lines alone
+            sys.stderr.write(f"\r\033[K[{k + 1}/{len(programs)}] {c['name']}")
+            sys.stderr.flush()
         try:
             text, arrays, entry = make_case(xla, c)
         except Exception as e:  # noqa: BLE001 - report the case, go on with the rest
@@ -215,7 +253,11 @@ def main(argv: list[str] | None = None) -> int:
             np.savez(out / f"{c['name']}.npz", **arrays)
             entries.append(entry)
         n_instr = sum(1 for line in text.splitlines() if " = " in line)
+        if tty:
+            sys.stderr.write("\r\033[K")
         print(f"wrote {out / c['name']}.hlo ({n_instr} instructions, {len(entry['outputs'])} outputs)")
+    if tty:
+        sys.stderr.write("\r\033[K")
     if entries:
         merge_manifest(opts.out / "manifest.json", entries)
     return 1 if failed else 0

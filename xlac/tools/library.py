@@ -148,5 +148,9 @@ def compile_library(specs: list[str], out: str | None, emit: str | None, entry: 
     for m in models:
         if m.path not in modules:
             modules[m.path] = load(m.path)
-    return build_library(models, Path(out), triple,
-                         lambda model, obj: compile_one(modules[model.path], model.entry, obj))
+    from xlac.tools.progress import Progress
+
+    with Progress(f"xlac: {Path(out).name}") as progress:
+        return build_library(models, Path(out), triple,
+                             lambda model, obj: compile_one(modules[model.path], model.entry, obj),
+                             lambda k, n, entry: progress.step(k + 1, n, f"compiling {entry}"))

@@ -14,8 +14,9 @@ from pathlib import Path
 
 from xlac.errors import XlacError
 
-# module_0000.jit_mlp.before_optimizations.txt, module_0002.jit_f.cpu_after_optimizations.txt
-_HLO_FILE = re.compile(r"^module_(\d+)\.(.+)\.((?:[a-z]+_)?(?:before|after)_optimizations)\.txt$")
+# module_0000.jit_mlp.before_optimizations.txt, module_0002.jit_f.cpu_after_optimizations.txt,
+# module_0001.jit_g.sm_8.0_gpu_after_optimizations.txt
+_HLO_FILE = re.compile(r"^module_(\d+)\.(.+?)\.([\w.]*?(?:before|after)_optimizations)\.txt$")
 
 
 @dataclass
@@ -57,10 +58,29 @@ def listing(directory: str | Path) -> str:
                         "XLA writes them with XLA_FLAGS=--xla_dump_to=DIR)")
     lines = []
     for m in mods:
-        lines.append(f"module {m.number:04d} {m.name}")
+        sig = signature(m.preferred())
+        lines.append(f"module {m.number:04d} {m.name}" + (f" {sig}" if sig else ""))
         for stage in sorted(m.stages, key=lambda s: ("after" in s, s)):
             lines.append(f"  {stage:<28} {m.stages[stage]}")
     return "\n".join(lines) + "\n"
+
+
+_ENTRY_LINE = re.compile(r"^ENTRY\s+%?[\w.\-]+\s*(\(.*\)\s*->\s*.+?)\s*\{\s*$", re.M)
+_LAYOUT = re.compile(r"\{[0-9,]*(?::[^{}]*)?\}")
+
+
+def signature(path: Path) -> str:
+    """The entry's ``(x.1: f32[2,3], ...) -> f32[2,4]`` as XLA prints it on the ENTRY line, without
+    parsing the module (dumps can be large); "" when the file does not say."""
+    try:
+        with path.open(errors="replace") as f:
+            for line in f:
+                m = _ENTRY_LINE.match(line)
+                if m:
+                    return _LAYOUT.sub("", m.group(1))
+    except OSError:
+        return ""
+    return ""
 
 
 def directory_error(directory: str | Path) -> XlacError:

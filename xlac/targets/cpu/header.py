@@ -175,7 +175,18 @@ def _macros(info: ModelInfo) -> str:
                      f"{_describe(shape)} */")
     for j, shape in enumerate(info.results):
         lines.append(f"#define {up}_RESULT{j}_BYTES {shape.byte_size}u /* {_describe(shape)} */")
+    if _result_names(info):  # named by their source (xlac.jax): index macros by name
+        for kind, names in (("PARAM", [n for n, _ in info.params]), ("RESULT", _result_names(info))):
+            for k, name in enumerate(names):
+                if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+                    lines.append(f"#define {up}_{kind}_{name.upper()} {k}")
     return "\n".join(lines) + "\n\n"
+
+
+def _result_names(info: ModelInfo) -> list[str]:
+    """Result names where the model's source gave them (``extra["result_names"]``), else none."""
+    names = info.extra.get("result_names") or []
+    return [str(n) for n in names] if len(names) == len(info.results) else []
 
 
 def _int_array(values: list[int]) -> str:
@@ -208,7 +219,7 @@ def _tables(info: ModelInfo) -> str:
     e, up = info.entry_name, macro_prefix(info.entry_name)
     lines = ["/* Parameter and result descriptions (dims, layout, bytes per buffer). */"]
     lines += _buffer_tables(e, "param", info.params)
-    lines += _buffer_tables(e, "result", [("", s) for s in info.results])
+    lines += _buffer_tables(e, "result", list(zip(_result_names(info) or [""] * len(info.results), info.results)))
     lines.append(f"static const xlac_model_info {e}_info XLAC_UNUSED = {{\n"
                  f"  {_c_string(info.module_name)}, {_c_string(info.triple)}, {e},\n"
                  f"  {up}_NUM_PARAMS, {up}_NUM_RESULTS, {e}_params, {e}_results,\n"
