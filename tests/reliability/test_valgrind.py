@@ -49,8 +49,8 @@ def run_under_valgrind(name: str, tmp_path: Path, short_result: bool = False) ->
     defines = ["-DSHORT_RESULT"] if short_result else []
     subprocess.run([CC, "-std=c99", "-O1", "-g", *defines, f"-I{tmp_path}", str(CALLER), str(obj), "-o", str(exe),
                     "-lm"], check=True, capture_output=True)
-    from xlac.targets.cpu.artifact import read_artifact
     from xlac.targets.base import from_physical, to_physical
+    from xlac.targets.cpu.artifact import read_artifact
 
     _, info = read_artifact(obj)
     inputs, expected = c.arrays()
