@@ -1,4 +1,4 @@
-"""The conformance corpus through the command line's input path: each case's own .npz goes to
+"""The conformance corpora through the command line's input path: each case's own .npz goes to
 `xlac run --input case.npz --output out.npz`, so a bug in binding inputs (rank 0, raw bits,
 sub-byte integers, tuples) or in writing results cannot hide behind the API the other
 conformance tests use. In process (click's runner) to stay fast; the interpreter runs every
@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from click.testing import CliRunner
-from corpus import _view, case, case_names, check_case
+from corpus import _view, case, case_ids, check_case
 
 from xlac.cli import cli
 from xlac.driver import compare_outputs
@@ -38,16 +38,16 @@ def _binding_sensitive(name: str) -> bool:
                for s in ins)
 
 
-CPU_CASES = [n for n in case_names() if _binding_sensitive(n)]
+CPU_CASES = [n for n in case_ids() if _binding_sensitive(n)]
 
 
-@pytest.mark.parametrize("name", case_names())
+@pytest.mark.parametrize("name", case_ids())
 def test_interpreter_through_cli(name: str, tmp_path: Path) -> None:
     check_case("interpreter", name, lambda c: _run_cli("interpreter", c, tmp_path))
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=() if n in CPU_CASES else pytest.mark.slow)
-                                  for n in case_names()])
+                                  for n in case_ids()])
 def test_cpu_through_cli(name: str, tmp_path: Path) -> None:
     check_case("cpu", name, lambda c: _run_cli("cpu", c, tmp_path))
 
