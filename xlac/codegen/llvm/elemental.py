@@ -463,15 +463,16 @@ class ElementalEmitter(ComplexMath):
 
     def op_power(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """Floats: libm pow. Ints: XLA's 6-round square-and-multiply; a negative exponent
-        gives 1 for base 1 and 0 otherwise. Complex: XLA's polar formula with its cut-offs."""
+        gives 1 for base 1, (-1)^e for a signed base -1 and 0 otherwise (XLA:CPU's results).
+        Complex: XLA's polar formula with its cut-offs."""
         x, y = args
         if out.is_complex:
             return self._complex_out(b, out, self.cpow(b, self._parts(b, x), self._parts(b, y)))
         if out.is_float:
             return self._fp_binary(b, x, y, lambda p, q: self.math_call(b, "pow", [p, q]))
-        return self._int_pow(b, x, y)
+        return self._int_pow(b, x, y, out.is_signed)
 
-    def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value) -> ir.Value:
+    def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value, signed: bool = False) -> ir.Value:
         ty = base.type
         acc, sq, e = ty(1), base, exponent
         for _ in range(6):
@@ -480,6 +481,10 @@ class ElementalEmitter(ComplexMath):
             sq = b.mul(sq, sq)
             e = b.lshr(e, ty(1))
         negative_result = b.select(b.icmp_unsigned("==", base, ty(1)), ty(1), ty(0))
+        if signed:  # (-1)^e: -1 for an odd exponent, 1 for an even one
+            odd_e = b.icmp_unsigned("!=", b.and_(exponent, ty(1)), ty(0))
+            minus_one = b.select(odd_e, ty(-1), ty(1))
+            negative_result = b.select(b.icmp_signed("==", base, ty(-1)), minus_one, negative_result)
         return b.select(b.icmp_signed(">=", exponent, ty(0)), acc, negative_result)
 
     def op_atan2(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
