@@ -660,13 +660,17 @@ class ElementalEmitter(ComplexMath):
         return self._int_to_int(b, src, dst, x)
 
     def _to_pred(self, b: ir.IRBuilder, src: DType, x: ir.Value) -> ir.Value:
-        """x != 0; floats compare after DAZ, so a subnormal is false and NaN true."""
+        """x != 0; f32/f64 compare after DAZ, so a subnormal is false and NaN true; a bf16
+        subnormal is true (XLA:CPU's results, xla-semantics convert_bf16_to_pred)."""
         if src.is_pred:
             return x
         if src.is_complex:
             re, im = self._parts(b, x)
             return b.or_(b.fcmp_unordered("!=", re, re.type(0.0)), b.fcmp_unordered("!=", im, im.type(0.0)))
         if src.is_float:
+            if src.name == "bf16":  # on the bits: a hardware compare would apply DAZ
+                bits = b.bitcast(x, ir.IntType(32))
+                return b.icmp_unsigned("!=", b.and_(bits, ir.IntType(32)(0x7FFFFFFF)), ir.IntType(32)(0))
             x = self.ftz(b, x)
             return b.fcmp_unordered("!=", x, x.type(0.0))
         return b.icmp_unsigned("!=", x, x.type(0))

@@ -65,11 +65,14 @@ def convert(x: Array, src: DType, dst: DType) -> Array:
 
 
 def _to_pred(x: Array, src: DType) -> Array:
-    """``x != 0``; floats compare after DAZ, so a subnormal converts to false."""
+    """``x != 0``; f32/f64 compare after DAZ, so a subnormal converts to false, but a bf16
+    subnormal converts to true (XLA:CPU's results, xla-semantics convert_bf16_to_pred)."""
     if src.is_pred:
         return np.array(x, copy=True)
     if src.is_complex:
         return (x.real != 0) | (x.imag != 0)
+    if src.name == "bf16":
+        return np.asarray(x).astype(np.float32) != 0
     if src.is_float:
         return ew.compare(x, np.zeros(x.shape, src.np), "NE", None, src)
     return x != 0
