@@ -439,10 +439,12 @@ class ElementalEmitter(ComplexMath):
         return b.select(zero, x.type(-1), q)
 
     def op_remainder(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """Floats: fmod. Ints: sign of the dividend; x%0 = x, INT_MIN%-1 = 0."""
+        """Floats: fmod with only the divisor flushed (a subnormal dividend stays, as XLA:CPU's
+        libm fmod leaves it: xla-semantics remainder_*_specials). Ints: sign of the dividend;
+        x%0 = x, INT_MIN%-1 = 0."""
         x, y = args
         if out.is_float:
-            return self._fp_binary(b, x, y, b.frem)
+            return b.frem(x, self.ftz(b, y))
         zero, overflow, safe = self._safe_divisor(b, out, x, y)
         if out.is_signed:
             r = b.select(overflow, x.type(0), b.srem(x, safe))

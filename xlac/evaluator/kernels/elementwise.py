@@ -376,6 +376,10 @@ _FLOAT_BINARY_PRECISE: dict[str, Callable[[Array, Array], Array]] = {
 def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     if opcode == "complex":
         return _make_complex(x, y, dtype)
+    if opcode == "remainder":  # fmod is exact: only the divisor is flushed (XLA:CPU's libm fmod)
+        a = np.asarray(x).astype(_ctype(dtype), copy=False)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.fmod(a, _to_compute(y, dtype)).astype(dtype.np)
     a, b = _to_compute(x, dtype), _to_compute(y, dtype)
     if opcode in ("maximum", "minimum"):
         return _from_compute(_float_minmax(opcode, a, b), dtype)
