@@ -108,6 +108,8 @@ CASES = [c for c in _manifest() if c["category"] in CATEGORIES and set(c["ops"])
 
 
 def _load(raw: np.ndarray, name: str) -> np.ndarray:
+    if name in ("s4", "u4", "s2", "u2"):  # the corpus stores sub-byte integers as int8/uint8 values
+        return raw.astype(dt.dtype(name).np)
     return raw.view(dt.dtype(name).np) if raw.dtype.kind == "u" and name[0] in "bf" else raw
 
 
