@@ -10,6 +10,7 @@ XLA:CPU semantics, and why they hold:
   narrowing f64 -> f32 flushes results that land in f32's subnormal range (FTZ).
 - complex -> real keeps the real part; real -> complex has a zero imaginary part.
 
+    >>> from xlac.hlo.dtypes import S32
     >>> convert(np.array([1e10, -1e10, np.nan, -2.7], np.float32), F32, S32).tolist()
     [2147483647, -2147483648, 0, -2]
 """
@@ -20,7 +21,7 @@ import ml_dtypes
 import numpy as np
 
 from xlac.evaluator.kernels import elementwise as ew
-from xlac.hlo.dtypes import (  # S32: doctest
+from xlac.hlo.dtypes import (
     F32,
     F64,
     U8,

@@ -17,6 +17,7 @@ The rules these kernels follow, and why:
   negative exponent (sign bit set) gives 1 for base 1 and 0 for every other base, -1 included
   (ElementalIrEmitter::EmitIntegerPow).
 
+    >>> from xlac.hlo.dtypes import S32
     >>> a, b = np.array([7, -7, 5], np.int32), np.array([2, 2, 0], np.int32)
     >>> binary("divide", a, b, S32).tolist()
     [3, -3, -1]
@@ -29,7 +30,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from xlac.hlo.dtypes import DType, complex_component  # S32: doctest
+from xlac.hlo.dtypes import DType, complex_component
 
 Array = np.ndarray
 
@@ -377,7 +378,7 @@ def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     if opcode == "complex":
         return _make_complex(x, y, dtype)
     if opcode == "remainder":  # fmod is exact: only the divisor is flushed (XLA:CPU's libm fmod)
-        a = np.asarray(x).astype(_ctype(dtype), copy=False)
+        a: Array = np.asarray(x).astype(_ctype(dtype), copy=False)
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.fmod(a, _to_compute(y, dtype)).astype(dtype.np)
     a, b = _to_compute(x, dtype), _to_compute(y, dtype)
