@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-slow test-full lint bench clean samples samples-build corpus
+.PHONY: setup run test test-slow test-full lint bench bench-xacc clean samples samples-build corpus
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python bench/run.py $(BENCH_ARGS)
+	$(BENCH_VENV)/bin/python -m xlac.targets.xacc.bench
+
+# the xacc cycle model: vector/matrix utilization and simulator speed (no jax needed)
+bench-xacc: $(STAMP)
+	$(BIN)/python -m xlac.targets.xacc.bench
 
 # `make corpus`: regenerate the JAX conformance corpus (tests/corpus/jax) and bench/train_step_transformer
 # from tools/corpus/programs/*.py with real XLA:CPU outputs. jax lives in an environment of its own
@@ -102,6 +107,15 @@ endef
 $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),$(eval $(call SAMPLE_RULES,$(a),$(n)))))
 
 SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n).txt))
+
+# the xacc accelerator: each sample assembled to a binary and run on the simulator (checked
+# against the interpreter, with the cycle statistics)
+samples/build/xacc/%.xbin: samples/%.hlo $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/xlac compile $< --target xacc -o $@
+samples/build/xacc/%.txt: samples/build/xacc/%.xbin
+	$(BIN)/xlac run $< --seed 0 --stats --check > $@.tmp 2>&1 && mv $@.tmp $@
+SAMPLE_OUTPUTS += $(foreach n,$(SAMPLE_NAMES),samples/build/xacc/$(n).txt)
 
 samples-build: $(foreach a,$(SAMPLE_ARCHS),$(foreach n,$(SAMPLE_NAMES),samples/build/$(a)/$(n)))
 

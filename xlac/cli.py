@@ -65,9 +65,11 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
+@click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
+                                            "instructions by unit, DMA bytes, utilization).")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
-        output: str | None, seed: int, repeat: int, check: bool, quiet: bool,
+        output: str | None, seed: int, repeat: int, check: bool, quiet: bool, stats: bool = False,
         custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
@@ -84,6 +86,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
+    if stats:
+        click.echo(result.stats if result.stats else f"note: the {result.target} device keeps no statistics",
+                   err=True)
     if not quiet:
         from xlac.arrayio import format_result
 
@@ -251,6 +256,38 @@ def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
         click.echo(str(SOURCE))
         return
     click.echo(driver.ffi_header_info(cflags=cflags, runtime=runtime))
+
+
+@cli.command("asm")
+@click.argument("source", type=click.Path(dir_okay=False))
+@click.option("--target", default="xacc", show_default=True, help="Target whose assembler to use.")
+@click.option("-o", "out", type=click.Path(dir_okay=False), help="Output binary (default: SOURCE with the "
+              "target's binary suffix).")
+def asm_cmd(source: str, target: str, out: str | None) -> None:
+    """Assemble SOURCE (a target's assembly text) into its binary."""
+    from xlac.registry import get_target
+
+    t = get_target(target)
+    assemble = getattr(t, "assemble_file", None)
+    if assemble is None:
+        raise XlacError(f"the '{target}' target has no assembler")
+    assemble(source, out)
+
+
+@cli.command("disasm")
+@click.argument("binary", type=click.Path(dir_okay=False))
+@click.option("-o", "out", type=click.Path(dir_okay=False), help="Write the assembly here (default: stdout).")
+def disasm_cmd(binary: str, out: str | None) -> None:
+    """Disassemble a binary a target wrote."""
+    from xlac.registry import get_target, target_for_artifact
+
+    name = target_for_artifact(binary)
+    disassemble = getattr(get_target(name), "disassemble_file", None) if name else None
+    if disassemble is None:
+        raise XlacError(f"{binary} is not a binary a target with a disassembler wrote")
+    text = disassemble(binary, out)
+    if out is None:
+        click.echo(text, nl=False)
 
 
 @cli.command()

@@ -71,6 +71,13 @@ class RunResult:
     times_ms: list[float]
     target: str = ""
     note: str = ""  # e.g. why `auto` fell back to the interpreter
+    stats: str | None = None  # the device's statistics of the first run, where it keeps any
+
+
+def device_stats(device: object) -> str | None:
+    """What a device that counts (a simulator) says about its last launch (``stats_report()``)."""
+    report = getattr(device, "stats_report", None)
+    return report() if callable(report) else None
 
 
 def run_module(module: Module, target: str = "interpreter", input_specs: list[str] | None = None,
@@ -92,7 +99,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     where = target if device.name in ("host", target) else f"{target} ({device.name})"
-    return RunResult(outputs, inputs, times, where, note)
+    return RunResult(outputs, inputs, times, where, note, device_stats(device))
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:
@@ -128,7 +135,8 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
     inputs = bind_named_inputs(input_specs or [], params, seed)
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
-    return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})"), module
+    return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})",
+                     stats=device_stats(device)), module
 
 
 def load_custom_call_libraries(paths: list[str] | tuple[str, ...], module: Module | None = None) -> None:

@@ -43,15 +43,17 @@ def _runner(config: str):
 
 
 def _params() -> list:
-    """(config, case id) pairs. Tiers: a target's main configuration runs every corpus in the
-    fast tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in
-    the slow tier (`make test-slow`), which keeps `make test` within its time on 2 cores."""
+    """(config, case id) pairs, each with its target's ``test_marks`` (nvptx: "gpu", deselected
+    where no GPU is present). Tiers: a target's main configuration runs every corpus in the fast
+    tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow
+    tier (`make test-slow`), which keeps `make test` within its time on 2 cores."""
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
+        target_marks = [getattr(pytest.mark, m) for m in getattr(get_target(name), "test_marks", ())]
         variant = config != name
         for c in cases():
-            marks = [pytest.mark.slow] if variant and c.corpus != DEFAULT_CORPUS else []
+            marks = target_marks + ([pytest.mark.slow] if variant and c.corpus != DEFAULT_CORPUS else [])
             out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
     return out
 

@@ -422,6 +422,18 @@ def test_gees_rotation_block_is_already_standard():
     np.testing.assert_array_equal(w, [1j, -1j])
 
 
+@pytest.mark.parametrize("p", "sdcz")
+def test_gees_cyclic_shift_needs_exceptional_shifts(p):
+    """Plain Francis / Wilkinson shifts stall on a cyclic permutation; ?lahqr's exceptional
+    shifts still converge to the n-th roots of unity."""
+    n = 6
+    a = np.roll(np.eye(n), 1, axis=0).astype(DTYPES[p])
+    t, z, w, _, info = _gees(p, a)
+    assert info == 0
+    _close(z @ t @ _h(z), a, p)
+    _same_spectrum(w, np.exp(2j * np.pi * np.arange(n) / n), p)
+
+
 def test_lanv2_standard_form():
     from xlac.customcall.lapack_hqr import lanv2
 

@@ -13,7 +13,7 @@ import math
 import ml_dtypes
 import numpy as np
 import pytest
-from corpus import CORPUS
+from corpus import CORPUS, _view
 
 from xlac.evaluator.kernels import convert as cv
 from xlac.evaluator.kernels import elementwise as ew
@@ -108,9 +108,8 @@ CASES = [c for c in _manifest() if c["category"] in CATEGORIES and set(c["ops"])
 
 
 def _load(raw: np.ndarray, name: str) -> np.ndarray:
-    if name in ("s4", "u4", "s2", "u2"):  # the corpus stores sub-byte integers as int8/uint8 values
-        return raw.astype(dt.dtype(name).np)
-    return raw.view(dt.dtype(name).np) if raw.dtype.kind == "u" and name[0] in "bf" else raw
+    """As the corpus stores it: bf16/f8 as raw bits, s4/u4 as int8/uint8 values."""
+    return _view(raw, name)
 
 
 def _check(got: np.ndarray, want: np.ndarray, case: dict, k: int) -> None:

@@ -37,6 +37,7 @@ import numpy as np
 from .lapack_hqr import gebak, gebal, hqr, orghr
 from .lapack_util import (
     INFO,
+    Scalar,
     Spec,
     apply_reflector,
     char_attr,
@@ -196,6 +197,8 @@ def _geev_one(a: np.ndarray, left: bool, right: bool) -> tuple[np.ndarray, np.nd
     w = w.astype(cdt)
     if info:
         return w, nan, nan.copy(), info
+    if z is None:
+        return w, zeros, zeros.copy(), 0
     real = not np.iscomplexobj(a)
     vl = _finish_vectors(_eigenvectors(t, z, w, True), w, real, ilo, ihi, scale, True) if left else zeros
     vr = _finish_vectors(_eigenvectors(t, z, w, False), w, real, ilo, ihi, scale, False) if right else zeros.copy()
@@ -335,7 +338,7 @@ def _hermitian_from(a: np.ndarray, lower: bool) -> np.ndarray:
     return tri + tri.conj().T + np.diag(np.diag(a).real).astype(a.dtype)
 
 
-def _rank2_update(w: np.ndarray, v: np.ndarray, tau: np.generic) -> None:
+def _rank2_update(w: np.ndarray, v: np.ndarray, tau: Scalar) -> None:
     """?sytd2's step: x = tau W v, w = x - tau/2 (x^H v) v, W -= v w^H + w v^H (in place)."""
     x = tau * (w @ v)
     x = x + (-0.5 * tau * np.vdot(x, v)) * v

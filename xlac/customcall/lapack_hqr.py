@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .lapack_util import apply_reflector, larfg, nrm2, real_dtype
+from .lapack_util import Scalar, apply_reflector, larfg, nrm2, real_dtype
 
 
-def _cabs1(x: np.generic) -> np.generic:
+def _cabs1(x: Scalar) -> Scalar:
     return abs(x.real) + abs(x.imag)
 
 
@@ -134,7 +134,7 @@ def orghr(h: np.ndarray, taus: np.ndarray, ilo: int, ihi: int) -> np.ndarray:
 
 # -- ?lanv2 (real 2x2 standard form) ------------------------------------------------------------
 
-def _lapy2(x: np.generic, y: np.generic) -> np.generic:
+def _lapy2(x: Scalar, y: Scalar) -> Scalar:
     w, z = max(abs(x), abs(y)), min(abs(x), abs(y))
     if z == 0 or not np.isfinite(w):
         return w

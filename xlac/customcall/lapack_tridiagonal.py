@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .lapack_util import INFO, PREFIX_DTYPES, Spec, abs1, finish, real_dtype, take_operands
+from .lapack_util import INFO, PREFIX_DTYPES, Scalar, Spec, abs1, finish, real_dtype, take_operands
 
 
 def _operands(operands: list[np.ndarray], family: str) -> tuple[np.ndarray, ...]:
@@ -87,7 +87,7 @@ def gtsv(operands: list[np.ndarray], attrs: dict, result_dtypes_and_dims: list[S
 
 # -- the perturbed solve -------------------------------------------------------------------------
 
-def _perturb_pivot(perturb: float, pivot: np.generic, row: np.ndarray) -> tuple[np.generic, np.ndarray]:
+def _perturb_pivot(perturb: float, pivot: Scalar, row: np.ndarray) -> tuple[Scalar, np.ndarray]:
     """Grow a pivot too small for ``row / pivot`` (or 1 / pivot) by doubling perturbations, or
     scale both up when it is merely tiny (?lagts' rule, as jaxlib's MaybePerturbPivot)."""
     rdt = real_dtype(row.dtype)

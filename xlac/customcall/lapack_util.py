@@ -5,11 +5,16 @@ decoding, batch views, result checking, and the BLAS/LAPACK building blocks (?nr
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
 Spec = tuple[np.dtype, tuple[int, ...]]
 Kernel = Callable[[list[np.ndarray], dict, list[Spec]], list[np.ndarray]]
+
+# A numpy scalar of an operand's dtype (np.float32(...), np.complex128(...)): typed Any because
+# numpy's stubs give generic scalars no arithmetic.
+Scalar = Any
 
 INFO = np.dtype(np.int32)
 PREFIX_DTYPES = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128}
@@ -63,7 +68,7 @@ def iamax(x: np.ndarray) -> int:
     return best
 
 
-def nrm2(x: np.ndarray) -> np.generic:
+def nrm2(x: np.ndarray) -> Scalar:
     """Euclidean norm scaled against overflow, in the real type of ``x`` (like ?nrm2)."""
     rdt = real_dtype(x.dtype)
     mag = np.abs(x)
@@ -98,7 +103,7 @@ def legacy_tail(results: list[np.ndarray], specs: list[Spec] | None, batch: tupl
     return results + extra
 
 
-def larfg(alpha: np.generic, x: np.ndarray) -> tuple[np.generic, np.generic, np.ndarray]:
+def larfg(alpha: Scalar, x: np.ndarray) -> tuple[Scalar, Scalar, np.ndarray]:
     """?larfg: H = I - tau v v^H with v = [1, x'] maps [alpha, x] to [beta, 0], beta real and
     beta = -sign(Re alpha) * ||[alpha, x]||. Returns (beta, tau, x'); tau = 0 means H = I."""
     dtype = x.dtype
@@ -132,7 +137,7 @@ def larfg(alpha: np.generic, x: np.ndarray) -> tuple[np.generic, np.generic, np.
     return dtype.type(beta), tau, x
 
 
-def apply_reflector(v: np.ndarray, tau: np.generic, c: np.ndarray) -> None:
+def apply_reflector(v: np.ndarray, tau: Scalar, c: np.ndarray) -> None:
     """?larf 'Left': C := (I - tau v v^H) C, in place."""
     if tau != 0:
         c -= tau * np.outer(v, v.conj() @ c)

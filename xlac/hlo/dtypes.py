@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 import ml_dtypes
 import numpy as np
@@ -34,7 +35,7 @@ class DType:
     np_name: str | None  # attribute of numpy / ml_dtypes, None for token/opaque
     primitive_type: int  # xla_data.proto PrimitiveType number (also the FFI DataType code)
 
-    @property
+    @cached_property
     def np(self) -> np.dtype:
         if self.np_name is None:
             raise TypeError(f"{self.name} has no array representation")

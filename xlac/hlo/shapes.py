@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from math import prod
 
 from xlac.hlo.dtypes import DType
@@ -57,9 +58,14 @@ class ArrayShape:
     def minor_to_major(self) -> tuple[int, ...]:
         return self.layout.minor_to_major if self.layout else tuple(range(self.rank - 1, -1, -1))
 
-    @property
+    @cached_property
     def has_default_layout(self) -> bool:
         return self.minor_to_major == tuple(range(self.rank - 1, -1, -1))
+
+    @cached_property
+    def physical_order(self) -> tuple[int, ...] | None:
+        """The logical dims in memory order, major first (None: row-major, the identity)."""
+        return None if not self.rank or self.has_default_layout else tuple(reversed(self.minor_to_major))
 
     def with_dtype(self, dtype: DType) -> ArrayShape:
         return ArrayShape(dtype, self.dims, self.layout, self.dynamic)

@@ -15,6 +15,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -70,21 +71,24 @@ class SupportRow:
 def to_physical(arr: np.ndarray, shape: ArrayShape) -> np.ndarray:
     """A contiguous array in the shape's layout (major-to-minor); no copy when ``arr`` already is."""
     arr = np.asarray(arr, dtype=shape.dtype.np)
-    if shape.rank and not shape.has_default_layout:
-        arr = np.transpose(arr, tuple(reversed(shape.minor_to_major)))
+    order = shape.physical_order
+    if order is not None:
+        arr = np.transpose(arr, order)
     return np.ascontiguousarray(arr)
 
 
 def from_physical(buf: np.ndarray, shape: ArrayShape) -> np.ndarray:
     """The logical array of a buffer in the shape's layout."""
-    if shape.rank and not shape.has_default_layout:
-        return np.ascontiguousarray(np.transpose(buf, np.argsort(tuple(reversed(shape.minor_to_major)))))
+    order = shape.physical_order
+    if order is not None:
+        return np.ascontiguousarray(np.transpose(buf, np.argsort(order)))
     return buf
 
 
 def physical_empty(shape: ArrayShape) -> np.ndarray:
     """An uninitialized host buffer with the shape's physical dimensions."""
-    dims = tuple(shape.dims[d] for d in reversed(shape.minor_to_major)) if shape.rank else ()
+    order = shape.physical_order
+    dims = shape.dims if order is None else tuple(shape.dims[d] for d in order)
     return np.empty(dims, dtype=shape.dtype.np)
 
 
@@ -214,10 +218,19 @@ class Executable:
     def describing(cls, module: Module) -> tuple[str, list[Shape], Shape]:
         return module.name, module.parameter_shapes, module.result_shape
 
-    @property
+    @cached_property
     def result_leaves(self) -> list[Shape]:
         """Every leaf of the result, depth-first; tokens keep their (unused) slot."""
         return list(self.result_shape.leaves())
+
+    @cached_property
+    def parameter_leaves(self) -> list[Shape]:
+        """Every parameter's leaves, depth-first: tuple-typed parameters cross as their leaves."""
+        return [leaf for s in self.parameter_shapes for leaf in s.leaves()]
+
+    @cached_property
+    def _array_results(self) -> list[tuple[int, ArrayShape]]:
+        return [(k, s) for k, s in enumerate(self.result_leaves) if isinstance(s, ArrayShape) and s.dtype.is_array]
 
     def default_device(self) -> Device:
         """Where ``run(None, ...)`` runs: the host unless the code is for other hardware."""
@@ -234,7 +247,7 @@ class Executable:
         device = device or self.default_device()
         # tuple-typed parameters cross the ABI as their leaves, depth-first (as results do)
         leaves = [leaf for a in arrays for leaf in _value_leaves(a)]
-        shapes = [leaf for s in self.parameter_shapes for leaf in s.leaves()]
+        shapes = self.parameter_leaves
         if len(leaves) != len(shapes):
             raise XlacError(f"'{self.module_name}' takes {len(self.parameter_shapes)} parameters, "
                             f"{len(arrays)} arrays given" if len(leaves) == len(arrays) and
@@ -248,8 +261,7 @@ class Executable:
             device.launch(self, params, results)
             device.synchronize()
             times = device.launch_timed(self, params, results, repeat) if repeat else []
-            outputs = [transfer.from_device(b, s) for b, s in zip(results, self.result_leaves)
-                       if isinstance(s, ArrayShape) and s.dtype.is_array]
+            outputs = [transfer.from_device(results[k], s) for k, s in self._array_results]
             return outputs, times
         finally:
             for b in params + results:
@@ -265,8 +277,10 @@ class Executable:
     def result_buffers(self, device: Device) -> list[Any]:
         """A buffer per result leaf (None for tokens)."""
         transfer = device.transfer
-        return [transfer.allocate(s) if isinstance(s, ArrayShape) and s.dtype.is_array else None
-                for s in self.result_leaves]
+        buffers: list[Any] = [None] * len(self.result_leaves)
+        for k, s in self._array_results:
+            buffers[k] = transfer.allocate(s)
+        return buffers
 
     def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
         """Run on the host with buffers already placed (the host device's ``launch``)."""

@@ -9,7 +9,8 @@ eigenvalues, eigenvectors in that order with their first component made real and
 reconstruction Z T Z^H, Z^H Z and the sorted diagonal. Hessenberg, tridiagonal and QR factors
 with LAPACK's Householder conventions are unique, so those programs return them raw.
 
-``cases()`` is read by the corpus generator (tools/corpus); jax is imported only there.
+``cases()`` is read by tools/corpus/generate.py (which writes the cases) and
+tools/corpus/check_tolerances.py; jax is imported only inside it.
 """
 
 from __future__ import annotations
@@ -143,6 +144,56 @@ def cases() -> list[dict]:
         return lax.linalg.triangular_solve(a, b, left_side=False, lower=False, transpose_a=True,
                                            conjugate_a=True, unit_diagonal=False)
 
+    def unit_phase(x, axis):
+        """Divide out the phase (sign) of the first entry along ``axis``."""
+        first = jnp.take(x, jnp.array([0]), axis=axis)
+        return x / (first / jnp.abs(first))
+
+    def svd_parts(u, s, vh):
+        """U's columns with their first entry real positive; V^H's rows take the inverse phase."""
+        k = s.shape[0]
+        phase = u[0, :k] / jnp.abs(u[0, :k])
+        return u[:, :k] / phase, s, vh[:k] * phase[:, None]
+
+    def sweep_f64(a, b):
+        """d-prefixed targets: potrf, getrf + trsm, geqrf + orgqr, syevd, gesdd, gehrd, ormqr."""
+        spd = a @ a.T + 4 * jnp.eye(4)
+        q, r = jnp.linalg.qr(a)
+        d = jnp.sign(jnp.diagonal(r))
+        w, v = jnp.linalg.eigh(a + a.T)
+        h, taus = lax.linalg.hessenberg(a)
+        raw, qtaus = jnp.linalg.qr(a, mode="raw")
+        return (jnp.linalg.cholesky(spd), jnp.linalg.solve(a, b), q * d, r * d[:, None], w, unit_phase(v, 0),
+                *svd_parts(*jnp.linalg.svd(a, full_matrices=False)), h, taus,
+                lax.linalg.ormqr(raw.mT, qtaus, b, left=True, transpose=True))
+
+    def sweep_c64(a, b, dl, d, du):
+        """c-prefixed targets: gehrd, gesvd, getrf + trsm, gtsv, heevd, unmqr."""
+        h, taus = lax.linalg.hessenberg(a)
+        u, s, vh = lax.linalg.svd(a, full_matrices=False, algorithm=lax.linalg.SvdAlgorithm.QR)
+        w, v = jnp.linalg.eigh(a + jnp.conj(a.T))
+        raw, qtaus = jnp.linalg.qr(a, mode="raw")
+        return (h, taus, *svd_parts(u, s, vh), jnp.linalg.solve(a, b),
+                lax.linalg.tridiagonal_solve(dl, d, du, b), w, unit_phase(v, 0),
+                lax.linalg.ormqr(raw.mT, qtaus, b, left=True, transpose=False))
+
+    def sweep_f32(a):
+        """s-prefixed targets: gees (real Schur, invariants), geqp3, gesvd."""
+        t, z = jsl.schur(a)
+        q, r, piv = jsl.qr(a, pivoting=True)
+        u, s, vh = lax.linalg.svd(a, full_matrices=False, algorithm=lax.linalg.SvdAlgorithm.QR)
+        return (jnp.sort(jnp.diagonal(t)), z @ t @ z.T, z.T @ z, q @ r, piv, jnp.abs(jnp.diagonal(r)),
+                *svd_parts(u, s, vh))
+
+    def sweep_c128(a):
+        """z-prefixed targets: geqp3, gesdd, gesvd, hetrd, potrf, ungqr."""
+        q, r, piv = jsl.qr(a, pivoting=True)
+        u, s, vh = lax.linalg.svd(a, full_matrices=False, algorithm=lax.linalg.SvdAlgorithm.QR)
+        herm = a + jnp.conj(a.T)
+        return (q @ r, piv, jnp.abs(jnp.diagonal(r)), jnp.linalg.svd(a, compute_uv=False),
+                *svd_parts(u, s, vh), *lax.linalg.tridiagonal(herm, lower=False),
+                jnp.linalg.cholesky(a @ jnp.conj(a.T) + 4 * jnp.eye(4)), unit_phase(q, 0))
+
     # diagonally dominant tridiagonal systems (dl[0] and du[-1] are ignored by LAPACK)
     def tri(n: int, dtype, seed: int, nrhs: int, batch: tuple[int, ...] = ()):
         dl, du = _normal(batch + (n,), dtype, seed), _normal(batch + (n,), dtype, seed + 1)
@@ -220,4 +271,14 @@ def cases() -> list[dict]:
         case("linalg_triangular_solve_c128", "lax.linalg.triangular_solve right, upper, adjoint (c128) -> lapack_ztrsm_ffi",
              triangular_solve_z, [(_normal((4, 4), c128, 130) + 4 * np.eye(4)).astype(c128), _normal((3, 4), c128, 131)],
              1e-10, 1e-10, x64=True),
+        case("linalg_sweep_f64", "f64 LAPACK targets: dpotrf, dgetrf + dtrsm, dgeqrf + dorgqr, dsyevd, dgesdd, "
+             "dgehrd, dormqr; factors canonicalized", sweep_f64, [_normal((4, 4), f64, 132), _normal((4, 2), f64, 133)],
+             1e-10, 1e-10, x64=True),
+        case("linalg_sweep_c64", "c64 LAPACK targets: cgehrd, cgesvd, cgetrf + ctrsm, cgtsv, cheevd, cunmqr",
+             sweep_c64, [_normal((4, 4), c64, 134), _normal((4, 2), c64, 135)] + tri(4, c64, 136, 2)[:3],
+             1e-4, 1e-4),
+        case("linalg_sweep_f32", "f32 LAPACK targets: sgees (invariants), sgeqp3, sgesvd",
+             sweep_f32, [_normal((4, 4), f32, 137)], 1e-4, 1e-4),
+        case("linalg_sweep_c128", "c128 LAPACK targets: zgeqp3, zgesdd, zgesvd, zhetrd, zpotrf, zungqr",
+             sweep_c128, [_normal((4, 4), c128, 138)], 1e-10, 1e-10, x64=True),
     ]

@@ -30,7 +30,9 @@ class TargetDescription:
     their vectors for. ``fp_env``: run the entry in this FP environment. ``outline``: one LLVM
     function per instruction (compile speed). ``buffer_assignment``: reuse temp buffers as the
     analysis says (off: a fresh slice per value). ``row_groups``: fuse row-wise chains.
-    ``gemm_config``: GEMM blocking overrides, for experiments."""
+    ``gemm_config``: GEMM blocking overrides, for experiments. ``simd_kernels``: use the CPU
+    kernels built for SIMD registers and caches (packed GEMM, vectorized reductions); a target
+    whose code runs per GPU thread turns them off and gets the element-wise forms."""
 
     triple: str = ""
     big_endian: bool = False
@@ -42,3 +44,4 @@ class TargetDescription:
     buffer_assignment: bool = True
     row_groups: bool = True
     gemm_config: dict[str, Any] = field(default_factory=dict)
+    simd_kernels: bool = True

@@ -68,6 +68,7 @@ def _init_llvm() -> None:
     llvm.initialize_all_asmprinters()
 
 
+@lru_cache(maxsize=1)
 def host_triple() -> str:
     _init_llvm()
     return llvm.get_process_triple()
@@ -77,6 +78,7 @@ def normalize_triple(triple: str | None) -> str:
     return host_triple() if triple in (None, "", "host", "native") else triple
 
 
+@lru_cache(maxsize=64)
 def is_host(triple: str) -> bool:
     def arch(t: str) -> str:
         return t.split("-")[0].replace("amd64", "x86_64")

@@ -53,6 +53,7 @@ class CpuExecutable(Executable):
         self._lock = threading.Lock()
         self._spare_outputs: list[Any] | None = None
         self._spare_temp: np.ndarray | None = None
+        self._device: Device | None = None
 
     @property
     def temp_bytes(self) -> int:
@@ -69,11 +70,14 @@ class CpuExecutable(Executable):
         return self.lowered.object_code()
 
     def default_device(self) -> Device:
-        if is_host(self.lowered.triple):
-            return HostDevice()
-        from xlac.targets.cpu.cross import QemuDevice
+        if self._device is None:
+            if is_host(self.lowered.triple):
+                self._device = HostDevice()
+            else:
+                from xlac.targets.cpu.cross import QemuDevice
 
-        return QemuDevice(self.lowered.triple)
+                self._device = QemuDevice(self.lowered.triple)
+        return self._device
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
         from xlac.targets.cpu.artifact import save_outputs

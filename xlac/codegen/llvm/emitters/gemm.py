@@ -153,13 +153,13 @@ class Problem:
 
 def applicable(ctx: EmitContext, instr: Instruction) -> bool:
     """Will ``emit`` take this instruction (whatever its operands' generators are)?"""
-    return _spec(instr) is not None
+    return ctx.target.simd_kernels and _spec(instr) is not None
 
 
 def emit(ctx: EmitContext, instr: Instruction, operands: Sequence, out) -> bool:
     """Emit ``instr`` (dot or convolution) into ``out`` as a GEMM; False when it does not
     apply. ``operands`` are IrArrays (which the kernel may read in place) or generators."""
-    if not isinstance(out, IrArray) or _spec(instr) is None:
+    if not isinstance(out, IrArray) or not applicable(ctx, instr):
         return False
     arrays = [o if isinstance(o, IrArray) else None for o in operands]
     gens = [_generator(o) for o in operands]

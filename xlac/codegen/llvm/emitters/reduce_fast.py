@@ -53,7 +53,8 @@ def reducer_kind(comp: Computation) -> str | None:
 def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out, row: ir.Value | None = None) -> bool:
     """Emit a single-input reduce into ``out``; False when it is not one this kernel takes.
     With ``row``, only the results at index ``row`` of dim 0 (a kept dim) are computed."""
-    if instr.opcode != "reduce" or instr.shape.is_tuple or len(gens) != 2 or not isinstance(out, IrArray):
+    if instr.opcode != "reduce" or instr.shape.is_tuple or len(gens) != 2 or not isinstance(out, IrArray) \
+            or not ctx.target.simd_kernels:
         return False
     kind = reducer_kind(instr.attrs["to_apply"])
     src = instr.operands[0].shape

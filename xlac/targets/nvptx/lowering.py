@@ -1,0 +1,57 @@
+"""HLO module -> PTX + host program: the nvptx target's compile, without the Target plumbing.
+
+    lowered = lower(module, arch="sm_90", opt_level=2)
+    lowered.ptx, lowered.program, lowered.temp_bytes, lowered.kernels
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from xlac.hlo.ir import Module
+from xlac.targets.nvptx.elemental import NvptxElementalEmitter
+from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.program import Program
+from xlac.targets.nvptx.ptx import DEFAULT_ARCH, TRIPLE, data_layout, to_ptx
+
+
+@dataclass
+class LoweredGpuModule:
+    name: str
+    arch: str
+    llvm_ir: str
+    ptx: str
+    program: Program
+    temp_bytes: int
+    kernels: list[str]
+    parallel_kernels: int
+    serial_kernels: int
+    tree_kernels: int = 0
+    tiled_dots: int = 0
+    custom_calls: list = None  # type: ignore[assignment]  # CustomCall sites (Instructions)
+
+
+def optimized_hlo(module: Module, opt_level: int) -> Module:
+    """A copy of ``module`` through the HLO pass pipeline (fusion...); the caller's is kept."""
+    from xlac.passes.pipeline import optimize
+
+    copy = module.clone()
+    optimize(copy, opt_level)
+    return copy
+
+
+def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> LoweredGpuModule:
+    arch = arch or DEFAULT_ARCH
+    layout = data_layout(arch)  # validates the arch first
+    hlo = optimized_hlo(module, opt_level)
+    llmod = ir.Module(name=module.name)
+    llmod.triple = TRIPLE
+    llmod.data_layout = layout
+    gm = GpuModuleEmitter(hlo, llmod, NvptxElementalEmitter(llmod))
+    program, temp_bytes, kernels = gm.emit()
+    text = str(llmod)
+    ptx = to_ptx(text, arch, opt_level, set(kernels))
+    return LoweredGpuModule(module.name, arch, text, ptx, program, temp_bytes, kernels,
+                            gm.parallel_kernels, gm.serial_kernels, gm.tree_kernels, gm.tiled_dots, gm.custom_calls)

@@ -1,0 +1,155 @@
+"""The nvptx target's kernels and host program run on the host CPU, for testing without a GPU.
+
+The same GpuModuleEmitter emits the same kernels for the host triple, each parallel kernel's
+grid becoming a loop over its threads' indices, and math calling libm instead of libdevice.
+The host program then runs through the very Runner the GPU uses (device.py), against host
+memory. What this checks: the decomposition into kernels, the memory plan, copies, host-side
+loops and branches, and every shared emitter the kernels use; what it cannot check is PTX
+itself (ptxas does that) and libdevice's accuracy.
+
+    outputs = simulate(module, inputs)
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+from collections.abc import Sequence
+from functools import lru_cache
+
+import llvmlite.binding as llvm
+import numpy as np
+from llvmlite import ir
+
+from xlac.codegen.llvm.elemental import ElementalEmitter
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape
+from xlac.targets.base import from_physical, physical_empty, to_physical
+from xlac.targets.nvptx.device import Runner
+from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.lowering import optimized_hlo
+from xlac.targets.nvptx.ptx import _init
+
+
+@lru_cache(maxsize=1)
+def _load_libm() -> None:
+    path = ctypes.util.find_library("m")
+    if path:
+        llvm.load_library_permanently(path)
+
+
+class HostModule:
+    """Kernels JIT-compiled for the host; ``function(name)`` is the callable."""
+
+    def __init__(self, engine: llvm.ExecutionEngine, nargs: int):
+        self.engine = engine
+        self.proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * nargs))
+        self._fns: dict[str, object] = {}
+
+    def function(self, name: str):
+        fn = self._fns.get(name)
+        if fn is None:
+            addr = self.engine.get_function_address(name)
+            if not addr:
+                raise XlacError(f"internal error: kernel {name} missing from the simulated module")
+            fn = self._fns[name] = self.proto(addr)
+        return fn
+
+
+class HostContext:
+    """Device memory is host memory; a launch is one call (the kernel loops over its grid)."""
+
+    def __init__(self) -> None:
+        self.buffers: dict[int, np.ndarray] = {}
+
+    def alloc(self, nbytes: int) -> int:
+        buf = np.zeros(max(int(nbytes), 1) + 64, dtype=np.uint8)
+        ptr = (buf.ctypes.data + 63) // 64 * 64
+        self.buffers[ptr] = buf
+        return ptr
+
+    def free(self, ptr: int) -> None:
+        self.buffers.pop(ptr, None)
+
+    def htod(self, ptr: int, data: np.ndarray) -> None:
+        data = np.ascontiguousarray(data)
+        ctypes.memmove(ptr, data.ctypes.data, data.nbytes)
+
+    def dtoh(self, out: np.ndarray, ptr: int) -> None:
+        ctypes.memmove(out.ctypes.data, ptr, out.nbytes)
+
+    def dtod(self, dst: int, src: int, nbytes: int) -> None:
+        ctypes.memmove(dst, src, nbytes)
+
+    def launch(self, fn, grid: Sequence[int], block: Sequence[int], pointer_args: Sequence[int], *_: object) -> None:
+        fn(*[ctypes.c_void_p(p) for p in pointer_args])
+
+    def sync(self, stream: int | None = None) -> None:
+        return None
+
+
+class SimulatedGpuModule:
+    """A module compiled the nvptx target's way, for the host."""
+
+    def __init__(self, module: Module, opt_level: int = 1, hlo_opt_level: int = 2):
+        _init()
+        _load_libm()
+        hlo = optimized_hlo(module, hlo_opt_level)
+        tm = llvm.Target.from_default_triple().create_target_machine(opt=min(opt_level, 3), jit=True)
+        llmod = ir.Module(name=module.name)
+        llmod.triple = llvm.get_process_triple()
+        llmod.data_layout = str(tm.target_data)
+        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), simulate=True)
+        self.program, self.temp_size, self.kernels = gm.emit()
+        self.custom_call_sites = gm.custom_calls
+        ref = llvm.parse_assembly(str(llmod))
+        ref.verify()
+        if opt_level > 0:
+            pto = llvm.create_pipeline_tuning_options(speed_level=min(opt_level, 3))
+            pb = llvm.create_pass_builder(tm, pto)
+            pb.getModulePassManager().run(ref, pb)
+        self.bitcode = ref.as_bitcode()
+        self.parameter_shapes = module.parameter_shapes
+        self.result_leaves = [s for s in module.result_shape.leaves() if s.dtype.is_array]
+        self._tm = tm
+        self._host_module: HostModule | None = None
+
+    @property
+    def host_module(self) -> HostModule:
+        if self._host_module is None:
+            engine = llvm.create_mcjit_compiler(llvm.parse_bitcode(self.bitcode), self._tm)
+            engine.finalize_object()
+            nargs = len(self.parameter_shapes) + len(self.result_leaves) + 1
+            self._host_module = HostModule(engine, nargs)
+        return self._host_module
+
+    def object_code(self) -> bytes:
+        """The kernels as a host object file (position-independent), one external function each
+        with the GPU kernel's name and arguments: a stand-in driver can launch them from C."""
+        tm = llvm.Target.from_default_triple().create_target_machine(opt=2, reloc="pic")
+        return tm.emit_object(llvm.parse_bitcode(self.bitcode))
+
+    def run(self, *arrays: np.ndarray) -> list[np.ndarray]:
+        ctx = HostContext()
+        params = []
+        for a, s in zip(arrays, self.parameter_shapes):
+            assert isinstance(s, ArrayShape), "tuple parameters are refused when compiling"
+            phys = to_physical(a, s)
+            ptr = ctx.alloc(phys.nbytes)
+            ctx.htod(ptr, phys.reshape(-1).view(np.uint8))
+            params.append(ptr)
+        results = [ctx.alloc(s.byte_size) for s in self.result_leaves]
+        temp = ctx.alloc(self.temp_size)
+        Runner(ctx, self.host_module, params, results, temp, self.custom_call_sites).run(self.program.steps)
+        outs = []
+        for ptr, s in zip(results, self.result_leaves):
+            out = physical_empty(s)
+            if out.size:
+                ctx.dtoh(out.reshape(-1).view(np.uint8), ptr)
+            outs.append(from_physical(out, s))
+        return outs
+
+
+def simulate(module: Module, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+    return SimulatedGpuModule(module).run(*arrays)

@@ -1,0 +1,160 @@
+"""The `nvptx` target: GPU kernels through LLVM's NVPTX backend, run through the CUDA driver.
+
+    xlac run --target nvptx M.hlo                     # needs a GPU (one clean line otherwise)
+    xlac compile M.hlo --target nvptx --emit ptx      # or --triple nvptx64-nvidia-cuda
+    xlac compile M.hlo --target nvptx -o M.o          # host object + M.h, link with -lcuda
+
+``--cpu sm_XX`` picks the architecture (default sm_90).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape
+from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
+from xlac.targets.nvptx.lowering import LoweredGpuModule, lower
+from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
+
+
+def entry_symbol(module_name: str, options: CompileOptions) -> str:
+    import re
+
+    if options.entry_name:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
+            raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
+        return options.entry_name
+    name = re.sub(r"[^A-Za-z0-9_]", "_", module_name) or "model"
+    return "xlac_" + name if name[0].isdigit() or name in ("main", "int", "void", "for", "while") else name
+
+
+class NvptxExecutable(Executable):
+    target_name = "nvptx"
+
+    def __init__(self, module: Module, lowered: LoweredGpuModule, options: CompileOptions):
+        super().__init__(*Executable.describing(module))
+        self.lowered = lowered
+        self.options = options
+        self.program = lowered.program
+        self.temp_size = lowered.temp_bytes
+        self.custom_call_sites = lowered.custom_calls or []
+        self._image: bytes | None = None
+
+    def image(self) -> bytes:
+        """What the driver loads: the PTX text (the driver compiles it for the device)."""
+        return self.lowered.ptx.encode()
+
+    def default_device(self) -> Device:
+        from xlac.targets.nvptx.device import CudaDevice
+
+        return CudaDevice.open()
+
+    def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
+        from xlac.targets.nvptx import host_c
+
+        emit = emit or "obj"
+        path = Path(path)
+        entry = entry_symbol(self.module_name, self.options)
+        arrays = [s for s in self.result_leaves if isinstance(s, ArrayShape) and s.dtype.is_array]
+        params = [s for s in self.parameter_shapes if isinstance(s, ArrayShape)]
+        if emit == "ptx":
+            return _write({path: self.lowered.ptx.encode()})
+        if emit == "llvm":
+            return _write({path: self.lowered.llvm_ir.encode()})
+        head_path = path.with_suffix(".h") if emit != "header" else path
+        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch)
+        if emit == "header":
+            return _write({path: head.encode()})
+        cubin = assemble(self.lowered.ptx, self.lowered.arch)
+        image = cubin if cubin is not None else self.lowered.ptx.encode()
+        src = host_c.source(entry, self.program, self.lowered.kernels, image, len(self.parameter_shapes),
+                            len(arrays), head_path.name)
+        if emit == "c":
+            return _write({path: src.encode(), head_path: head.encode()})
+        if emit != "obj":
+            raise XlacError(f"the 'nvptx' target cannot --emit {emit}")
+        obj = _compile_c(src, head, head_path.name)
+        return _write({path: obj, head_path: head.encode()})
+
+
+def _compile_c(src: str, head: str, head_name: str) -> bytes:
+    from xlac.runtime.toolchain import find_cc
+
+    cc = find_cc()
+    with tempfile.TemporaryDirectory(prefix="xlac-nvptx-") as tmp:
+        (Path(tmp) / head_name).write_text(head)
+        (Path(tmp) / "host.c").write_text(src)
+        done = subprocess.run([cc, "-std=c11", "-O2", "-fPIC", "-c", "host.c", "-o", "host.o"], cwd=tmp,
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise XlacError(f"internal error: the generated host C does not compile: {done.stderr.strip()[:500]}")
+        return (Path(tmp) / "host.o").read_bytes()
+
+
+_UMASK = os.umask(0)
+os.umask(_UMASK)
+
+
+def _write(contents: dict[Path, bytes]) -> list[Path]:
+    """Every file or none: temp files beside the targets first, then one rename each."""
+    temps: list[tuple[Path, Path]] = []
+    try:
+        for path, data in contents.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, name = tempfile.mkstemp(prefix="." + path.name + ".", dir=path.parent)
+            temps.append((Path(name), path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(name, 0o666 & ~_UMASK)
+    except OSError as e:
+        for tmp, _ in temps:
+            tmp.unlink(missing_ok=True)
+        raise XlacError(f"cannot write {e.filename}: {e.strerror}") from None
+    for tmp, path in temps:
+        os.replace(tmp, path)
+    return list(contents)
+
+
+class NvptxTarget(Target):
+    name = "nvptx"
+    description = "NVIDIA GPUs: PTX through LLVM's NVPTX backend, run through the CUDA driver (--cpu sm_XX)"
+    emit_kinds = {"obj": ".o", "ptx": ".ptx", "c": ".c", "header": ".h", "llvm": ".ll"}
+    dump_stages = ("llvm", "ptx")
+    #: pytest marks for this target's conformance runs: they need a GPU (deselected without one).
+    test_marks = ("gpu",)
+
+    def accepts(self, triple: str | None) -> bool:
+        return triple is None or triple.startswith("nvptx")
+
+    def compile(self, module: Module, options: CompileOptions | None = None) -> NvptxExecutable:
+        options = options or self.options()
+        if options.triple and not options.triple.startswith("nvptx64"):
+            raise XlacError(f"the 'nvptx' target compiles for nvptx64-nvidia-cuda, not '{options.triple}'")
+        if options.features:
+            raise XlacError("--features does not apply to the 'nvptx' target (use --cpu sm_XX)")
+        return NvptxExecutable(module, lower(module, options.cpu or DEFAULT_ARCH, options.opt_level), options)
+
+    def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
+        if stage not in self.dump_stages:
+            return super().dump(module, stage, options)
+        lowered = lower(module, options.cpu or DEFAULT_ARCH, options.opt_level)
+        return lowered.llvm_ir if stage == "llvm" else lowered.ptx
+
+    def support(self) -> list[SupportRow]:
+        from xlac.targets.nvptx.cuda import Driver, NoGpu
+        from xlac.targets.nvptx.kernels import UNSUPPORTED
+
+        try:
+            ctx = Driver.load().context(0)
+            device = f"{ctx.name} (sm_{''.join(map(str, ctx.compute_capability))})"
+        except NoGpu as e:
+            device = f"compile only: {e.message}"
+        rows = [SupportRow("nvptx64-nvidia-cuda", device),
+                SupportRow("ptxas", ptxas() or "not found: --emit obj embeds PTX instead of a cubin")]
+        rows += [SupportRow(op, "unsupported: " + why) for op, why in UNSUPPORTED.items()]
+        return rows

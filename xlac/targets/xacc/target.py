@@ -1,0 +1,132 @@
+"""The `xacc` target: HLO -> xacc assembly -> binary, run on the simulated device."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from xlac.errors import XlacError
+from xlac.hlo.dtypes import dtype as dtype_named
+from xlac.hlo.ir import Module
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
+
+from . import container as ct
+from .assembler import disassemble
+from .lowering import Lowering
+from .runtime import XaccExecutable
+
+
+class XaccTarget(Target):
+    name = "xacc"
+    description = "xacc: a 16-lane vector + 16x16 matrix accelerator of our own ISA, run on a cycle-counting simulator"
+    emit_kinds = {"xbin": ".xbin", "asm": ".s"}
+    dump_stages = ("isa", "asm")
+    #: multi-output fusions would need one loop for outputs of different shapes; kernels stay single-shape
+    skip_passes = ("multi-output-fusion",)
+
+    def __init__(self) -> None:
+        from .kernels import _load_defaults
+
+        _load_defaults()  # in-tree kernels' names must be known before a module is checked
+
+    def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
+        options = options or self.options_class()
+        optimized = optimize_copy(module, options.opt_level, self)
+        from xlac.hlo.printer import print_module
+
+        source = print_module(module)
+        keep = source if len(source) <= MAX_STORED_HLO else None  # big constants: no --check from the binary
+        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep).lower())
+
+    def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
+        if stage not in self.dump_stages:
+            raise XlacError(f"the '{self.name}' target has no stage '{stage}' (one of {', '.join(self.dump_stages)})")
+        return disassemble(self.compile(module, options).container)
+
+    def owns_artifact(self, path: Path) -> bool:
+        return ct.is_xbin(path)
+
+    def load(self, path: str | Path) -> tuple[XaccExecutable, str | None]:
+        exe = load_binary(ct.read(path))
+        return exe, exe.container.metadata.get("hlo")
+
+    def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
+        """`xlac asm`: assembly text -> binary (errors name file:line:col)."""
+        from .assembler import assemble
+
+        try:
+            text = Path(source).read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            raise XlacError(f"cannot read {source}: {getattr(e, 'strerror', None) or e}") from None
+        c = assemble(text, str(source))
+        return ct.write_atomic(out or Path(source).with_suffix(".xbin"), c.to_bytes())
+
+    def disassemble_file(self, binary: str | Path, out: str | Path | None = None) -> str:
+        """`xlac disasm`: binary -> assembly text (written to ``out`` when given)."""
+        text = disassemble(ct.read(binary))
+        if out is not None:
+            ct.write_atomic(out, text)
+        return text
+
+    def support(self) -> list[SupportRow]:
+        return [
+            SupportRow("device", "simulated (xlac/targets/xacc/simulator.py); ISA in xlac/targets/xacc/ISA.md"),
+            SupportRow("dtypes", "f32; bf16, f16, f8e4m3fn, f8e5m2 (computed in f32, rounded per op); s32, u32, "
+                                 "s16, u16, s8, u8, pred; c64 (pairs of f32); u64/s64 as pairs of u32 (add, "
+                                 "subtract, multiply, divide, remainder, shifts, bitwise, compare, convert)"),
+            SupportRow("unsupported dtypes", "f64, c128, s4/u4 and the other f8 kinds: reported per op as "
+                                             "'unsupported on xacc' (no software emulation yet)"),
+            SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
+                                          "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
+            SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
+                                      "channels multiple of 16; other dots and convolutions on the vector unit"),
+            SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
+        ]
+
+
+def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
+    """The module after the target's pass pipeline, leaving the caller's module untouched."""
+    from xlac.passes.pipeline import optimize
+
+    copy = module.clone()
+    optimize(copy, opt_level, target=target)
+    return copy
+
+
+MAX_STORED_HLO = 1 << 20
+
+_SHAPE = re.compile(r"(\w+)\[([^\]]*)\](?:\{([^}]*)\})?")
+
+
+def parse_shape(text: str) -> Shape:
+    """A shape as ``str(Shape)`` prints it (for binaries' metadata)."""
+    text = text.strip()
+    if text.startswith("("):
+        inner = text[1:-1].strip()
+        parts, depth, start = [], 0, 0
+        for i, ch in enumerate(inner):
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                parts.append(inner[start:i])
+                start = i + 1
+        if inner:
+            parts.append(inner[start:])
+        return TupleShape(tuple(parse_shape(p) for p in parts))
+    m = _SHAPE.fullmatch(text)
+    if not m:
+        raise XlacError(f"bad shape '{text}' in binary metadata")
+    dims = tuple(int(d) for d in m.group(2).split(",") if d.strip())
+    layout = Layout(tuple(int(d) for d in m.group(3).split(",") if d.strip())) if m.group(3) is not None else None
+    return ArrayShape(dtype_named(m.group(1)), dims, layout)
+
+
+def load_binary(c: ct.Container) -> XaccExecutable:
+    """An executable from a binary alone (its metadata carries the signature)."""
+    meta = c.metadata
+    return XaccExecutable(meta.get("module", "module"), [parse_shape(s) for s in meta.get("parameters", [])],
+                          parse_shape(meta.get("result", "()")), c)
