@@ -1,4 +1,4 @@
-"""The conformance corpus through the command line's input path: each case's own .npz goes to
+"""The conformance corpora through the command line's input path: each case's own .npz goes to
 `xlac run --input case.npz --output out.npz`, so a bug in binding inputs (rank 0, raw bits,
 sub-byte integers, tuples) or in writing results cannot hide behind the API the other
 conformance tests use. In process (click's runner) to stay fast; the interpreter runs every

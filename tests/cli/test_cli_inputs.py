@@ -150,3 +150,14 @@ def test_python_api(target: str) -> None:
     res = run_module(load_text(INT4, "i.hlo"), target, ["4xs4=-8,-1,3,7", "2xu4=0,15"])
     assert res.outputs[0].tolist() == [-8, -1, 3, 7] and res.outputs[1].tolist() == [0, 15]
     assert res.inputs[0].shape == (4,)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_python_api_converts_like_the_transfer(target: str) -> None:
+    """int8 values for an s4 parameter, float64 for f32: both targets convert the same way."""
+    ex = get_target(target).compile(load_text(INT4, "i.hlo"))
+    out = ex.run(None, np.array([-8, -1, 3, 7], np.int8), np.array([0, 15], np.int64))
+    assert out[0].tolist() == [-8, -1, 3, 7] and out[1].tolist() == [0, 15]
+    scalar = get_target(target).compile(load_text(SCALAR, "s.hlo"))
+    got = scalar.run(None, 0.5, np.array([1, 2, 3], np.float64))
+    assert np.array_equal(got[0], np.array([0.5, 1, 1.5], np.float32))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import struct
+from typing import Any
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
@@ -52,7 +53,7 @@ def expansion(instr: Instruction) -> Module | None:
 
 # ---- text helpers ------------------------------------------------------------------------------
 
-def _t(shape: Shape) -> str:
+def _t(shape: Any) -> str:
     """A shape as HLO text, layout dropped (expansions compute in default layouts)."""
     if shape.is_tuple:
         return "(" + ", ".join(_t(e) for e in shape.elements) + ")"
@@ -83,10 +84,11 @@ def _array(instr: Instruction, k: int) -> ArrayShape:
 
 def _topk(instr: Instruction) -> str:
     x = _array(instr, 0)
-    if not instr.shape.is_tuple or len(instr.shape.elements) != 2 or x.rank not in (1, 2):
+    shape: Any = instr.shape
+    if not shape.is_tuple or len(shape.elements) != 2 or x.rank not in (1, 2):
         raise XlacError(f"TopK '{instr.name}' takes one [batch,] n array and returns (values, indices)",
                         instr.loc)
-    values, indices = instr.shape.elements
+    values, indices = shape.elements
     last, k = x.rank - 1, values.dims[-1]
     t, it = x.dtype.name, indices.dtype.name
     full_i = f"{it}[{','.join(map(str, x.dims))}]"
@@ -112,7 +114,8 @@ def _pad_to_static(instr: Instruction) -> str:
     x = _array(instr, 0)
     if not instr.shape.is_tuple:
         raise XlacError(f"PadToStatic '{instr.name}' returns (data, sizes...)", instr.loc)
-    data, *sizes = instr.shape.elements
+    result: Any = instr.shape
+    data, *sizes = result.elements
     body = _params(instr) + [f"  d = {_t(data)} copy(p0)"]
     names = ["d"]
     for k, s in enumerate(sizes):
@@ -350,11 +353,13 @@ def _scan(instr: Instruction) -> str:
     from xlac.hlo.printer import print_computation
 
     comp: Computation = instr.attrs["to_apply"]
+    root: Any = comp.root
     dim = int(instr.attrs["dimensions"][0])
     n_carries = int(instr.attrs["num_carries"])
-    ins = [op.shape for op in instr.operands[: len(instr.operands) - n_carries]]
-    carries = [op.shape for op in instr.operands[len(instr.operands) - n_carries:]]
-    leaves = list(instr.shape.elements) if instr.shape.is_tuple else [instr.shape]
+    ins: list[Any] = [op.shape for op in instr.operands[: len(instr.operands) - n_carries]]
+    carries: list[Any] = [op.shape for op in instr.operands[len(instr.operands) - n_carries:]]
+    result: Any = instr.shape
+    leaves: list[Any] = list(result.elements) if result.is_tuple else [result]
     outs = leaves[: len(leaves) - n_carries]
     if not ins:
         raise XlacError(f"scan '{instr.name}' has no input to scan over", instr.loc)
@@ -385,12 +390,12 @@ def _scan(instr: Instruction) -> str:
     for k in range(len(carries)):
         body.append(f"  c{k} = {gte(base + k)}")
         args.append(f"c{k}")
-    res = _t(comp.root.shape)
+    res = _t(root.shape)
     body.append(f"  r = {res} call({', '.join(args)}), to_apply={comp.name}")
     parts = [f"r{k}" for k in range(len(leaves))]
     for k, leaf in enumerate(leaves):
         body.append(f"  r{k} = {_t(leaf if k >= len(outs) else _row_of(leaf, dim))} get-tuple-element(r), index={k}"
-                    if comp.root.shape.is_tuple else f"  r{k} = {res} copy(r)")
+                    if root.shape.is_tuple else f"  r{k} = {res} copy(r)")
     new_state = ["next"]
     body += ["  one = s32[] constant(1)", "  next = s32[] add(i, one)"]
     new_state += [f"in{k}" for k in range(1, len(ins) + 1)]

@@ -36,8 +36,8 @@ def _as_value(value: Any, shape: Shape) -> Any:
     the parameter's dtype; rank 0 stays rank 0."""
     if isinstance(shape, TupleShape) and isinstance(value, (tuple, list)) and len(value) == len(shape.elements):
         return tuple(_as_value(v, s) for v, s in zip(value, shape.elements))
-    if isinstance(shape, ArrayShape) and shape.dtype.is_array and not isinstance(value, (tuple, np.ndarray)):
-        return np.asarray(value, dtype=shape.dtype.np)
+    if isinstance(shape, ArrayShape) and shape.dtype.is_array and not isinstance(value, tuple):
+        return np.asarray(value, dtype=shape.dtype.np)  # as the cpu target's transfer converts
     return value
 
 
