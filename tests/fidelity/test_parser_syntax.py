@@ -170,3 +170,27 @@ def test_bare_shape_operand_outside_single_instruction_is_an_error() -> None:
     text = "HloModule m\nENTRY e {\n  a = f32[2] parameter(0)\n  ROOT b = f32[2] add(a, f32[2])\n}\n"
     with pytest.raises(XlacError, match="needs a name"):
         parse_module(text)
+
+
+def test_inline_body_inside_inline_body_gets_its_own_name() -> None:
+    # A call inside an inline body with an inline body of its own: each body is a separate
+    # computation, the inner one printed before the outer one that calls it.
+    text = """HloModule nest
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT c = f32[3] call(x), to_apply={
+    y = f32[3] parameter(0)
+    ROOT d = f32[3] call(y), to_apply={
+      z = f32[3] parameter(0)
+      ROOT n = f32[3] negate(z)
+    }
+  }
+}
+"""
+    m = parse_module(text, "nest.hlo")
+    names = [c.name for c in m.computations]
+    assert len(set(names)) == 3 and names[-1] == "e"
+    once = print_module(m)
+    assert once == print_module(parse_module(once, "printed.hlo"))
+    x = np.array([1, -2, 3], np.float32)
+    assert np.array_equal(Evaluator(parse_module(once, "printed.hlo")).run([x]), -x)

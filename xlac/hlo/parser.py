@@ -554,12 +554,17 @@ class _Builder:
             body_start = a.value.start + self.slice(a.value).index("{") + 1
             body_end = a.value.end - 1
         syn_instrs = _parse_fragment(self.text, body_start, body_end, self.filename)
-        name = f"inline.{len(self.computations)}"
+        # Name it before filling the body: a body nested inside this one must not take the
+        # same name, and (being appended first) it lands before its user.
+        n = len(self.computations)
+        while f"inline.{n}" in self.computations:
+            n += 1
+        name = f"inline.{n}"
         comp = Computation(name, loc=self.loc(a.value.line, a.value.column))
+        self.computations[name] = comp
         outer = self.implicit_params
         self.fill_body(comp, syn_instrs)
         self.implicit_params = outer
-        self.computations[name] = comp
         self.pending_inline.append(comp)
         return comp
 
@@ -690,8 +695,8 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     builder = _Builder(text, filename)
     builder.pending_inline = []
     module = builder.module(syn)
-    for comp in builder.pending_inline:
-        module.computations.insert(0, comp)
+    # Inline bodies go first, each after the bodies it calls (the order they were finished in).
+    module.computations[0:0] = builder.pending_inline
     return module
 
 
