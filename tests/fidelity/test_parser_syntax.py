@@ -194,3 +194,42 @@ ENTRY e {
     assert once == print_module(parse_module(once, "printed.hlo"))
     x = np.array([1, -2, 3], np.float32)
     assert np.array_equal(Evaluator(parse_module(once, "printed.hlo")).run([x]), -x)
+
+
+def test_verifier_accepts_a_tuple_operand_layout_constraint() -> None:
+    """A tuple operand's layout constraint is a tuple shape (XLA verifies such modules)."""
+    from xlac.driver import load_text
+
+    load_text("""HloModule m
+ENTRY e {
+  a = (f32[2,3], s32[]) parameter(0)
+  b = f32[4] parameter(1)
+  ROOT c = f32[4] custom-call(a, b), custom_call_target="my_target",
+      operand_layout_constraints={(f32[2,3]{0,1}, s32[]), f32[4]{0}}
+}""")
+
+
+def test_verifier_rejects_a_layout_constraint_of_the_wrong_kind() -> None:
+    import pytest
+
+    from xlac.driver import load_text
+    from xlac.errors import XlacError
+
+    with pytest.raises(XlacError, match="operand_layout_constraints gives"):
+        load_text("""HloModule m
+ENTRY e {
+  a = (f32[2,3], s32[]) parameter(0)
+  ROOT c = f32[4] custom-call(a), custom_call_target="my_target", operand_layout_constraints={f32[2,3]{0,1}}
+}""")
+
+
+def test_verifier_accepts_a_combined_collective_permute() -> None:
+    """Several operands permuted together give the tuple of their shapes."""
+    from xlac.driver import load_text
+
+    load_text("""HloModule m
+ENTRY e {
+  x = f32[8] parameter(0)
+  y = s32[3,2] parameter(1)
+  ROOT p = (f32[8], s32[3,2]) collective-permute(x, y), source_target_pairs={{0,0}}
+}""")

@@ -307,28 +307,52 @@ _LAYOUT_SHAPE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](?:\{([^{}]*)\})?")
 
 def _check_custom_call(instr: Instruction) -> None:
     """The result is the target's business; operand_layout_constraints, when given, has one
-    array shape per operand, equal to it up to layout, with a layout that is a permutation
-    (XLA's verifier rule; layout assignment and the custom-call ABI rely on it)."""
+    shape per operand, equal to it up to layout, with layouts that are permutations (XLA's
+    verifier rule; layout assignment and the custom-call ABI rely on it). A tuple operand's
+    constraint is a tuple shape, checked leaf by leaf."""
     raw = instr.attrs.get("operand_layout_constraints")
     if raw is None:
         return
-    found = _LAYOUT_SHAPE.findall(str(raw))
-    if len(found) != len(instr.operands):
-        _fail(instr, f"operand_layout_constraints lists {len(found)} shapes for {len(instr.operands)} operands")
-    for k, ((name, dims_text, layout), op) in enumerate(zip(found, instr.operands)):
-        s = op.shape
-        if s.is_tuple or name not in BY_NAME:
-            _fail(instr, f"operand_layout_constraints: operand {k} must be an array, not {show(s)}")
-        try:
-            dims = tuple(int(d) for d in dims_text.split(",") if d.strip())
-            order = [int(d) for d in layout.split(":")[0].split(",") if d.strip()] if layout else None
-        except ValueError:
-            _fail(instr, f"operand_layout_constraints: bad shape {name}[{dims_text}]")
-        if BY_NAME[name] != s.dtype or dims != s.dims:
-            _fail(instr, f"operand_layout_constraints gives {name}[{dims_text}] for operand {k}, which is {show(s)}")
-        if order is not None and sorted(order) != list(range(len(dims))):
-            _fail(instr, f"operand_layout_constraints: layout {{{layout}}} of operand {k} is not a "
-                         f"permutation of 0..{len(dims) - 1}")
+    items = _top_level_shapes(str(raw))
+    if len(items) != len(instr.operands):
+        _fail(instr, f"operand_layout_constraints lists {len(items)} shapes for {len(instr.operands)} operands")
+    for k, (text, op) in enumerate(zip(items, instr.operands)):
+        leaves = _LAYOUT_SHAPE.findall(text)
+        shapes = list(op.shape.leaves())
+        if text.lstrip().startswith("(") != op.shape.is_tuple or len(leaves) != len(shapes):
+            _fail(instr, f"operand_layout_constraints gives {text.strip()} for operand {k}, which is {show(op.shape)}")
+        for (name, dims_text, layout), s in zip(leaves, shapes):
+            if name not in BY_NAME:
+                _fail(instr, f"operand_layout_constraints: bad shape {name}[{dims_text}] for operand {k}")
+            try:
+                dims = tuple(int(d) for d in dims_text.split(",") if d.strip())
+                order = [int(d) for d in layout.split(":")[0].split(",") if d.strip()] if layout else None
+            except ValueError:
+                _fail(instr, f"operand_layout_constraints: bad shape {name}[{dims_text}]")
+            if BY_NAME[name] != s.dtype or dims != s.dims:
+                _fail(instr, f"operand_layout_constraints gives {name}[{dims_text}] for operand {k}, which is {show(op.shape)}")
+            if order is not None and sorted(order) != list(range(len(dims))):
+                _fail(instr, f"operand_layout_constraints: layout {{{layout}}} of operand {k} is not a "
+                             f"permutation of 0..{len(dims) - 1}")
+
+
+def _top_level_shapes(text: str) -> list[str]:
+    """``{f32[2]{0}, (s32[], f32[3]{0})}`` -> its top-level shapes, tuple shapes kept whole."""
+    text = text.strip()
+    if text.startswith("{") and text.endswith("}"):
+        text = text[1:-1]
+    items, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            items.append(text[start:i])
+            start = i + 1
+    if text[start:].strip():
+        items.append(text[start:])
+    return [t for t in items if t.strip()]
 
 
 def _check_fusion(instr: Instruction) -> None:
@@ -466,8 +490,16 @@ def _check_collectives_tuple(instr: Instruction) -> None:
 
 
 def _check_collective_permute(instr: Instruction) -> None:
-    """collective-permute: the (output buffer) operand's shape."""
-    _expect(instr, instr.operands[1 if len(instr.operands) == 4 else 0].shape)
+    """collective-permute: the operand's shape; the in-place form (input, output buffer, input
+    and output start indices, with slice_sizes) gives the output buffer's; several operands
+    permuted together (a combined permute) give the tuple of their shapes."""
+    ops = instr.operands
+    if len(ops) == 4 and "slice_sizes" in instr.attrs:
+        _expect(instr, ops[1].shape)
+    elif len(ops) > 1 and instr.shape.is_tuple and len(instr.shape.elements) == len(ops):
+        _expect(instr, TupleShape(tuple(o.shape for o in ops)))
+    else:
+        _expect(instr, ops[1 if len(ops) == 4 else 0].shape)
 
 
 def _check_token_operand(instr: Instruction, i: int) -> None:
