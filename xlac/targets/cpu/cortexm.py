@@ -16,7 +16,6 @@ import re
 import shutil
 import struct
 import subprocess
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +24,9 @@ from typing import Any
 import numpy as np
 
 from xlac.errors import XlacError
-from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import Device, Executable, SupportRow, TransferManager
+from xlac.targets.base import Executable, SupportRow
 from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.staged import StagedDevice
 
 GCC = "arm-none-eabi-gcc"
 QEMU = "qemu-system-arm"
@@ -322,55 +321,25 @@ def linker_script(board: Board, ram_bytes: int | None = None) -> str:
             .replace("@STACK@", str(STACK_BYTES)))
 
 
-class _LittleEndianTransfer(TransferManager):
-    """Buffers are little-endian bytes in the shape's layout (the firmware's memory)."""
+class CortexMDevice(StagedDevice):
+    """A Cortex-M microcontroller on an emulated MPS2 board. Each launch links the inputs into the
+    firmware and runs it under qemu-system-arm. ``ram_bytes`` caps the board's RAM (to check that
+    a model fits a smaller part: the link fails if not). Timed launches are timed inside the
+    program (semihosting's SYS_ELAPSED: emulated time)."""
 
-    def to_device(self, array: np.ndarray, shape: ArrayShape) -> bytearray:
-        from xlac.targets.cpu.cross import to_target_bytes
-
-        return bytearray(to_target_bytes(array, shape, False))
-
-    def allocate(self, shape: ArrayShape) -> bytearray:
-        return bytearray(shape.byte_size)
-
-    def from_device(self, buffer: bytearray, shape: ArrayShape) -> np.ndarray:
-        from xlac.targets.cpu.cross import from_target_bytes
-
-        return from_target_bytes(bytes(buffer), shape, False)
-
-
-class CortexMDevice(Device):
-    """A Cortex-M microcontroller on an emulated MPS2 board. Memory is staged on the host; each
-    launch links the inputs into the firmware and runs it under qemu-system-arm. ``ram_bytes``
-    caps the board's RAM (to check that a model fits a smaller part: the link fails if not).
-    Timed launches are timed inside the program (semihosting's SYS_ELAPSED: emulated time)."""
+    folder_prefix = "xlac-cortexm-"
 
     def __init__(self, triple: str = "thumbv7em-none-eabihf", keep: str | Path | None = None,
                  ram_bytes: int | None = None, timeout: float = 600):
+        super().__init__(keep)
         self.triple = triple
         self.board = require_tools(triple)
         self.name = f"{QEMU} ({self.board.machine}, {triple})"
-        self.keep = Path(keep) if keep is not None else None
         self.ram_bytes = ram_bytes
         self.timeout = timeout
-        self._programs: dict[int, tuple[Any, Path, ModelInfo]] = {}
 
-    @property
-    def transfer(self) -> TransferManager:
-        return _LittleEndianTransfer(self)
-
-    def allocate(self, nbytes: int) -> bytearray:
-        return bytearray(nbytes)
-
-    def free(self, buffer: bytearray) -> None:
-        """Staged host memory: Python frees it."""
-
-    def copy_to_device(self, buffer: bytearray, data: np.ndarray) -> None:
-        raw = np.ascontiguousarray(data).tobytes()
-        buffer[: len(raw)] = raw
-
-    def copy_from_device(self, buffer: bytearray, out: np.ndarray) -> None:
-        out.reshape(-1).view(np.uint8)[:] = np.frombuffer(bytes(buffer[: out.nbytes]), dtype=np.uint8)
+    def accepts(self, info: ModelInfo) -> bool:
+        return _key(info.triple) == _key(self.triple)
 
     def _gcc(self, args: list[str], what: str, info: ModelInfo) -> None:
         proc = subprocess.run([GCC, "-mthumb", *self.board.gcc_flags, *args], capture_output=True, text=True)
@@ -385,37 +354,18 @@ class CortexMDevice(Device):
                                 f"(custom-call targets need an implementation compiled for it)")
             raise XlacError(f"{GCC} could not {what} for {info.triple}:\n{err[:3000]}")
 
-    def _program(self, executable: Executable) -> tuple[Path, ModelInfo]:
+    def _prepare(self, executable: Executable, info: ModelInfo, folder: Path) -> None:
         from xlac.targets.cpu.header import render_header
 
-        info: ModelInfo = executable.info  # type: ignore[attr-defined]
-        if _key(info.triple) != _key(self.triple):
-            raise XlacError(f"code for {info.triple} cannot run on the {self.name} device")
-        key = id(executable)
-        if key not in self._programs:
-            holder: Any = None
-            if self.keep is not None:
-                folder = self.keep
-                folder.mkdir(parents=True, exist_ok=True)
-            else:
-                holder = tempfile.TemporaryDirectory(prefix="xlac-cortexm-")
-                folder = Path(holder.name)
-            (folder / "model.o").write_bytes(executable.object_code())  # type: ignore[attr-defined]
-            (folder / f"{info.entry_name}.h").write_text(render_header(info))
-            (folder / "inputs.S").write_text(inputs_assembly(info))
-            (folder / "link.ld").write_text(linker_script(self.board, self.ram_bytes))
-            self._programs[key] = (holder, folder, info)
-        _, folder, info = self._programs[key]
-        return folder, info
+        (folder / "model.o").write_bytes(executable.object_code())  # type: ignore[attr-defined]
+        (folder / f"{info.entry_name}.h").write_text(render_header(info))
+        (folder / "inputs.S").write_text(inputs_assembly(info))
+        (folder / "link.ld").write_text(linker_script(self.board, self.ram_bytes))
 
     def _run(self, executable: Executable, params: Sequence[Any], results: Sequence[Any], repeat: int) -> list[float]:
-        folder, info = self._program(executable)
+        folder, info, _ = self.program(executable)
         data = folder / "data"
-        data.mkdir(exist_ok=True)
-        for old in data.glob("*.bin"):
-            old.unlink()
-        for k, raw in enumerate(params):
-            (data / f"in{k}.bin").write_bytes(bytes(raw) if raw is not None else b"")
+        self.write_inputs(data, params)
         (folder / "harness.c").write_text(harness_source(info, f"{info.entry_name}.h", repeat))
         elf = folder / "firmware.elf"
         self._gcc(["-std=c99", "-O1", "-Wall", "-Werror", "-ffunction-sections", "-fdata-sections", "-I",
@@ -438,22 +388,10 @@ class CortexMDevice(Device):
                 proc.returncode, f"exit {proc.returncode}")
             raise XlacError(f"the {info.triple} firmware failed under {QEMU} ({why})"
                             + (f":\n{(proc.stderr or proc.stdout).strip()[:2000]}" if proc.stderr or proc.stdout else ""))
-        for j, buffer in enumerate(results):
-            if buffer is not None:
-                raw = (data / f"out{j}.bin").read_bytes()
-                if len(raw) != len(buffer):
-                    raise XlacError(f"the {info.triple} firmware wrote {len(raw)} bytes for a result of "
-                                    f"{len(buffer)} bytes")
-                buffer[:] = raw
+        outputs = [(data / f"out{j}.bin").read_bytes() if b is not None else b"" for j, b in enumerate(results)]
+        self.read_results(outputs, results, f"the {info.triple} firmware")
         times = data / "times.bin"
         return np.frombuffer(times.read_bytes(), dtype="<f8").tolist() if repeat and times.exists() else []
-
-    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
-        self._run(executable, params, results, 0)
-
-    def launch_timed(self, executable: Executable, params: Sequence[Any], results: Sequence[Any],
-                     repeat: int) -> list[float]:
-        return self._run(executable, params, results, repeat)
 
 
 __all__ = ["CortexMDevice", "Board", "BOARDS", "KNOWN_TRIPLES", "is_cortex_m", "board_for", "llvm_features",

@@ -11,25 +11,17 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from xlac.errors import XlacError
-from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import (
-    Device,
     Executable,
-    TransferManager,
-    from_physical,
-    physical_empty,
-    to_physical,
 )
 from xlac.targets.cpu.artifact import ModelInfo, is_big_endian
+from xlac.targets.cpu.staged import StagedDevice, from_target_bytes, to_target_bytes
 
 
 @dataclass(frozen=True)
@@ -103,36 +95,6 @@ def cross_available(triple: str) -> bool:
         return not missing_tools(toolchain_for(triple))
     except XlacError:
         return False
-
-
-# ---- bytes in the target's order ------------------------------------------------------------
-
-def _component_bytes(shape: ArrayShape) -> int:
-    """Width of the unit whose bytes the target orders: a complex number's halves are separate."""
-    size = shape.dtype.itemsize
-    return size // 2 if shape.dtype.is_complex else size
-
-
-def to_target_bytes(arr: np.ndarray, shape: ArrayShape, big_endian: bool) -> bytes:
-    """A logical array as the target reads it: physical layout, target byte order."""
-    phys = to_physical(arr, shape)
-    width = _component_bytes(shape)
-    if big_endian and width > 1:
-        return phys.reshape(-1).view(f"<u{width}").astype(f">u{width}").tobytes()
-    return phys.tobytes()
-
-
-def from_target_bytes(data: bytes, shape: ArrayShape, big_endian: bool) -> np.ndarray:
-    """The inverse of :func:`to_target_bytes`."""
-    buf = physical_empty(shape)
-    if len(data) != buf.nbytes:
-        raise XlacError(f"the program wrote {len(data)} bytes for a {shape} result, expected {buf.nbytes}")
-    width = _component_bytes(shape)
-    raw = np.frombuffer(data, dtype=np.uint8)
-    if big_endian and width > 1:
-        raw = np.frombuffer(data, dtype=f">u{width}").astype(f"<u{width}").view(np.uint8)
-    buf.reshape(-1).view(np.uint8)[:] = raw
-    return from_physical(buf, shape)
 
 
 # ---- the harness ----------------------------------------------------------------------------
@@ -273,88 +235,33 @@ def run_program(exe: Path, info: ModelInfo, inputs: Sequence[bytes | None], tc: 
     return CrossRun(outputs, times)
 
 
-class _TargetOrderTransfer(TransferManager):
-    """Buffers are bytes in the target's byte order and the shape's layout."""
+class QemuDevice(StagedDevice):
+    """A CPU of another architecture, emulated by qemu-user. Each launch runs the executable's
+    object in a generated C harness, built once per executable with the triple's cross compiler
+    (which also checks that the C header compiles there). Timed launches are timed inside the
+    emulated program."""
 
-    device: QemuDevice
-
-    def to_device(self, array: np.ndarray, shape: ArrayShape) -> bytearray:
-        return bytearray(to_target_bytes(array, shape, self.device.big_endian))
-
-    def allocate(self, shape: ArrayShape) -> bytearray:
-        return bytearray(shape.byte_size)
-
-    def from_device(self, buffer: bytearray, shape: ArrayShape) -> np.ndarray:
-        return from_target_bytes(bytes(buffer), shape, self.device.big_endian)
-
-
-class QemuDevice(Device):
-    """A CPU of another architecture, emulated by qemu-user. Memory is staged on the host (in the
-    target's byte order); each launch runs the executable's object in a generated C harness, built
-    once per executable with the triple's cross compiler (which also checks that the C header
-    compiles there). Timed launches are timed inside the emulated program."""
+    folder_prefix = "xlac-cross-"
 
     def __init__(self, triple: str, keep: str | Path | None = None):
+        super().__init__(keep)
         self.triple = triple
         self.name = f"qemu ({triple})"
         self.big_endian = is_big_endian(triple)
         self.toolchain = require_tools(triple)
-        self.keep = Path(keep) if keep is not None else None
-        self._programs: dict[int, tuple[Any, Path, Path]] = {}
 
-    @property
-    def transfer(self) -> TransferManager:
-        return _TargetOrderTransfer(self)
+    def accepts(self, info: ModelInfo) -> bool:
+        return info.triple == self.triple
 
-    def allocate(self, nbytes: int) -> bytearray:
-        return bytearray(nbytes)
-
-    def free(self, buffer: bytearray) -> None:
-        """Staged host memory: Python frees it."""
-
-    def copy_to_device(self, buffer: bytearray, data: np.ndarray) -> None:
-        raw = np.ascontiguousarray(data).tobytes()
-        buffer[: len(raw)] = raw
-
-    def copy_from_device(self, buffer: bytearray, out: np.ndarray) -> None:
-        out.reshape(-1).view(np.uint8)[:] = np.frombuffer(bytes(buffer[: out.nbytes]), dtype=np.uint8)
-
-    def _program(self, executable: Executable) -> tuple[Path, Path, ModelInfo]:
-        info: ModelInfo = executable.info  # type: ignore[attr-defined]
-        if info.triple != self.triple:
-            raise XlacError(f"code for {info.triple} cannot run on the {self.name} device")
-        key = id(executable)
-        if key not in self._programs:
-            holder: Any = None
-            if self.keep is not None:
-                folder = self.keep
-                folder.mkdir(parents=True, exist_ok=True)
-            else:
-                holder = tempfile.TemporaryDirectory(prefix="xlac-cross-")
-                folder = Path(holder.name)
-            exe = build_harness(executable.object_code(), info, folder, self.toolchain)  # type: ignore[attr-defined]
-            self._programs[key] = (holder, exe, folder)
-        _, exe, folder = self._programs[key]
-        return exe, folder, info
+    def _prepare(self, executable: Executable, info: ModelInfo, folder: Path) -> Path:
+        return build_harness(executable.object_code(), info, folder, self.toolchain)  # type: ignore[attr-defined]
 
     def _run(self, executable: Executable, params: Sequence[Any], results: Sequence[Any], repeat: int) -> list[float]:
-        exe, folder, info = self._program(executable)
+        folder, info, exe = self.program(executable)
         run = run_program(exe, info, [bytes(p) if p is not None else None for p in params], self.toolchain,
                           folder, repeat)
-        for buffer, raw in zip(results, run.outputs):
-            if buffer is not None:
-                if len(raw) != len(buffer):
-                    raise XlacError(f"the {info.triple} program wrote {len(raw)} bytes for a result of "
-                                    f"{len(buffer)} bytes")
-                buffer[:] = raw
+        self.read_results(run.outputs, results, f"the {info.triple} program")
         return run.times_ms
-
-    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
-        self._run(executable, params, results, 0)
-
-    def launch_timed(self, executable: Executable, params: Sequence[Any], results: Sequence[Any],
-                     repeat: int) -> list[float]:
-        return self._run(executable, params, results, repeat)
 
 
 __all__ = ["CrossToolchain", "TOOLCHAINS", "toolchain_for", "require_tools", "cross_available", "QemuDevice",

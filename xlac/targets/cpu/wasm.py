@@ -26,12 +26,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import Device, Executable, SupportRow, TransferManager
+from xlac.targets.base import Executable, SupportRow
 from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.staged import StagedDevice
 
 WASM_TRIPLE = "wasm32-unknown-unknown"
 STACK_BYTES = 1 << 20
@@ -265,81 +264,34 @@ outputs.forEach((o, j) => {
 """
 
 
-class _BytesTransfer(TransferManager):
-    """Buffers are little-endian bytes in the shape's layout (WebAssembly's memory order)."""
+class NodeDevice(StagedDevice):
+    """A WebAssembly engine: Node.js. Each launch runs the linked module through its generated
+    loader (built once per executable), so every run also tests the loader a web page would use.
+    Timed launches are timed in Node (performance.now)."""
 
-    def to_device(self, array: np.ndarray, shape: ArrayShape) -> bytearray:
-        from xlac.targets.cpu.cross import to_target_bytes
-
-        return bytearray(to_target_bytes(array, shape, False))
-
-    def allocate(self, shape: ArrayShape) -> bytearray:
-        return bytearray(shape.byte_size)
-
-    def from_device(self, buffer: bytearray, shape: ArrayShape) -> np.ndarray:
-        from xlac.targets.cpu.cross import from_target_bytes
-
-        return from_target_bytes(bytes(buffer), shape, False)
-
-
-class NodeDevice(Device):
-    """A WebAssembly engine: Node.js. Memory is staged on the host; each launch runs the linked
-    module through its generated loader (built once per executable), so every run also tests
-    the loader a web page would use. Timed launches are timed in Node (performance.now)."""
+    folder_prefix = "xlac-wasm-"
 
     def __init__(self, triple: str = WASM_TRIPLE, keep: str | Path | None = None):
+        super().__init__(keep)
         self.triple = triple
         self.name = f"node ({triple})"
         require_tools()
-        self.keep = Path(keep) if keep is not None else None
-        self._programs: dict[int, tuple[Any, Path, ModelInfo]] = {}
 
-    @property
-    def transfer(self) -> TransferManager:
-        return _BytesTransfer(self)
+    def accepts(self, info: ModelInfo) -> bool:
+        return is_wasm(info.triple)
 
-    def allocate(self, nbytes: int) -> bytearray:
-        return bytearray(nbytes)
-
-    def free(self, buffer: bytearray) -> None:
-        """Staged host memory: Python frees it."""
-
-    def copy_to_device(self, buffer: bytearray, data: np.ndarray) -> None:
-        raw = np.ascontiguousarray(data).tobytes()
-        buffer[: len(raw)] = raw
-
-    def copy_from_device(self, buffer: bytearray, out: np.ndarray) -> None:
-        out.reshape(-1).view(np.uint8)[:] = np.frombuffer(bytes(buffer[: out.nbytes]), dtype=np.uint8)
-
-    def _program(self, executable: Executable) -> tuple[Path, ModelInfo]:
-        info: ModelInfo = executable.info  # type: ignore[attr-defined]
-        if not is_wasm(info.triple):
-            raise XlacError(f"code for {info.triple} cannot run on the {self.name} device")
-        key = id(executable)
-        if key not in self._programs:
-            holder: Any = None
-            if self.keep is not None:
-                folder = self.keep
-                folder.mkdir(parents=True, exist_ok=True)
-            else:
-                holder = tempfile.TemporaryDirectory(prefix="xlac-wasm-")
-                folder = Path(holder.name)
-            code = executable.object_code()  # type: ignore[attr-defined]
-            module = code if info.extra.get("wasm_module") else link_module(code, info)
-            (folder / "model.wasm").write_bytes(module)
-            (folder / "model.mjs").write_text(render_loader(info, "model.wasm"))
-            (folder / "run.mjs").write_text(RUNNER)
-            self._programs[key] = (holder, folder, info)
-        _, folder, info = self._programs[key]
-        return folder, info
+    def _prepare(self, executable: Executable, info: ModelInfo, folder: Path) -> None:
+        code = executable.object_code()  # type: ignore[attr-defined]
+        module = code if info.extra.get("wasm_module") else link_module(code, info)
+        (folder / "model.wasm").write_bytes(module)
+        (folder / "model.mjs").write_text(render_loader(info, "model.wasm"))
+        (folder / "run.mjs").write_text(RUNNER)
 
     def _run(self, executable: Executable, params: Sequence[Any], results: Sequence[Any], repeat: int,
              timeout: float = 600) -> list[float]:
-        folder, info = self._program(executable)
+        folder, info, _ = self.program(executable)
         data = folder / "data"
-        data.mkdir(exist_ok=True)
-        for k, raw in enumerate(params):
-            (data / f"in{k}.bin").write_bytes(bytes(raw) if raw is not None else b"")
+        self.write_inputs(data, params)
         cmd = ["node", str(folder / "run.mjs"), str(folder / "model.mjs"), str(data), str(repeat)]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
@@ -351,21 +303,9 @@ class NodeDevice(Device):
             if status is not None:
                 raise XlacError(status.split("Error: ", 1)[-1])
             raise XlacError(f"the {info.triple} module failed in Node.js (exit {proc.returncode}):\n{err[:2000]}")
-        for j, buffer in enumerate(results):
-            if buffer is not None:
-                raw = (data / f"out{j}.bin").read_bytes()
-                if len(raw) != len(buffer):
-                    raise XlacError(f"the {info.triple} module wrote {len(raw)} bytes for a result of "
-                                    f"{len(buffer)} bytes")
-                buffer[:] = raw
+        outputs = [(data / f"out{j}.bin").read_bytes() if b is not None else b"" for j, b in enumerate(results)]
+        self.read_results(outputs, results, f"the {info.triple} module")
         return [float(line.split()[1]) for line in proc.stdout.splitlines() if line.startswith("time_ms ")]
-
-    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
-        self._run(executable, params, results, 0)
-
-    def launch_timed(self, executable: Executable, params: Sequence[Any], results: Sequence[Any],
-                     repeat: int) -> list[float]:
-        return self._run(executable, params, results, repeat)
 
 
 __all__ = ["NodeDevice", "is_wasm", "link_module", "render_loader", "missing_tools", "require_tools",
