@@ -11,7 +11,9 @@ and infers omitted result shapes.
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -38,6 +40,17 @@ GRAMMAR_PATH = Path(__file__).resolve().parents[1] / "grammars" / "hlo.lark"  # 
 
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
+    """The LALR parser. Building its tables takes ~0.25 s, most of a small compile, so lark keeps
+    them in the user's cache folder, checked against a hash of the grammar, the options and lark's
+    and Python's versions; an unwritable or damaged cache file only means building them again."""
+    cache: str | bool = False
+    try:
+        folder = _user_cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        if os.access(folder, os.W_OK):
+            cache = str(folder / f"hlo-parser-py{sys.version_info[0]}{sys.version_info[1]}.lark")
+    except OSError:
+        pass
     return Lark(
         GRAMMAR_PATH.read_text(),
         parser="lalr",
@@ -45,7 +58,16 @@ def _lark() -> Lark:
         maybe_placeholders=False,
         transformer=_Syntax(),
         start=["start"],
+        cache=cache,
     )
+
+
+def _user_cache_dir() -> Path:
+    """$XLAC_PARSER_CACHE, else $XDG_CACHE_HOME/xlac, else ~/.cache/xlac."""
+    if os.environ.get("XLAC_PARSER_CACHE"):
+        return Path(os.environ["XLAC_PARSER_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "xlac"
 
 
 # ---------------------------------------------------------------------------------------------
