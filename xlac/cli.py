@@ -5,14 +5,29 @@ from __future__ import annotations
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from xlac import driver
 from xlac.errors import XlacError
-from xlac.hlo.ir import Module
+
+if TYPE_CHECKING:
+    from xlac.hlo.ir import Module
 
 _SHOW_TRACEBACK = False
+
+
+class _Driver:
+    """xlac.driver, imported on first use: it brings numpy, the parser and the targets, which a
+    cache hit, `--help` or `xlac cache` never need."""
+
+    def __getattr__(self, name: str) -> Any:
+        from xlac import driver as module
+
+        return getattr(module, name)
+
+
+driver: Any = _Driver()
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -143,38 +158,122 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
               "constants need more flash, e.g. 1M.")
 @_CC_LIB
+@click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
+              help="Keep compiled outputs in this folder and reuse them when nothing they depend on changed "
+                   "(default: $XLAC_CACHE_DIR; none: no cache). See `xlac cache`.")
+@click.option("--no-cache", is_flag=True, help="Ignore --cache-dir and $XLAC_CACHE_DIR for this compile.")
+@click.option("--time-passes", is_flag=True, help="Print where the compile's time went to stderr: start-up and "
+                                                  "imports, parsing, each HLO pass, LLVM, writing files.")
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
-                custom_call_libs: tuple[str, ...] = ()) -> None:
+                custom_call_libs: tuple[str, ...] = (), cache_dir: str | None = None, no_cache: bool = False,
+                time_passes: bool = False) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
     (`xlac ffi-header` has the declarations). With --custom-call-lib, every target must be found.
 
     Several models (`xlac compile a.hlo NAME=b.hlo -o libmodels.a`) go into one static library
-    with one header (libmodels.h), each entry named after its module or NAME."""
-    name = driver.resolve_target(target or "cpu" if not triple else target, triple)
+    with one header (libmodels.h), each entry named after its module or NAME.
+
+    With a cache folder (--cache-dir or $XLAC_CACHE_DIR), a compile whose inputs, options, host
+    and xlac are unchanged writes the stored bytes again instead of compiling."""
+    values = dict(target=target, triple=triple, emit=emit, entry=entry, cpu=cpu, features=features,
+                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash)
+    from xlac.tools.cache import cache_folder
+
+    folder = None if no_cache else cache_folder(cache_dir)
+    if folder is None:
+        _compile(models, out, values, custom_call_libs, time_passes)
+        return
+    from xlac.tools import cache
+
+    try:
+        key = cache.compile_key([(m, Path(m.split("=", 1)[1] if "=" in m and not Path(m).exists() else m))
+                                 for m in models], values, out, [Path(p) for p in custom_call_libs])
+    except OSError:
+        key = None  # an unreadable input: the compile itself reports it
+    out_folder = Path(out).parent if out else Path(".")
+    store = cache.CompileCache(folder)
+    cache.max_bytes()  # a bad $XLAC_CACHE_MAX_SIZE is an error before the compile, not after
+    if key is not None and not time_passes:
+        hit = store.lookup(key, out_folder)
+        if hit is not None:
+            sys.stderr.write(hit[1])
+            return
+    with _TeeStderr() as tee:
+        written = _compile(models, out, values, custom_call_libs, time_passes)
+    if key is not None and written:
+        problem = store.store(key, written, out_folder, tee.text())
+        if problem:
+            click.echo(f"xlac: warning: the compile cache cannot keep this result: {problem}", err=True)
+
+
+class _TeeStderr:
+    """Copy what a compile prints to stderr (warnings), so that a cache hit can print it again."""
+
+    def __enter__(self) -> _TeeStderr:
+        self._parts: list[str] = []
+        self._stream = sys.stderr
+        outer = self
+
+        class Tee:
+            def write(self, text: str) -> int:
+                outer._parts.append(text)
+                return outer._stream.write(text)
+
+            def __getattr__(self, name: str) -> Any:
+                return getattr(outer._stream, name)
+
+        sys.stderr = Tee()  # type: ignore[assignment]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        sys.stderr = self._stream
+
+    def text(self) -> str:
+        return "".join(self._parts)
+
+
+def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], custom_call_libs: tuple[str, ...],
+             time_passes: bool) -> list[Path]:
+    """The compile itself; returns the files it wrote."""
+    from xlac import timing
+
+    if time_passes:
+        timing.enable()
+    target, triple, emit, entry = values["target"], values["triple"], values["emit"], values["entry"]
+    threads = values["threads"]
+    with timing.phase("target lookup"):
+        name = driver.resolve_target(target or "cpu" if not triple else target, triple)
     if len(models) > 1 or (out or "").endswith(".a"):
         from xlac.tools.library import compile_library
 
-        values = dict(triple=triple, cpu=cpu, features=features, opt_level=opt_level, reloc=reloc,
-                      threads=_positive_int(threads) if threads is not None else None)
-        compile_library(list(models), out, emit, entry, triple, lambda path: _load(str(path), custom_call_libs),
-                        lambda module, entry_name, obj: driver.compile_file(
-                            module, name, driver.make_options(name, entry_name=entry_name, **values), "obj", obj))
-        return
+        lib_values = dict(triple=triple, cpu=values["cpu"], features=values["features"],
+                          opt_level=values["opt_level"], reloc=values["reloc"],
+                          threads=_positive_int(threads) if threads is not None else None)
+        written = compile_library(list(models), out, emit, entry, triple,
+                                  lambda path: _load(str(path), custom_call_libs),
+                                  lambda module, entry_name, obj: driver.compile_file(
+                                      module, name, driver.make_options(name, entry_name=entry_name, **lib_values),
+                                      "obj", obj))
+        return list(written or [])
     model = models[0]
-    options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level,
-                                  entry_name=entry, reloc=reloc, max_ram=max_ram, max_flash=max_flash,
+    options = driver.make_options(name, triple=triple, cpu=values["cpu"], features=values["features"],
+                                  opt_level=values["opt_level"], entry_name=entry, reloc=values["reloc"],
+                                  max_ram=values["max_ram"], max_flash=values["max_flash"],
                                   threads=_positive_int(threads) if threads is not None else None)
     from xlac.tools.progress import Progress
 
     with Progress(f"xlac: {Path(model).name}") as progress:
         progress.set("parsing")
-        module = _load(model, custom_call_libs)
+        with timing.phase("parse and verify"):
+            module = _load(model, custom_call_libs)
         progress.set(f"compiling {_count(module)} instructions")
-        driver.compile_file(module, name, options, emit, out)
+        written = driver.compile_file(module, name, options, emit, out)
+    timing.report(sys.stderr)
+    return written
 
 
 def _count(module: Module) -> int:
@@ -308,6 +407,61 @@ def disasm_cmd(binary: str, out: str | None) -> None:
     text = disassemble(binary, out)
     if out is None:
         click.echo(text, nl=False)
+
+
+@cli.group("cache")
+def cache_group() -> None:
+    """The compilation cache (`xlac compile --cache-dir`, or $XLAC_CACHE_DIR): what is in it, or empty it.
+
+    The cache holds at most $XLAC_CACHE_MAX_SIZE (default 1G); the least recently used entries
+    go first."""
+
+
+_CACHE_DIR = click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
+                          help="The cache folder (default: $XLAC_CACHE_DIR).")
+
+
+def _cache_store(cache_dir: str | None) -> Any:
+    from xlac.tools.cache import CompileCache, cache_folder
+
+    folder = cache_folder(cache_dir)
+    if folder is None:
+        raise XlacError("no cache folder: give --cache-dir or set XLAC_CACHE_DIR")
+    return CompileCache(folder)
+
+
+@cache_group.command("info")
+@_CACHE_DIR
+def cache_info(cache_dir: str | None) -> None:
+    """The cache's folder, entries, size and limit."""
+    import time
+
+    info = _cache_store(cache_dir).info()
+
+    def when(t: float | None) -> str:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t)) if t is not None else "-"
+
+    click.echo(f"folder   {info.folder}")
+    click.echo(f"entries  {info.entries}")
+    click.echo(f"size     {_size(info.size)} of {_size(info.limit)} "
+               f"({100 * info.size / info.limit:.1f}%; the limit is $XLAC_CACHE_MAX_SIZE)")
+    click.echo(f"used     {when(info.oldest)} .. {when(info.newest)}")
+
+
+@cache_group.command("clear")
+@_CACHE_DIR
+def cache_clear(cache_dir: str | None) -> None:
+    """Remove every entry."""
+    store = _cache_store(cache_dir)
+    click.echo(f"removed {store.clear()} entries from {store.folder}")
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "K", "M", "G"):
+        if n < 1024 or unit == "G":
+            return f"{n:.0f}{unit}" if unit == "B" else f"{n:.1f}{unit}"
+        n /= 1024  # type: ignore[assignment]
+    return str(n)
 
 
 @cli.command()

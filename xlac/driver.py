@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from xlac import timing
 from xlac.arrayio import bind_named_inputs
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
@@ -185,8 +186,10 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     emit = emit or next(iter(t.emit_kinds))
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
-    executable = t.compile(module, options.replace(ahead_of_time=True))
-    return executable.save(out or default_output(module.source_file, t, emit), emit)
+    with timing.phase("compile"):
+        executable = t.compile(module, options.replace(ahead_of_time=True))
+    with timing.phase("code generation and writing files"):
+        return executable.save(out or default_output(module.source_file, t, emit), emit)
 
 
 SHARED_STAGES = ("hlo", "hlo-opt")

@@ -178,7 +178,8 @@ def export_object(fn: Callable, *args: Any, path: str | Path, triple: str | None
     entry = entry or _c_name(getattr(getattr(fn, "__wrapped__", fn), "__name__", path.stem))
     options = driver.make_options("cpu", triple=triple, opt_level=opt_level, entry_name=entry)
     files = driver.compile_file(module, "cpu", options, "obj", path)
-    from xlac.targets.cpu.artifact import read_artifact, sidecar_path, write_atomically
+    from xlac.files import write_atomically
+    from xlac.targets.cpu.artifact import read_artifact, sidecar_path
     from xlac.targets.cpu.header import render_header
 
     _, info = read_artifact(path)

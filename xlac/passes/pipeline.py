@@ -31,6 +31,7 @@ from functools import lru_cache
 from importlib.metadata import entry_points
 from typing import Any
 
+from xlac import timing
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.passes import Pass
@@ -159,6 +160,13 @@ def optimize(module: Module, opt_level: int = 2, *, target: Any = None, passes: 
             raise XlacError(f"unknown pass '{name}'; known passes: {', '.join(pass_names())}")
     runner = _Runner(print_after_all, time_passes, verify_each)
     changed = False
+    with timing.phase("hlo passes"):
+        changed = _run_steps(steps, runner, module)
+    return changed
+
+
+def _run_steps(steps: list[Step], runner: _Runner, module: Module) -> bool:
+    changed = False
     for step in steps:
         if isinstance(step, FixedPoint):
             for _ in range(step.max_iterations):
@@ -183,7 +191,8 @@ class _Runner:
     def run(self, name: str, module: Module) -> bool:
         p = self.instances.get(name) or self.instances.setdefault(name, get_pass(name))
         start = time.perf_counter()
-        changed = bool(p.run(module))
+        with timing.phase(name):
+            changed = bool(p.run(module))
         if self.times is not None:
             self.times[name] = self.times.get(name, 0.0) + time.perf_counter() - start
         if self.verify_each:

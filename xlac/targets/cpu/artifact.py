@@ -16,7 +16,6 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -27,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from xlac.errors import XlacError
+from xlac.files import write_atomically
 from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
@@ -177,34 +177,6 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
     if "meta" in paths:
         contents[paths["meta"]] = info.to_json().encode()
     return contents
-
-
-def write_atomically(contents: dict[Path, bytes]) -> None:
-    """Write every file or none: all temp files first, then one ``os.replace`` each."""
-    temps: list[tuple[str, Path]] = []
-    try:
-        for path, data in contents.items():
-            folder = path.parent if str(path.parent) else Path(".")
-            if not folder.is_dir():
-                raise XlacError(f"cannot write {path}: the folder {folder} does not exist")
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-            temps.append((tmp, path))
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(tmp, 0o666 & ~_umask())
-        for tmp, path in temps:
-            os.replace(tmp, path)
-    except OSError as e:
-        raise XlacError(f"cannot write {e.filename or 'output'}: {e.strerror}") from None
-    finally:
-        for tmp, _ in temps:
-            Path(tmp).unlink(missing_ok=True)
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 def save_outputs(exe: CpuExecutable, path: str | Path, emit: str = "obj") -> list[Path]:

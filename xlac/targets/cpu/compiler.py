@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import llvmlite.binding as llvm
 from llvmlite import ir
 
+from xlac import timing
 from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.entry import EntryEmitter
 from xlac.customcall.registry import custom_call_sites
@@ -288,10 +289,12 @@ class LoweredModule:
         return str(self.optimized)
 
     def object_code(self) -> bytes:
-        return self.machine.emit_object(self.optimized)
+        with timing.phase("machine code"):
+            return self.machine.emit_object(self.optimized)
 
     def assembly(self) -> str:
-        return self.machine.emit_assembly(self.optimized)
+        with timing.phase("assembly"):
+            return self.machine.emit_assembly(self.optimized)
 
 
 def optimized_hlo(module: Module, options: CompileOptions) -> Module:
@@ -323,16 +326,19 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
                                     **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
-    _, temp_bytes = emitter.emit()
-    text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
+    with timing.phase("llvm ir emission"):
+        _, temp_bytes = emitter.emit()
+        text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
     try:
-        ref = llvm.parse_assembly(text)
-        ref.verify()
+        with timing.phase("llvm ir parse and verify"):
+            ref = llvm.parse_assembly(text)
+            ref.verify()
     except RuntimeError as e:
         raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
     ref.triple = triple
     ref.data_layout = str(tm.target_data)
-    optimize(ref, tm, options.opt_level)
+    with timing.phase("llvm optimization"):
+        optimize(ref, tm, options.opt_level)
     budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None)

@@ -9,12 +9,12 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import tempfile
 from pathlib import Path
 
 from xlac.errors import XlacError
+from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
@@ -96,28 +96,10 @@ def _compile_c(src: str, head: str, head_name: str) -> bytes:
         return (Path(tmp) / "host.o").read_bytes()
 
 
-_UMASK = os.umask(0)
-os.umask(_UMASK)
-
-
 def _write(contents: dict[Path, bytes]) -> list[Path]:
-    """Every file or none: temp files beside the targets first, then one rename each."""
-    temps: list[tuple[Path, Path]] = []
-    try:
-        for path, data in contents.items():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, name = tempfile.mkstemp(prefix="." + path.name + ".", dir=path.parent)
-            temps.append((Path(name), path))
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(name, 0o666 & ~_UMASK)
-    except OSError as e:
-        for tmp, _ in temps:
-            tmp.unlink(missing_ok=True)
-        raise XlacError(f"cannot write {e.filename}: {e.strerror}") from None
-    for tmp, path in temps:
-        os.replace(tmp, path)
-    return list(contents)
+    for path in contents:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    return write_atomically(contents)
 
 
 class NvptxTarget(Target):

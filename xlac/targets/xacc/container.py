@@ -18,13 +18,12 @@ the program the DRAM address of buffer ``k``.
 from __future__ import annotations
 
 import json
-import os
 import struct
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from xlac.errors import XlacError
+from xlac.files import write_atomically
 
 from . import isa
 
@@ -98,18 +97,7 @@ class Container:
 def write_atomic(path: str | Path, data: bytes | str) -> Path:
     """Write via a temporary file and rename: never a half-written artifact."""
     path = Path(path)
-    raw = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(raw)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomically({path: data.encode() if isinstance(data, str) else data})
     return path
 
 
