@@ -14,7 +14,6 @@ from typing import Any
 import numpy as np
 
 from xlac import timing
-from xlac.arrayio import bind_named_inputs
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.parser import parse_file, parse_module
@@ -88,6 +87,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     ``target="auto"`` runs on cpu when the cpu target can compile the module, else on the
     interpreter (saying why in ``note``). Where the code runs is the executable's device: this
     machine, or qemu for code compiled for another CPU."""
+    from xlac.arrayio import bind_named_inputs
     from xlac.customcall.registry import require_targets
 
     require_targets(module)  # an unknown custom-call target is an error before anything runs
@@ -131,6 +131,8 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
         from xlac.customcall.registry import require_targets
 
         require_targets(module)
+    from xlac.arrayio import bind_named_inputs
+
     params = entry_parameters(module) if module is not None else \
         [(f"param{k}", s) for k, s in enumerate(executable.parameter_shapes)]
     inputs = bind_named_inputs(input_specs or [], params, seed)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import cache, lru_cache
-from importlib.metadata import entry_points
 from pathlib import Path
 
 from xlac.errors import XlacError
@@ -37,6 +36,8 @@ BUILTIN: dict[str, Callable[[], type[Target]]] = {
 
 @lru_cache(maxsize=1)
 def _installed() -> dict[str, Callable[[], type[Target]]]:
+    from importlib.metadata import entry_points  # ~20 ms: only when a name is not in-tree
+
     return {ep.name: ep.load for ep in entry_points(group=ENTRY_POINT_GROUP)}
 
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import Any, Protocol
 
 import numpy as np
@@ -320,6 +319,8 @@ def load_entry_points(force: bool = False) -> None:
     if _ENTRY_POINTS_LOADED and not force:
         return
     _ENTRY_POINTS_LOADED = True
+    from importlib import metadata
+
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         try:
             _apply_plugin(ep.value, ep.load()())

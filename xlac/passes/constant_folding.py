@@ -15,7 +15,6 @@ from __future__ import annotations
 import numpy as np
 
 from xlac.errors import XlacError
-from xlac.evaluator import Evaluator
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.passes.rewrite import (
@@ -81,6 +80,8 @@ def _evaluate(instr: Instruction, module: Module):
     scratch = Computation("fold", instructions=list(instr.operands) + [instr], root=instr)
     try:
         with np.errstate(all="ignore"):
+            from xlac.evaluator import Evaluator  # loaded only when something folds
+
             value = Evaluator(module).call(scratch, [])
     except XlacError:  # what the evaluator rejects (every failure inside an op arrives as one) stays unfolded
         return None

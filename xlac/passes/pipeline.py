@@ -28,7 +28,6 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.metadata import entry_points
 from typing import Any
 
 from xlac import timing
@@ -60,6 +59,8 @@ PASSES: dict[str, Callable[[], Pass]] = {
 @lru_cache(maxsize=1)
 def _plugins() -> dict[str, Callable[[], Pass]]:
     """Out-of-tree passes from the `xlac.passes` entry-point group (looked up once)."""
+    from importlib.metadata import entry_points
+
     found: dict[str, Callable[[], Pass]] = {}
     for ep in entry_points(group="xlac.passes"):
         found[ep.name] = (lambda ep=ep: ep.load()())

@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from xlac.errors import XlacError
-from xlac.evaluator import Evaluator
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import TupleShape
 from xlac.passes.rewrite import (
@@ -132,6 +131,8 @@ def _evaluate(module: Module, comp: Computation, root: Instruction, state: list[
     scratch = Computation("scratch", instructions=_subgraph(comp, [root]), root=root)
     try:
         with np.errstate(all="ignore"):
+            from xlac.evaluator import Evaluator  # loaded only when something folds
+
             value = Evaluator(module).call(scratch, [tuple(state)])
     except XlacError:  # an unknown value reached the condition: the trip count is unknown, the loop stays
         return None

@@ -61,6 +61,26 @@ def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] =
     return fn, captures
 
 
+_BODIES = "outlined_bodies"
+
+
+def deduplicate(ctx: EmitContext, fn: ir.Function) -> ir.Function:
+    """``fn``, or an earlier function whose text is the same but for its name (then ``fn`` is
+    dropped). Models repeat themselves: the layers of a transformer give the same fusions over
+    other buffers, and buffers are parameters here, so each kernel is compiled once, not once
+    per layer (a 4-layer training step: 178 functions, 49 distinct, a third of LLVM's work).
+    Callers are emitted after their callees, so a caller of merged kernels merges too."""
+    quoted, bare = f'@"{fn.name}"', f"@{fn.name}("
+    key = str(fn).replace(quoted, '@"\0"').replace(bare, '@"\0"(')
+    bodies: dict[str, ir.Function] = ctx.state.setdefault(_BODIES, {})
+    earlier = bodies.get(key)
+    if earlier is None:
+        bodies[key] = fn
+        return fn
+    del ctx.llmodule.globals[fn.name]
+    return earlier
+
+
 # ---- aliasing -----------------------------------------------------------------------------------
 
 _REGISTRY = "pointer_keys"
@@ -152,7 +172,7 @@ def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None
     """Emit ``body()`` (which uses ``ctx.builder``) into a ``noinline`` function and call it."""
     fn, captures = outline(ctx, name, lambda b, args: body())
     fn.attributes.add("noinline")
-    call_outlined(ctx, fn, captures)
+    call_outlined(ctx, deduplicate(ctx, fn), captures)
 
 
 # ---- threads -----------------------------------------------------------------------------------
@@ -174,7 +194,7 @@ def parallel_for(ctx: EmitContext, n: int | ir.Value, grain: int,
         body(ctx.builder, I64(0), I64(n) if isinstance(n, int) else n)
         return
     fn, captures = outline(ctx, "par.body", lambda b, args: body(b, args[0], args[1]), [I64, I64])
-    thunk = _thunk(ctx, fn, [c.type for c in captures])
+    thunk = deduplicate(ctx, _thunk(ctx, deduplicate(ctx, fn), [c.type for c in captures]))
     b = ctx.builder
     env = _pack_env(ctx, captures)
     b.call(_declare_parallel_for(ctx), [thunk, env, I64(n) if isinstance(n, int) else n, I64(grain)])
