@@ -24,15 +24,44 @@ class Case:
     name: str
     hlo: Path
     shapes: list[tuple[int, ...]]
-    numpy_fn: Callable[..., np.ndarray]
+    numpy_fn: Callable[..., np.ndarray] | None  # None: no numpy version (the training step)
     jax_fn: Callable[..., Any] | None = None  # (jax.numpy, jax.lax, jax.nn, *args) -> value; generates the HLO
     flops: float = 0.0
     runs: int = 10
     note: str = ""
     extra: dict = field(default_factory=dict)
+    dtypes: list[str] | None = None  # per input (default f32): "bf16", "s8", "s32 < N" (ids below N)
+
+    def dtype_names(self) -> list[str]:
+        return self.dtypes or ["f32"] * len(self.shapes)
 
     def inputs(self, rng: np.random.Generator) -> Arrays:
-        return [rng.standard_normal(s, dtype=np.float32) for s in self.shapes]
+        import ml_dtypes
+
+        out = []
+        for shape, dt in zip(self.shapes, self.dtype_names()):
+            if dt == "s8":
+                out.append(rng.integers(-128, 128, shape, dtype=np.int8))
+            elif dt.startswith("s32"):
+                out.append(rng.integers(0, int(dt.split("<")[1]), shape, dtype=np.int32))
+            else:
+                x = rng.standard_normal(shape, dtype=np.float32)
+                out.append(x.astype(ml_dtypes.bfloat16) if dt == "bf16" else x)
+        return out
+
+
+def _train_step_inputs() -> tuple[list[tuple[int, ...]], list[str]]:
+    """Parameter shapes and types of train_step_transformer.hlo (its ENTRY's parameters)."""
+    import re
+
+    text = (BENCH / "train_step_transformer.hlo").read_text()
+    entry = text[text.index("\nENTRY "):]
+    params: dict[int, tuple[tuple[int, ...], str]] = {}
+    for m in re.finditer(r"= (f32|s32)\[([0-9,]*)\]\{[^}]*\} parameter\((\d+)\)", entry):
+        dims = tuple(int(d) for d in m.group(2).split(",") if d)
+        params[int(m.group(3))] = (dims, "f32" if m.group(1) == "f32" else "s32<64")
+    ordered = [params[k] for k in sorted(params)]
+    return [s for s, _ in ordered], [d for _, d in ordered]
 
 
 # ---- numpy references -----------------------------------------------------------------------
@@ -102,10 +131,19 @@ def _conv_jax(groups: int = 1):
 
 def cases() -> list[Case]:
     n16m = 16 * 1024 * 1024
+    step_shapes, step_dtypes = _train_step_inputs()
     rows = [Case(f"dot_{n}", BENCH / f"dot_{n}.hlo", [(n, n), (n, n)], lambda a, b: a @ b,
                  lambda jnp, lax, nn, a, b: jnp.dot(a, b), 2.0 * n ** 3, runs=10 if n <= 1024 else 5)
             for n in (256, 512, 1024, 2048)]
     rows += [
+        Case("dot_bf16_1024", BENCH / "dot_bf16_1024.hlo", [(1024, 1024), (1024, 1024)],
+             lambda a, b: a.astype(np.float32) @ b.astype(np.float32),
+             lambda jnp, lax, nn, a, b: jnp.dot(a, b, preferred_element_type=jnp.float32), 2.0 * 1024 ** 3,
+             dtypes=["bf16", "bf16"], note="bf16 x bf16 -> f32"),
+        Case("dot_s8_1024", BENCH / "dot_s8_1024.hlo", [(1024, 1024), (1024, 1024)],
+             lambda a, b: a.astype(np.int32) @ b.astype(np.int32),
+             lambda jnp, lax, nn, a, b: jnp.dot(a, b, preferred_element_type=jnp.int32), 2.0 * 1024 ** 3,
+             dtypes=["s8", "s8"], note="s8 x s8 -> s32"),
         Case("dot_batched", BENCH / "dot_batched.hlo", [(32, 128, 256), (32, 256, 128)], np.matmul,
              lambda jnp, lax, nn, a, b: jnp.matmul(a, b), 2.0 * 32 * 128 * 256 * 128),
         Case("conv3x3", BENCH / "conv3x3.hlo", [(8, 56, 56, 64), (3, 3, 64, 64)], _conv_nhwc, _conv_jax(),
@@ -131,6 +169,8 @@ def cases() -> list[Case]:
              _block_numpy, _block_jax, 2.0 * 256 * 512 * (1536 + 512 + 2048 * 2) + 4.0 * 256 * 256 * 512),
         Case("reduce_16m", BENCH / "reduce_16m.hlo", [(n16m,)], lambda x: np.sum(x),
              lambda jnp, lax, nn, x: jnp.sum(x), runs=10),
+        Case("train_step", BENCH / "train_step_transformer.hlo", step_shapes, None, dtypes=step_dtypes, runs=10,
+             note="4-layer transformer, forward and backward (make corpus)"),
         Case("scatter_loop", BENCH / "scatter_loop.hlo", [(100_000,), (100_000,)], _scatter_loop, runs=5,
              note="while loop, 50 scatter-adds over 100k elements", extra={"interpreter": True}),
     ]

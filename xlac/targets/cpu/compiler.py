@@ -374,9 +374,19 @@ def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
     pto = llvm.create_pipeline_tuning_options(speed_level=min(level, 3))
     pto.loop_vectorization = level >= 2
     pto.slp_vectorization = False
+    _tune_llvm()
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(ref, pb)
+
+
+@lru_cache(maxsize=1)
+def _tune_llvm() -> None:
+    """LLVM's full unrolling of constant-count loops, cut from a cost of 300 to 100: it copied
+    every small fused loop body dozens of times (a training step's kernels: 42k lines of
+    optimized IR, half its compile time) for no speed that `make bench` can see. Process-wide,
+    and once: LLVM refuses an option given twice."""
+    llvm.set_option("xlac", "-unroll-threshold=100")
 
 
 class CpuTarget(Target):

@@ -1,4 +1,5 @@
-"""dot and convolution (f32/f64 results) as a packed, register-blocked, vectorized GEMM.
+"""dot and convolution (f32/f64, and 32/64-bit integer results) as a packed, register-blocked,
+vectorized GEMM.
 
     C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]
 
@@ -179,16 +180,21 @@ def _generator(operand) -> Generator:
 
 
 def _spec(instr: Instruction) -> DType | None:
-    """The accumulator type when ``instr`` is a float dot/convolution worth a GEMM."""
+    """The accumulator type when ``instr`` is a dot/convolution worth a GEMM: a float one, or
+    an integer one with a 32- or 64-bit result (s8 x s8 -> s32...), accumulated in the result
+    type with wrapping adds, exactly XLA's arithmetic."""
     if instr.opcode not in ("dot", "convolution") or instr.shape.is_tuple:
         return None
     out = instr.shape.dtype
-    if not out.is_float or out.is_complex or any(not o.shape.dtype.is_float or o.shape.dtype.is_complex
-                                                  for o in instr.operands):
+    if out.is_integer and out.bits in (32, 64) and all(o.shape.dtype.is_integer for o in instr.operands):
+        acc = out
+    elif not out.is_float or out.is_complex or any(not o.shape.dtype.is_float or o.shape.dtype.is_complex
+                                                    for o in instr.operands):
         return None
-    if out.name not in ("f32", "f64", "bf16", "f16"):
+    elif out.name not in ("f32", "f64", "bf16", "f16"):
         return None
-    acc = F64_DT if out.name == "f64" else F32_DT
+    else:
+        acc = F64_DT if out.name == "f64" else F32_DT
     if instr.shape.num_elements == 0:
         return None
     if instr.opcode == "convolution":
@@ -338,7 +344,7 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
         qs = [_clamp(b, q, n) for (q, _), n in zip(taps, in_spatial)]
         idx = assemble_index(lhs.rank, ((dn.input_batch, dn.input_feature), (ob, k[nsp])), (dn.input_spatial, qs))
         x = convert(ctx, b, gens[0](b, idx), lhs.dtype, acc)
-        return b.select(all_true(b, [v for _, v in taps]), x, ir.Constant(x.type, 0.0))
+        return b.select(all_true(b, [v for _, v in taps]), x, ir.Constant(x.type, 0.0 if acc.is_float else 0))
 
     def read_b(b: ir.IRBuilder, batch: Index, row: Index, k: Index) -> ir.Value:
         kpos = [b.sub(I64(w.size - 1), kk) if w.reversal else kk for kk, w in zip(k[:nsp], wdims)]
@@ -515,7 +521,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
         with for_range(b, I64(width), "pk.z", start=valid) as r:
             with for_range(b, k, "pk.zk") as kk:
                 ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=cfg.scalar)
-                b.store(ir.Constant(cfg.scalar, 0.0), ptr)
+                b.store(ir.Constant(cfg.scalar, 0.0 if cfg.acc.is_float else 0), ptr)
 
 
 def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, c: ir.Value,

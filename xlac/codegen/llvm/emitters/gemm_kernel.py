@@ -1,5 +1,6 @@
 """The GEMM micro-kernels: an MR x NR tile of C = sum_k A[r, k] * B[k, c] held in MR*NV vector
-registers of V lanes (NR = NV*V), one fused multiply-add per vector per k step, unrolled by 4.
+registers of V lanes (NR = NV*V), one fused multiply-add per vector per k step (a multiply and
+a wrapping add for integers), unrolled by 4.
 
 Two ways to read A (B is always a packed panel, ``B[k][NR]``, vector loads):
 
@@ -50,7 +51,8 @@ def kernel(ctx: EmitContext, cfg, rows_mode: bool) -> ir.Function:
 class _Builder:
     def __init__(self, ctx: EmitContext, cfg, fn: ir.Function, rows_mode: bool):
         self.ctx, self.cfg, self.fn, self.rows_mode = ctx, cfg, fn, rows_mode
-        self.fma = self._declare_fma()
+        self.is_float = cfg.acc.is_float
+        self.fma = self._declare_fma() if self.is_float else None
         undef = ir.Constant(cfg.vector, ir.Undefined)
         self.undef = undef
         self.splat_mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
@@ -67,7 +69,7 @@ class _Builder:
         tile = b.alloca(ir.ArrayType(cfg.scalar, cfg.mr * cfg.nr), name="tile")
         tile.align = 64
         tile.type = PTR  # opaque, so typed GEPs into it come out as ptr
-        zero = ir.Constant(cfg.vector, [0.0] * cfg.lanes)
+        zero = ir.Constant(cfg.vector, [0.0 if self.is_float else 0] * cfg.lanes)
         accs = [zero] * (cfg.mr * cfg.nv)
         if self.rows_mode:
             rowtab, nseg, a_off, kc, bmat, bseg = self.fn.args[:6]
@@ -155,8 +157,16 @@ class _Builder:
             x = read(b, k, r)
             splat = b.shuffle_vector(b.insert_element(self.undef, x, ir.IntType(32)(0)), self.undef, self.splat_mask)
             for v in range(cfg.nv):
-                out.append(b.call(self.fma, [splat, bvecs[v], accs[r * cfg.nv + v]]))
+                out.append(self._mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]))
         return out
+
+    def _mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
+        if self.fma is not None:
+            return b.call(self.fma, [x, y, acc])
+        return b.add(b.mul(x, y), acc)
+
+    def _add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        return b.fadd(x, y) if self.is_float else b.add(x, y)
 
     # ---- the store ---------------------------------------------------------------------
     def _store(self, b: ir.IRBuilder, accs: list[ir.Value], c: ir.Value, rs: ir.Value, cs: ir.Value,
@@ -182,7 +192,7 @@ class _Builder:
                     if add:
                         old = b.load(ptr, typ=cfg.vector)
                         old.align = cfg.itemsize
-                        value = b.fadd(old, value)
+                        value = self._add(b, old, value)
                     b.store(value, ptr).align = cfg.itemsize
             b.branch(done)
         b.position_at_end(edge_bb)
@@ -195,7 +205,7 @@ class _Builder:
                 src = b.gep(tile, [b.add(b.mul(r, I64(cfg.nr)), col)], inbounds=True, source_etype=cfg.scalar)
                 dst = b.gep(c, [b.add(b.mul(r, rs), b.mul(col, cs))], inbounds=True, source_etype=cfg.scalar)
                 value = b.load(src, typ=cfg.scalar)
-                value = b.select(accumulate, b.fadd(b.load(dst, typ=cfg.scalar), value), value)
+                value = b.select(accumulate, self._add(b, b.load(dst, typ=cfg.scalar), value), value)
                 b.store(value, dst)
         b.branch(done)
         b.position_at_end(done)
