@@ -89,7 +89,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     machine, or qemu for code compiled for another CPU."""
     from xlac.arrayio import bind_named_inputs
     from xlac.customcall.registry import require_targets
+    from xlac.hlo.collectives import require_single_device_run
 
+    require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
     note = ""
@@ -129,7 +131,9 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
     module = load_text(hlo_text, "<stored HLO>") if hlo_text else None
     if module is not None:
         from xlac.customcall.registry import require_targets
+        from xlac.hlo.collectives import require_single_device_run
 
+        require_single_device_run(module)
         require_targets(module)
     from xlac.arrayio import bind_named_inputs
 

@@ -83,4 +83,38 @@ def test_module_replica_count_counts_for_empty_groups(tmp_path: Path) -> None:
     path = tmp_path / "rc.hlo"
     path.write_text(text)
     r = xlac("run", str(path), "--target", "interpreter")
-    assert r.returncode == 1 and "needs 2 devices" in r.stderr
+    assert r.returncode == 1 and "built for 2 devices" in r.stderr
+    c = xlac("compile", str(path), "-o", str(tmp_path / "rc.o"))
+    assert c.returncode == 1 and "needs 2 devices" in c.stderr
+
+
+@pytest.mark.parametrize("header,count", [("replica_count=4", 4), ("num_partitions=4", 4),
+                                          ("replica_count=2, num_partitions=3", 6)])
+@pytest.mark.parametrize("target", ["interpreter", "cpu"])
+def test_a_module_for_several_devices_never_runs_as_one(tmp_path: Path, header: str, count: int,
+                                                        target: str) -> None:
+    """Even with no collective in it: one device's share is not the program's answer (issue:
+    "Beyond one device": the error names the count)."""
+    path = tmp_path / "n.hlo"
+    path.write_text(f"HloModule n, {header}\nENTRY e {{\n  p = f32[4] parameter(0)\n  ROOT q = f32[4] negate(p)\n}}\n")
+    r = xlac("run", str(path), "--target", target)
+    assert r.returncode == 1, r.stdout
+    assert f"built for {count} devices" in r.stderr and "internal error" not in r.stderr
+    assert not r.stdout
+
+
+def test_one_device_header_runs(tmp_path: Path) -> None:
+    path = tmp_path / "one.hlo"
+    path.write_text("HloModule one, replica_count=1, num_partitions=1\nENTRY e {\n  p = f32[2] parameter(0)\n"
+                    "  r = u32[] replica-id()\n  ROOT q = f32[2] negate(p)\n}\n")
+    r = xlac("run", str(path), "--input", "2xf32=1,2")
+    assert r.returncode == 0 and "-1" in r.stdout, r.stderr
+
+
+@pytest.mark.parametrize("op", ["replica-id", "partition-id"])
+def test_device_ids_of_a_several_device_module_do_not_compile(tmp_path: Path, op: str) -> None:
+    path = tmp_path / "ids.hlo"
+    path.write_text(f"HloModule ids, num_partitions=2\nENTRY e {{\n  ROOT r = u32[] {op}()\n}}\n")
+    r = xlac("compile", str(path), "-o", str(tmp_path / "ids.o"))
+    assert r.returncode == 1 and "each of the module's 2 devices" in r.stderr and "ids.hlo:3:" in r.stderr
+    assert not (tmp_path / "ids.o").exists()

@@ -507,6 +507,9 @@ def _collective_done(ev, instr, ops):
 
 @handles("replica-id", "partition-id")
 def _replica_id(ev, instr, ops):
+    from xlac.hlo.collectives import require_device_ids_known
+
+    require_device_ids_known(instr, ev.module)
     return np.zeros((), dtype=U32.np)
 
 

@@ -70,3 +70,24 @@ def require_one_device(instr: Instruction, module: Module | None = None) -> None
     if default > 1:
         raise XlacError(f"'{instr.name}' ({instr.opcode}) runs across {default} devices (the module's "
                         f"replica_count x num_partitions); xlac runs a module on one device", instr.loc)
+
+
+def require_single_device_run(module: Module) -> None:
+    """A run is one device: a module built for N > 1 (its header's replica_count x
+    num_partitions) is refused, naming N, even without a collective in it. One device's share
+    of an N-device program is not the program's answer (XLA would run N copies on N inputs),
+    and a silently partial answer is worse than none."""
+    n = module_devices(module)
+    if n > 1:
+        header = ", ".join(f"{k}={module.attrs[k]}" for k in ("replica_count", "num_partitions") if k in module.attrs)
+        raise XlacError(f"the module '{module.name}' is built for {n} devices ({header}); xlac runs a module "
+                        f"on one device, so it cannot give this program's answer")
+
+
+def require_device_ids_known(instr: Instruction, module: Module | None) -> None:
+    """``replica-id``/``partition-id`` differ per device: in a module for N > 1 devices they
+    have no single value to compile or evaluate."""
+    n = module_devices(module)
+    if n > 1:
+        raise XlacError(f"'{instr.name}' ({instr.opcode}) differs on each of the module's {n} devices "
+                        f"(replica_count x num_partitions); xlac runs a module on one device", instr.loc)

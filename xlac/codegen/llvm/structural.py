@@ -177,6 +177,9 @@ class StructuralOps:
         return operands[0][0]
 
     def _op_replica_id(self, instr: Instruction, operands: list) -> Tree:
+        from xlac.hlo.collectives import require_device_ids_known
+
+        require_device_ids_known(instr, self.module)
         out = self.ctx.alloc(instr.shape)
         out.store(self.ctx.builder, I32(0), [])
         return out
