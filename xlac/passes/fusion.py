@@ -29,6 +29,8 @@ Side-effecting ops, loops, calls, sorts, scatters and custom calls never fuse.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from xlac.hlo import opcodes
 from xlac.hlo.attributes import Ident
 from xlac.hlo.ir import Computation, Instruction, Module
@@ -154,8 +156,10 @@ def can_be_consumer(instr: Instruction) -> bool:
 # Building fusions
 
 
-def wrap_in_fusion(module: Module, comp: Computation, namer: Namer, instr: Instruction) -> Instruction:
-    """Replace ``instr`` by a fusion computing just it (operands become parameters)."""
+def wrap_in_fusion(module: Module, comp: Computation, namer: Namer, instr: Instruction,
+                   users: Iterable[Instruction] | None = None) -> Instruction:
+    """Replace ``instr`` by a fusion computing just it (operands become parameters); ``users``:
+    its users, when the caller knows them (saves a scan of the computation)."""
     body = Computation(namer.fresh_computation("fused_computation"))
     distinct: list[Instruction] = []
     for o in instr.operands:
@@ -170,7 +174,7 @@ def wrap_in_fusion(module: Module, comp: Computation, namer: Namer, instr: Instr
     if "metadata" in instr.attrs:
         fusion.attrs["metadata"] = instr.attrs["metadata"]
     module.computations.append(body)  # `finish` puts it before its caller
-    replace_uses(comp, namer, instr, fusion)
+    replace_uses(comp, namer, instr, fusion, users)
     comp.instructions.remove(instr)
     return fusion
 
@@ -264,7 +268,7 @@ class _Fuser:
 
     def _wrap(self, instr: Instruction) -> Instruction:
         users = self._users.pop(instr)
-        fusion = wrap_in_fusion(self.module, self.comp, self.namer, instr)
+        fusion = wrap_in_fusion(self.module, self.comp, self.namer, instr, users)
         for o in set(instr.operands):
             self._users[o].discard(instr)
             self._users[o].add(fusion)

@@ -171,12 +171,14 @@ def coerce_layout(comp: Computation, namer: Namer, value: Instruction, shape: Sh
     return add_instruction(comp, namer, "tuple", shape, parts, name="tuple")
 
 
-def replace_uses(comp: Computation, namer: Namer, old: Instruction, new: Instruction) -> Instruction:
+def replace_uses(comp: Computation, namer: Namer, old: Instruction, new: Instruction,
+                 users: Iterable[Instruction] | None = None) -> Instruction:
     """Make every use of ``old`` in ``comp`` (and the root) read ``new``, in ``old``'s layout.
+    ``users``: ``old``'s users when the caller tracks them (else every instruction is looked at).
 
     Returns the instruction the uses now read (``new`` or a layout copy of it)."""
     value = coerce_layout(comp, namer, new, old.shape)
-    for instr in comp.instructions:
+    for instr in (comp.instructions if users is None else list(users)):
         if instr is not value and any(o is old for o in instr.operands):
             instr.operands = [value if o is old else o for o in instr.operands]
     if comp.root is old:
