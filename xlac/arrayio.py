@@ -4,7 +4,8 @@ Input specs, one per `--input`:
   x.npy                one array for the next parameter
   case.npz             arrays in0, in1, ... (or arr_0, ...) for the next parameters; a tuple
                        parameter's leaves as in0.0, in0.1, in0.1.0 ... (or as plain in0, in1...)
-  2x3xf32=1,2,3,4,5,6  an inline array; `f32=1.5` a scalar; `4xs32=7` fills with one value
+  2x3xf32=1,2,3,4,5,6  an inline array; `f32=1.5` a scalar; `4xs32=7` fills with one value;
+                       HLO's spelling too: `f32[2,3]=1,2,3,4,5,6`, `f32[]=1.5`
 
 A tuple-typed parameter takes its leaves, depth-first, from the next arrays. A rank-0 array stays
 rank 0. bf16 and f8 arrays may be given as raw bits (uint16 / uint8 of the same width), as the
@@ -34,11 +35,19 @@ def describe(arr: np.ndarray) -> str:
     return f"{name}[{','.join(map(str, arr.shape))}]"
 
 
+_HLO_SHAPE = re.compile(r"\s*([a-z0-9]+)\[([\d,\s]*)\]\s*=(.*)", re.S)
+
+
 def _parse_inline(spec: str) -> np.ndarray:
+    given = spec  # for messages
+    hlo = _HLO_SHAPE.fullmatch(spec)
+    if hlo:  # f32[2,3]=... as HLO writes the shape: the same array as 2x3xf32=...
+        dims_text = "".join(f"{d.strip()}x" for d in hlo.group(2).split(",") if d.strip())
+        spec = f"{dims_text}{hlo.group(1)}={hlo.group(3)}"
     m = re.fullmatch(r"\s*(?:((?:\d+x)*)([a-z0-9]+))\s*=(.*)", spec, re.S)
     if not m or m.group(2) not in BY_NAME:
-        raise XlacError(f"cannot read input '{spec}': not a file, and not an inline array like "
-                        f"'2x3xf32=1,2,3,4,5,6' or 'f32=1.5'")
+        raise XlacError(f"cannot read input '{given}': not a file, and not an inline array like "
+                        f"'2x3xf32=1,2,3,4,5,6', 'f32[2,3]=1,2,3,4,5,6' or 'f32=1.5'")
     dims = tuple(int(d) for d in m.group(1).split("x") if d)
     dt = BY_NAME[m.group(2)]
     raw = [v for v in re.split(r"[\s,]+", m.group(3).strip()) if v]
@@ -46,7 +55,8 @@ def _parse_inline(spec: str) -> np.ndarray:
     if len(raw) == 1 and count != 1:
         raw = raw * count
     if len(raw) != count:
-        raise XlacError(f"inline input '{spec}' has {len(raw)} values; {m.group(1)}{m.group(2)} needs {count}")
+        shape = f"{m.group(2)}[{','.join(map(str, dims))}]"
+        raise XlacError(f"inline input '{given}' has {len(raw)} values; {shape} needs {count}")
     try:
         if dt.kind is Kind.PRED:
             vals = [v.lower() in ("1", "true") for v in raw]
@@ -58,7 +68,7 @@ def _parse_inline(spec: str) -> np.ndarray:
             vals = [float(v) for v in raw]
         return np.array(vals, dtype=np.float64 if dt.is_float else None).astype(dt.np).reshape(dims)
     except (ValueError, OverflowError) as e:
-        raise XlacError(f"inline input '{spec}': {e}") from None
+        raise XlacError(f"inline input '{given}': {e}") from None
 
 
 def read_input_specs(specs: list[str]) -> list[tuple[np.ndarray, str]]:

@@ -80,6 +80,15 @@ def test_rank0_from_inline_npy_and_npz(tmp_path: Path, target: str) -> None:
     assert np.array_equal(np.load(out)["out0"], np.array([0.5, 1, 1.5], np.float32))
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_inline_in_hlo_spelling(tmp_path: Path, target: str) -> None:
+    """`f32[]=0.5` and `f32[3]=1,2,3`, as HLO writes shapes, are the same arrays as `f32=0.5`, `3xf32=...`."""
+    m = str(write(tmp_path, SCALAR))
+    assert "out0: f32[3] = [0.5, 1. , 1.5]" in run_ok(m, "--target", target, "-i", "f32[]=0.5", "-i", "f32[ 3 ]=1,2,3")
+    r = xlac("run", m, "--target", target, "-i", "f32[]=0.5", "-i", "f32[3]=1,2")
+    assert r.returncode == 1 and "inline input 'f32[3]=1,2' has 2 values; f32[3] needs 3" in r.stderr
+
+
 def test_rank0_mismatch_is_a_clean_error(tmp_path: Path) -> None:
     r = xlac("run", str(write(tmp_path, SCALAR)), "--target", "interpreter", "-i", "1xf32=0.5")
     assert r.returncode == 1
