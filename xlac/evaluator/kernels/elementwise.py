@@ -158,7 +158,18 @@ def _float_unary(opcode: str, x: Array, dtype: DType) -> Array:
     xc = _to_compute(x, dtype)
     if opcode in _FLOAT_UNARY_EXACT:
         return _from_compute(_FLOAT_UNARY_EXACT[opcode](xc), dtype)
-    return _from_compute(_FLOAT_UNARY_PRECISE[opcode](xc.astype(np.float64)), dtype)
+    wide = xc.astype(np.float64)
+    r = _FLOAT_UNARY_PRECISE[opcode](wide)
+    if opcode in _NEGATIVE_NAN:
+        r = np.where(np.isnan(r) & ~np.isnan(wide), _X86_DEFAULT_NAN, r)
+    return _from_compute(r, dtype)
+
+
+# The NaN XLA:CPU gives for an input outside the domain has its sign set for these (x86's
+# default NaN); numpy's f64 log gives a positive one. Only total-order compares and sorts see
+# the sign, but there they put the value at the other end.
+_NEGATIVE_NAN = frozenset({"log"})
+_X86_DEFAULT_NAN = np.copysign(np.float64("nan"), -1.0)
 
 
 def _float_bitop(opcode: str, x: Array, dtype: DType) -> Array:
