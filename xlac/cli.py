@@ -83,10 +83,13 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
 @click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
                                             "instructions by unit, DMA bytes, utilization).")
+@click.option("--devices", type=click.IntRange(1), default=None, metavar="N",
+              help="Run a module built for N devices (replica_count x num_partitions) on N devices: every "
+                   "input and output has a leading axis of N, slice d being device d's (interpreter).")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
         output: str | None, seed: int, repeat: int, check: bool, quiet: bool, stats: bool = False,
-        custom_call_libs: tuple[str, ...] = ()) -> None:
+        devices: int | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
     With --triple for another CPU, the code runs under qemu-user; wasm32 in Node.js; bare-metal
@@ -105,7 +108,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             name = driver.resolve_target(target, triple)
             options = driver.make_options(name if name != "auto" else "cpu", triple=triple, opt_level=opt_level)
             progress.set(f"compiling {_count(module)} instructions and running")
-            result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options)
+            result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options,
+                                       devices=devices)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if stats:

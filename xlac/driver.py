@@ -81,7 +81,8 @@ def device_stats(device: object) -> str | None:
 
 
 def run_module(module: Module, target: str = "interpreter", input_specs: list[str] | None = None,
-               seed: int = 0, repeat: int = 0, options: CompileOptions | None = None) -> RunResult:
+               seed: int = 0, repeat: int = 0, options: CompileOptions | None = None,
+               devices: int | None = None) -> RunResult:
     """Compile and run; with ``repeat`` > 0 also time that many runs after the first.
 
     ``target="auto"`` runs on cpu when the cpu target can compile the module, else on the
@@ -91,6 +92,8 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     from xlac.customcall.registry import require_targets
     from xlac.hlo.collectives import require_single_device_run
 
+    if devices is not None:
+        return run_on_devices(module, target, input_specs, seed, devices)
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
@@ -103,6 +106,30 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     outputs, times = executable.run_timed(device, inputs, repeat)
     where = target if device.name in ("host", target) else f"{target} ({device.name})"
     return RunResult(outputs, inputs, times, where, note, device_stats(device))
+
+
+def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int, devices: int) -> RunResult:
+    """`xlac run --devices N`: every input and output has a leading device axis (slice d is
+    device d's), and the module must be built for exactly N devices."""
+    from xlac.arrayio import bind_named_inputs
+    from xlac.hlo.collectives import module_devices
+    from xlac.hlo.shapes import ArrayShape
+
+    built = module_devices(module)
+    if devices != built:
+        raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
+                        f"(replica_count x num_partitions); --devices {devices} does not match")
+    if target not in ("auto", "interpreter"):
+        raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
+    params = entry_parameters(module)
+    if any(not isinstance(s, ArrayShape) for _, s in params):
+        raise XlacError("--devices: tuple-typed parameters are not supported; pass each leaf as its own parameter")
+    stacked: list[tuple[str, Any]] = [(name, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for name, s in params]
+    inputs = bind_named_inputs(input_specs or [], stacked, seed)
+    executable = compile_module(module, "interpreter")
+    per_device = executable.run_devices([[a[d] for a in inputs] for d in range(devices)])  # type: ignore[attr-defined]
+    outputs = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
+    return RunResult(outputs, inputs, [], f"interpreter ({devices} devices)")
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:

@@ -51,10 +51,12 @@ class Evaluator:
     """Evaluates a module; ``run`` takes logical numpy arrays in parameter order."""
 
     def __init__(self, module: Module, *, check_shapes: bool = True, seed: int = 0,
-                 custom_calls: Callable[[Instruction, list], Value] | None = None):
+                 custom_calls: Callable[[Instruction, list], Value] | None = None, device: Any = None):
         """``custom_calls(instr, operands)`` evaluates custom calls: the evaluator knows no
-        custom-call registry (the interpreter target passes one; constant folding none)."""
+        custom-call registry (the interpreter target passes one; constant folding none).
+        ``device``: this evaluator's place in a multi-device run (devices.DeviceContext)."""
         self.module = module
+        self.device = device
         self.check_shapes = check_shapes
         self.rng = np.random.default_rng(seed)
         self.custom_calls = custom_calls

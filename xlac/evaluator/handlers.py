@@ -453,18 +453,22 @@ def _rng_state(ev, instr, ops):
 
 @handles("all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
          "all-to-all", "collective-broadcast", "collective-permute", "collective-permute-start")
-def _single_replica(ev, instr, ops):
-    """With one participant a collective returns its input (a permutation only what device 0
-    sends itself, zeros otherwise); a `-start` whose shape is a tuple carries (operands,
-    result, context...) as XLA lays it out, and its `-done` takes the result back out."""
-    from xlac.hlo.collectives import require_one_device
-
-    require_one_device(instr, ev.module)
-    if instr.opcode.startswith("collective-permute"):
-        result = _permute_on_one_device(instr, ops)
+def _collective(ev, instr, ops):
+    """On several devices (``ev.device``), the devices meet and combine their operands; with
+    one participant a collective returns its input (a permutation only what device 0 sends
+    itself, zeros otherwise). A `-start` whose shape is a tuple carries (operands, result,
+    context...) as XLA lays it out, and its `-done` takes the result back out."""
+    if ev.device is not None:
+        result = _across_devices(ev, instr, ops)
     else:
-        result = ops[0] if len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start")) \
-            else tuple(ops)
+        from xlac.hlo.collectives import require_one_device
+
+        require_one_device(instr, ev.module)
+        if instr.opcode.startswith("collective-permute"):
+            result = _permute_on_one_device(instr, ops)
+        else:
+            result = ops[0] if len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start")) \
+                else tuple(ops)
     if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
         return result
     elements = instr.shape.elements
@@ -477,6 +481,70 @@ def _single_replica(ev, instr, ops):
         parts = [ops[0] if len(ops) == 1 else tuple(ops), result]
     parts += [_zeros_like_shape(e) for e in elements[len(parts):]]
     return tuple(parts)
+
+
+def _across_devices(ev, instr, ops):
+    """One collective on the devices of a multi-device run (xlac/evaluator/devices.py)."""
+    ctx = ev.device
+    op = instr.opcode.removesuffix("-start")
+    if op == "collective-permute":
+        return _permute_across(ev, instr, ops)
+    group = ctx.participants(instr)
+    me = group.index(ctx.device)
+    everyone = ctx.meet(instr, group, [np.asarray(o) for o in ops])
+    single = len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start"))
+
+    def per_operand(fn):
+        out = [fn([values[k] for values in everyone], k) for k in range(len(ops))]
+        return out[0] if single else tuple(out)
+
+    def reduce_all(parts):
+        acc = parts[0]
+        for x in parts[1:]:
+            acc = np.asarray(ev.call_vectorized(instr.attrs["to_apply"], [acc, x])).astype(acc.dtype)
+        return acc
+
+    dims = instr.attrs.get("dimensions")
+    dim = int(dims[0]) if dims else None
+    if op == "all-reduce":
+        return per_operand(lambda parts, k: reduce_all(parts))
+    if op == "all-gather":
+        return per_operand(lambda parts, k: np.concatenate(parts, axis=dim))
+    if op == "reduce-scatter":
+        return per_operand(lambda parts, k: np.split(reduce_all(parts), len(group), axis=dim)[me])
+    if op == "collective-broadcast":
+        return per_operand(lambda parts, k: parts[0].copy())
+    if op == "all-to-all":
+        if dim is not None:  # array form: chunk j of every device's operand goes to device j
+            return per_operand(lambda parts, k: np.concatenate(
+                [np.split(part, len(group), axis=dim)[me] for part in parts], axis=dim))
+        if len(ops) != len(group):
+            raise XlacError(f"'{instr.name}' (all-to-all): {len(ops)} operands for {len(group)} devices", instr.loc)
+        return tuple(everyone[j][me].copy() for j in range(len(group)))
+    raise XlacError(f"'{instr.name}' ({instr.opcode}) is not a collective the evaluator knows", instr.loc)
+
+
+def _permute_across(ev, instr, ops):
+    """collective-permute: (source, target) pairs of replica or partition ids; a device no pair
+    targets receives zeros."""
+    from xlac.evaluator.devices import parse_groups
+
+    ctx = ev.device
+    if len(ops) == 4:
+        raise XlacError("collective-permute with in-place slices (4 operands) is not supported", instr.loc)
+    cross_partition = "channel_id" in instr.attrs
+    mine = ctx.partition if cross_partition else ctx.replica
+    space = ctx.partitions if cross_partition else ctx.replicas
+    pairs = parse_groups(str(instr.attrs.get("source_target_pairs", "{}")), instr.loc) or []
+    if any(len(pair) != 2 or max(pair) >= space for pair in pairs):
+        raise XlacError(f"'{instr.name}' (collective-permute): source_target_pairs must be pairs of ids "
+                        f"below {space}", instr.loc)
+    group = [ctx.replica * ctx.partitions + q for q in range(space)] if cross_partition else \
+        [q * ctx.partitions + ctx.partition for q in range(space)]
+    everyone = ctx.meet(instr, group, [np.asarray(o) for o in ops])
+    sources = [src for src, tgt in pairs if tgt == mine]
+    values = [everyone[sources[0]][k].copy() if sources else np.zeros_like(np.asarray(o)) for k, o in enumerate(ops)]
+    return values[0] if len(values) == 1 else tuple(values)
 
 
 def _permute_on_one_device(instr, ops):
@@ -507,6 +575,9 @@ def _collective_done(ev, instr, ops):
 
 @handles("replica-id", "partition-id")
 def _replica_id(ev, instr, ops):
+    if ev.device is not None:
+        value = ev.device.replica if instr.opcode == "replica-id" else ev.device.partition
+        return np.array(value, dtype=U32.np)
     from xlac.hlo.collectives import require_device_ids_known
 
     require_device_ids_known(instr, ev.module)

@@ -80,8 +80,9 @@ def require_single_device_run(module: Module) -> None:
     n = module_devices(module)
     if n > 1:
         header = ", ".join(f"{k}={module.attrs[k]}" for k in ("replica_count", "num_partitions") if k in module.attrs)
-        raise XlacError(f"the module '{module.name}' is built for {n} devices ({header}); xlac runs a module "
-                        f"on one device, so it cannot give this program's answer")
+        raise XlacError(f"the module '{module.name}' is built for {n} devices ({header}); one device cannot "
+                        f"give this program's answer: run it with --devices {n} (every input and output then has "
+                        f"a leading axis of {n})")
 
 
 def require_device_ids_known(instr: Instruction, module: Module | None) -> None:

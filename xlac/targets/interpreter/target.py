@@ -72,6 +72,19 @@ class InterpreterExecutable(Executable):
         times = device.launch_timed(self, params, [], repeat) if repeat else []
         return results, times
 
+    def run_devices(self, per_device: Sequence[list[np.ndarray]]) -> list[list[np.ndarray]]:
+        """Every device of a multi-device module at once (one evaluator per device, meeting at
+        the collectives); each device's results, in device order."""
+        from xlac.evaluator.devices import run_devices
+
+        def one(ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
+            params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)]
+            evaluator = Evaluator(self.module, seed=self.seed, device=ctx,
+                                  custom_calls=functools.partial(run_custom_call, call_native=call_native))
+            return [np.asarray(v) for v in flatten(evaluator.run(params)) if isinstance(v, np.ndarray)]
+
+        return run_devices(self.module, per_device, one)
+
     def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
         evaluator = Evaluator(self.module, seed=self.seed,
                               custom_calls=functools.partial(run_custom_call, call_native=call_native))

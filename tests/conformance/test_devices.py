@@ -1,0 +1,133 @@
+"""Several devices (issue "Beyond one device"): SPMD programs JAX partitioned for 4 devices
+(tests/corpus/devices, made by tools/corpus/devices/generate.py with XLA's per-device outputs)
+run with `xlac run --devices 4`; XLA's group modes and replica-group forms; and the errors: a
+wrong device count, groups that do not split the devices, a device that never arrives."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+from cli_runner import xlac
+
+from xlac.driver import load_text, run_module
+from xlac.errors import XlacError
+from xlac.evaluator.devices import parse_groups
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "devices"
+CASES = sorted(p.stem for p in CORPUS.glob("*.hlo"))
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(CASES) >= 8
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_matches_xla_per_device(tmp_path: Path, name: str) -> None:
+    out = tmp_path / "out.npz"
+    r = xlac("run", str(CORPUS / f"{name}.hlo"), "--devices", "4", "--input", str(CORPUS / f"{name}.npz"),
+             "-o", str(out), "-q")
+    assert r.returncode == 0, r.stderr
+    got, want = np.load(out), np.load(CORPUS / f"{name}.npz")
+    outs = [k for k in want if k.startswith("out")]
+    assert outs and sorted(k for k in got) == sorted(outs)
+    for k in outs:
+        assert got[k].shape == want[k].shape
+        np.testing.assert_allclose(got[k], want[k], rtol=2e-5, atol=2e-5)
+
+
+@pytest.mark.parametrize("count", ["", "2"])
+def test_the_wrong_device_count_names_the_right_one(tmp_path: Path, count: str) -> None:
+    args = ["--devices", count] if count else []
+    r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), *args)
+    assert r.returncode == 1 and "built for 4 devices" in r.stderr and "internal error" not in r.stderr
+
+
+ADD = "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+
+
+def _run(header: str, body: str, inputs: list[np.ndarray], devices: int) -> list[np.ndarray]:
+    text = f"HloModule m, {header}\n{ADD}ENTRY e {{\n  p = f32[2] parameter(0)\n{body}\n}}\n"
+    module = load_text(text)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "in.npz"
+        np.savez(path, **{f"in{k}": a for k, a in enumerate(inputs)})
+        return run_module(module, "interpreter", [str(path)], devices=devices).outputs
+
+
+def _ids(n: int) -> np.ndarray:
+    return np.stack([np.full(2, d + 1, np.float32) for d in range(n)])  # device d holds d+1
+
+
+def test_cross_replica_groups_stay_within_a_partition() -> None:
+    """No channel_id: groups are replica ids, applied in each partition (devices r*2+p)."""
+    out = _run("replica_count=2, num_partitions=2",
+               "  ROOT r = f32[2] all-reduce(p), replica_groups={{0,1}}, to_apply=add", [_ids(4)], 4)[0]
+    # partition 0: devices 0, 2 -> 1+3; partition 1: devices 1, 3 -> 2+4
+    assert out[:, 0].tolist() == [4, 6, 4, 6]
+
+
+def test_cross_replica_and_partition_takes_every_partition() -> None:
+    out = _run("replica_count=2, num_partitions=2",
+               "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups={{0},{1}}, to_apply=add", [_ids(4)], 4)[0]
+    # replica 0's group: devices 0, 1 -> 1+2; replica 1's: devices 2, 3 -> 3+4
+    assert out[:, 0].tolist() == [3, 3, 7, 7]
+
+
+def test_flattened_ids_and_iota_groups() -> None:
+    out = _run("num_partitions=4", "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups=[2,2]<=[2,2]T(1,0), "
+               "use_global_device_ids=true, to_apply=add", [_ids(4)], 4)[0]
+    # groups {0,2} and {1,3}
+    assert out[:, 0].tolist() == [4, 6, 4, 6]
+
+
+def test_all_gather_order_and_partition_ids() -> None:
+    body = ("  i = u32[] partition-id()\n  c = f32[] convert(i)\n  b = f32[1] broadcast(c), dimensions={}\n"
+            "  ROOT g = f32[4] all-gather(b), channel_id=1, replica_groups={{3,2,1,0}}, dimensions={0}, "
+            "use_global_device_ids=true")
+    out = _run("num_partitions=4", body, [_ids(4)], 4)[0]
+    assert out.tolist() == [[3, 2, 1, 0]] * 4
+
+
+def test_permute_gives_zeros_to_who_receives_nothing() -> None:
+    out = _run("num_partitions=3", "  ROOT c = f32[2] collective-permute(p), channel_id=1, "
+               "source_target_pairs={{0,1},{1,2}}", [_ids(3)], 3)[0]
+    assert out[:, 0].tolist() == [0, 1, 2]
+
+
+@pytest.mark.parametrize("text,groups", [
+    ("{{0,1},{2,3}}", [[0, 1], [2, 3]]), ("{}", None), ("[2,2]<=[4]", [[0, 1], [2, 3]]),
+    ("[2,2]<=[2,2]T(1,0)", [[0, 2], [1, 3]]), ("mesh['x'=2,'y'=2] {'y'}", [[0, 1], [2, 3]]),
+    ("mesh['x'=2,'y'=2] {'x'}", [[0, 2], [1, 3]]), ("mesh['x'=1,'y'=4] {'y'}", [[0, 1, 2, 3]]),
+])
+def test_replica_group_forms(text: str, groups: list[list[int]] | None) -> None:
+    assert parse_groups(text) == groups
+
+
+def test_groups_that_do_not_split_the_devices() -> None:
+    with pytest.raises(XlacError, match="do not split the 4 devices"):
+        _run("num_partitions=4", "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups={{0,1},{1,2}}, "
+             "use_global_device_ids=true, to_apply=add", [_ids(4)], 4)
+
+
+def test_a_device_that_never_arrives_is_a_bounded_error(tmp_path: Path) -> None:
+    """Only device 0 reaches the all-reduce (it sits in a branch the others skip)."""
+    text = (f"HloModule m, num_partitions=2\n{ADD}"
+            "yes {\n  t = f32[2] parameter(0)\n  ROOT r = f32[2] all-reduce(t), channel_id=1, replica_groups={{0,1}}, "
+            "use_global_device_ids=true, to_apply=add\n}\n"
+            "no {\n  ROOT t = f32[2] parameter(0)\n}\n"
+            "ENTRY e {\n  p = f32[2] parameter(0)\n  i = u32[] partition-id()\n  z = u32[] constant(0)\n"
+            "  c = pred[] compare(i, z), direction=EQ\n  ROOT r = f32[2] conditional(c, p, p), true_computation=yes, "
+            "false_computation=no\n}\n")
+    path = tmp_path / "m.hlo"
+    path.write_text(text)
+    r = xlac("run", str(path), "--devices", "2", env={"XLAC_DEVICE_TIMEOUT": "2"}, timeout=60)
+    assert r.returncode == 1, r.stdout
+    assert "device 0" in r.stderr and "never arrived" in r.stderr and "internal error" not in r.stderr
+
+
+def test_devices_on_another_target_says_so() -> None:
+    r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--devices", "4", "--target", "cpu")
+    assert r.returncode == 1 and "--devices runs on the interpreter so far" in r.stderr

@@ -1,0 +1,225 @@
+"""Several devices for the reference evaluator: SPMD modules (``replica_count`` x
+``num_partitions`` > 1) run as one evaluator per device, each in a thread, meeting at every
+collective. This is the semantics every target's multi-device run is checked against.
+
+Devices are numbered as XLA's default device assignment does: device ``r * P + p`` is replica
+``r``, partition ``p``. Which devices take part in a collective follows XLA's group modes
+(operation semantics, "CollectiveOpGroupMode"):
+
+  * no ``channel_id``: cross-replica; ``replica_groups`` hold replica ids, within a partition;
+  * ``channel_id``, ``use_global_device_ids=false``: cross-replica-and-partition;
+  * ``channel_id``, ``use_global_device_ids=true``: the groups hold global device ids;
+  * ops without ``use_global_device_ids`` (all-to-all, collective-permute, collective-broadcast)
+    with a ``channel_id``: cross-partition; groups (or pairs) hold partition ids.
+
+``replica_groups`` in all three forms XLA prints: ``{{0,1},{2,3}}``, iota ``[2,2]<=[4]`` /
+``[2,2]<=[2,2]T(1,0)``, and ``mesh['x'=2,'y'=2] {'y'}``; ``{}`` is every participant.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from xlac.errors import XlacError
+from xlac.hlo.ir import Instruction, Module
+
+DEFAULT_TIMEOUT_S = 60.0  # how long a device waits at a collective for the rest ($XLAC_DEVICE_TIMEOUT)
+
+
+def _timeout() -> float:
+    import os
+
+    try:
+        return float(os.environ.get("XLAC_DEVICE_TIMEOUT", DEFAULT_TIMEOUT_S))
+    except ValueError:
+        raise XlacError(f"XLAC_DEVICE_TIMEOUT={os.environ['XLAC_DEVICE_TIMEOUT']!r} is not a number of seconds") from None
+
+
+def module_shape(module: Module) -> tuple[int, int]:
+    """(replica_count, num_partitions) from the module header (1 when absent)."""
+    def count(key: str) -> int:
+        raw = str(module.attrs.get(key, "1")).strip()
+        return int(raw) if raw.isdigit() and int(raw) > 0 else 1
+
+    return count("replica_count"), count("num_partitions")
+
+
+# ---- replica groups -------------------------------------------------------------------------
+
+def parse_groups(text: str, loc: Any = None) -> list[list[int]] | None:
+    """The groups ``text`` writes, as lists of ids; None for ``{}`` (everyone in one group)."""
+    text = text.strip()
+    mesh = re.fullmatch(r"mesh\s*\[([^\]]*)\]\s*\{([^}]*)\}", text)
+    if mesh:
+        axes = re.findall(r"'([^']*)'\s*=\s*(\d+)", mesh.group(1))
+        names = [a for a, _ in axes]
+        sizes = [int(s) for _, s in axes]
+        chosen = re.findall(r"'([^']*)'", mesh.group(2))
+        if not axes or any(c not in names for c in chosen):
+            raise XlacError(f"replica_groups {text}: the grouped axes must be axes of the mesh", loc)
+        ids = np.arange(math.prod(sizes)).reshape(sizes)
+        rest = [k for k, a in enumerate(names) if a not in chosen]
+        inner = [names.index(c) for c in chosen]
+        size = math.prod(sizes[k] for k in inner)
+        return ids.transpose(rest + inner).reshape(-1, size).tolist()
+    iota = re.fullmatch(r"\[([\d,\s]+)\]\s*<=\s*\[([\d,\s]+)\](?:\s*T\(([\d,\s]+)\))?", text)
+    if iota:
+        shape = [int(n) for n in iota.group(1).split(",")]
+        dims = [int(n) for n in iota.group(2).split(",")]
+        perm = [int(n) for n in iota.group(3).split(",")] if iota.group(3) else list(range(len(dims)))
+        if len(shape) != 2 or math.prod(shape) != math.prod(dims) or sorted(perm) != list(range(len(dims))):
+            raise XlacError(f"replica_groups {text}: not a valid iota list", loc)
+        return np.arange(math.prod(dims)).reshape(dims).transpose(perm).reshape(shape).tolist()
+    inner_groups = re.findall(r"\{([^{}]*)\}", text)
+    groups = [[int(n) for n in re.findall(r"\d+", g)] for g in inner_groups]
+    groups = [g for g in groups if g]
+    return groups or None
+
+
+def _mode(instr: Instruction) -> str:
+    has_channel = "channel_id" in instr.attrs
+    op = instr.opcode.removesuffix("-start")
+    takes_global = op in ("all-reduce", "all-gather", "reduce-scatter")
+    use_global = str(instr.attrs.get("use_global_device_ids", "false")).lower() == "true"
+    if not has_channel:
+        return "replica"
+    if not takes_global:
+        return "partition"
+    return "flattened" if use_global else "replica-and-partition"
+
+
+@dataclass
+class DeviceContext:
+    """What one device's evaluator knows about the run: who it is, and where devices meet."""
+
+    replica: int
+    partition: int
+    replicas: int
+    partitions: int
+    rendezvous: Rendezvous
+    visits: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def device(self) -> int:
+        return self.replica * self.partitions + self.partition
+
+    def participants(self, instr: Instruction) -> list[int]:
+        """The global ids of the devices this device meets at ``instr``, in group order."""
+        mode = _mode(instr)
+        groups = parse_groups(str(instr.attrs.get("replica_groups", "{}")), instr.loc)
+        r, p, rn, pn = self.replica, self.partition, self.replicas, self.partitions
+        ids = {"replica": (r, rn), "partition": (p, pn), "replica-and-partition": (r, rn),
+               "flattened": (self.device, rn * pn)}[mode]
+        mine, space = ids
+        if groups is None:
+            groups = [list(range(space))]
+        found = [g for g in groups if mine in g]
+        if len(found) != 1 or any(i >= space for g in groups for i in g) or \
+                sorted(i for g in groups for i in g) != list(range(space)):
+            raise XlacError(f"'{instr.name}' ({instr.opcode}): replica_groups "
+                            f"{instr.attrs.get('replica_groups', '{}')} do not split the {space} "
+                            f"{'devices' if mode == 'flattened' else mode.split('-')[0] + 's'} into groups "
+                            f"(device {self.device} is in {len(found)})", instr.loc)
+        group = found[0]
+        if mode == "replica":
+            return [q * pn + p for q in group]
+        if mode == "partition":
+            return [r * pn + q for q in group]
+        if mode == "replica-and-partition":
+            return [q * pn + s for s in range(pn) for q in group]
+        return list(group)
+
+    def meet(self, instr: Instruction, group: Sequence[int], value: Any) -> list[Any]:
+        """Give ``value`` to the devices of ``group``; their values, in group order."""
+        key = f"{instr.name}#{self.visits.get(instr.name, 0)}"
+        self.visits[instr.name] = self.visits.get(instr.name, 0) + 1
+        return self.rendezvous.exchange(key, tuple(group), self.device, value, instr)
+
+
+class Rendezvous:
+    """Where the device threads meet: each deposits its value under the collective's key and
+    waits (bounded) for the rest of its group; a device that fails stops every wait."""
+
+    def __init__(self, timeout_s: float = DEFAULT_TIMEOUT_S):
+        self.timeout_s = timeout_s
+        self._cv = threading.Condition()
+        self._slots: dict[tuple[str, tuple[int, ...]], dict[int, Any]] = {}
+        self._taken: dict[tuple[str, tuple[int, ...]], int] = {}
+        self.failure: str | None = None
+
+    def fail(self, message: str) -> None:
+        with self._cv:
+            if self.failure is None:
+                self.failure = message
+            self._cv.notify_all()
+
+    def exchange(self, key: str, group: tuple[int, ...], me: int, value: Any, instr: Instruction) -> list[Any]:
+        slot_key = (key, group)
+        with self._cv:
+            slot = self._slots.setdefault(slot_key, {})
+            slot[me] = value
+            self._cv.notify_all()
+            done = self._cv.wait_for(lambda: self.failure is not None or len(slot) == len(group),
+                                     timeout=self.timeout_s)
+            if self.failure is not None:
+                raise _Stopped(self.failure)
+            if not done:
+                missing = [d for d in group if d not in slot]
+                message = (f"'{instr.name}' ({instr.opcode}): device {me} waited {self.timeout_s:.0f} s for "
+                           f"device{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}, which never "
+                           f"arrived")
+                self.failure = message
+                self._cv.notify_all()
+                raise XlacError(message, instr.loc)
+            values = [slot[d] for d in group]
+            self._taken[slot_key] = self._taken.get(slot_key, 0) + 1
+            if self._taken[slot_key] == len(group):
+                del self._slots[slot_key], self._taken[slot_key]
+            return values
+
+
+class _Stopped(Exception):
+    """Another device failed: this one stops without an error of its own."""
+
+
+def run_devices(module: Module, per_device_args: Sequence[list[Any]],
+                run_one: Callable[[DeviceContext, list[Any]], Any], timeout_s: float | None = None) -> list[Any]:
+    """Run ``run_one(context, args)`` for every device of ``module`` at once; their results in
+    device order. The first device error is raised (naming the device); the others stop."""
+    replicas, partitions = module_shape(module)
+    n = replicas * partitions
+    if len(per_device_args) != n:
+        raise XlacError(f"the module '{module.name}' is built for {n} devices "
+                        f"(replica_count={replicas}, num_partitions={partitions}); got {len(per_device_args)}")
+    rendezvous = Rendezvous(timeout_s if timeout_s is not None else _timeout())
+    results: list[Any] = [None] * n
+    errors: list[tuple[int, BaseException]] = []
+
+    def device(d: int) -> None:
+        ctx = DeviceContext(d // partitions, d % partitions, replicas, partitions, rendezvous)
+        try:
+            results[d] = run_one(ctx, list(per_device_args[d]))
+        except _Stopped:
+            pass
+        except BaseException as e:  # noqa: BLE001 - reported below, for this device
+            errors.append((d, e))
+            rendezvous.fail(f"device {d} failed")
+
+    threads = [threading.Thread(target=device, args=(d,), name=f"xlac-device-{d}", daemon=True) for d in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        d, e = min(errors, key=lambda de: de[0])
+        if isinstance(e, XlacError):
+            e.message = f"device {d}: {e.message}"
+        raise e
+    return results
