@@ -110,6 +110,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             progress.set(f"compiling {_count(module)} instructions and running")
             result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options,
                                        devices=devices)
+    if result.silent:
+        return  # an MPI rank other than 0
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if stats:

@@ -72,6 +72,7 @@ class RunResult:
     target: str = ""
     note: str = ""  # e.g. why `auto` fell back to the interpreter
     stats: str | None = None  # the device's statistics of the first run, where it keeps any
+    silent: bool = False  # an MPI rank other than 0: rank 0 prints and writes the results
 
 
 def device_stats(device: object) -> str | None:
@@ -91,8 +92,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     from xlac.arrayio import bind_named_inputs
     from xlac.customcall.registry import require_targets
     from xlac.hlo.collectives import require_single_device_run
+    from xlac.runtime.mpi import launched_size
 
-    if devices is not None:
+    if devices is not None or launched_size() > 1:  # --devices N, or each MPI rank one device
         return run_on_devices(module, target, input_specs, seed, devices)
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
@@ -108,14 +110,20 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     return RunResult(outputs, inputs, times, where, note, device_stats(device))
 
 
-def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int, devices: int) -> RunResult:
+def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int,
+                   devices: int | None) -> RunResult:
     """`xlac run --devices N`: every input and output has a leading device axis (slice d is
     device d's), and the module must be built for exactly N devices."""
     from xlac.arrayio import bind_named_inputs
     from xlac.hlo.collectives import module_devices
     from xlac.hlo.shapes import ArrayShape
+    from xlac.runtime.mpi import launched_size
 
     built = module_devices(module)
+    ranks = launched_size()
+    if ranks > 1:
+        return _run_on_ranks(module, target, input_specs, seed, ranks, devices)
+    assert devices is not None
     if devices != built:
         raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
                         f"(replica_count x num_partitions); --devices {devices} does not match")
@@ -130,6 +138,50 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
     per_device = executable.run_devices([[a[d] for a in inputs] for d in range(devices)])  # type: ignore[attr-defined]
     outputs = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
     return RunResult(outputs, inputs, [], f"interpreter ({devices} devices)")
+
+
+def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, seed: int, ranks: int,
+                  devices: int | None) -> RunResult:
+    """`mpirun -np N xlac run ...`: rank r is device r. Every rank reads the same stacked inputs
+    and takes its slice; rank 0 gathers the outputs and stacks them, so the files are the same
+    however the devices ran. An error on any rank is printed by it and ends every rank."""
+    import sys
+
+    from xlac.arrayio import bind_named_inputs
+    from xlac.evaluator.devices import device_timeout
+    from xlac.hlo.collectives import module_devices
+    from xlac.hlo.shapes import ArrayShape
+    from xlac.runtime.mpi import MpiRendezvous, world
+
+    comm = world()
+    rank = comm.Get_rank()
+    rendezvous = MpiRendezvous(comm, device_timeout())
+    try:
+        built = module_devices(module)
+        if comm.Get_size() != built or (devices is not None and devices != built):
+            raise XlacError(f"the module '{module.name}' is built for {built} devices; this MPI world has "
+                            f"{comm.Get_size()} ranks" + (f" and --devices is {devices}" if devices else "")
+                            + f" (run it with mpirun -np {built})")
+        if target not in ("auto", "interpreter"):
+            raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
+        params = entry_parameters(module)
+        if any(not isinstance(s, ArrayShape) for _, s in params):
+            raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
+        stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (built,) + tuple(s.dims))) for n, s in params]
+        inputs = bind_named_inputs(input_specs or [], stacked, seed)
+        executable = compile_module(module, "interpreter")
+        mine = executable.run_device(rank, [a[rank] for a in inputs], rendezvous)  # type: ignore[attr-defined]
+        everyone = rendezvous.exchange("results#0", tuple(range(built)), rank, mine, None)
+    except XlacError as e:
+        e.message = f"rank {rank}: {e.message}"
+        sys.stderr.write(e.render() + "\n")
+        sys.stderr.flush()
+        rendezvous.abort(1)
+        raise
+    if rank != 0:
+        return RunResult([], [], [], f"interpreter (MPI rank {rank})", silent=True)
+    outputs = [np.stack([outs[k] for outs in everyone]) for k in range(len(everyone[0]))]
+    return RunResult(outputs, inputs, [], f"interpreter ({built} MPI ranks)")
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:

@@ -33,7 +33,7 @@ from xlac.hlo.ir import Instruction, Module
 DEFAULT_TIMEOUT_S = 60.0  # how long a device waits at a collective for the rest ($XLAC_DEVICE_TIMEOUT)
 
 
-def _timeout() -> float:
+def device_timeout() -> float:
     import os
 
     try:
@@ -103,7 +103,7 @@ class DeviceContext:
     partition: int
     replicas: int
     partitions: int
-    rendezvous: Rendezvous
+    rendezvous: Any  # Rendezvous (threads), or runtime.mpi.MpiRendezvous (one device per rank)
     visits: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -198,7 +198,7 @@ def run_devices(module: Module, per_device_args: Sequence[list[Any]],
     if len(per_device_args) != n:
         raise XlacError(f"the module '{module.name}' is built for {n} devices "
                         f"(replica_count={replicas}, num_partitions={partitions}); got {len(per_device_args)}")
-    rendezvous = Rendezvous(timeout_s if timeout_s is not None else _timeout())
+    rendezvous = Rendezvous(timeout_s if timeout_s is not None else device_timeout())
     results: list[Any] = [None] * n
     errors: list[tuple[int, BaseException]] = []
 
@@ -223,3 +223,9 @@ def run_devices(module: Module, per_device_args: Sequence[list[Any]],
             e.message = f"device {d}: {e.message}"
         raise e
     return results
+
+
+def context_for(module: Module, device: int, rendezvous: Any) -> DeviceContext:
+    """Device ``device``'s context, for a run that evaluates only that device (an MPI rank)."""
+    replicas, partitions = module_shape(module)
+    return DeviceContext(device // partitions, device % partitions, replicas, partitions, rendezvous)

@@ -77,13 +77,19 @@ class InterpreterExecutable(Executable):
         the collectives); each device's results, in device order."""
         from xlac.evaluator.devices import run_devices
 
-        def one(ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
-            params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)]
-            evaluator = Evaluator(self.module, seed=self.seed, device=ctx,
-                                  custom_calls=functools.partial(run_custom_call, call_native=call_native))
-            return [np.asarray(v) for v in flatten(evaluator.run(params)) if isinstance(v, np.ndarray)]
+        return run_devices(self.module, per_device, self._run_one)
 
-        return run_devices(self.module, per_device, one)
+    def run_device(self, device: int, arrays: list[np.ndarray], rendezvous: Any) -> list[np.ndarray]:
+        """One device of a multi-device run whose other devices are elsewhere (MPI ranks)."""
+        from xlac.evaluator.devices import context_for
+
+        return self._run_one(context_for(self.module, device, rendezvous), arrays)
+
+    def _run_one(self, ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
+        params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)]
+        evaluator = Evaluator(self.module, seed=self.seed, device=ctx,
+                              custom_calls=functools.partial(run_custom_call, call_native=call_native))
+        return [np.asarray(v) for v in flatten(evaluator.run(params)) if isinstance(v, np.ndarray)]
 
     def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
         evaluator = Evaluator(self.module, seed=self.seed,

@@ -1,0 +1,123 @@
+"""Devices as MPI ranks (issue "Beyond one device"): `mpirun -np N xlac run m.hlo --input
+stacked.npz --output out.npz` gives the same file as `--devices N` in one process, and matches
+XLA per device; a world of the wrong size, or a rank that never reaches a collective, ends every
+rank with an error and a non-zero status in bounded time. Needs mpirun and mpi4py (`.ci/run`
+installs Debian's openmpi-bin and the test extras have mpi4py); without them the tests say so."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from cli_runner import REPO
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "devices"
+MPIRUN = shutil.which("mpirun")
+XLAC = Path(sys.executable).parent / "xlac"
+
+
+def _mpi_ready() -> str | None:
+    if MPIRUN is None:
+        return "mpirun is not installed (Debian: openmpi-bin libopenmpi-dev); the MPI tests did not run"
+    try:
+        import mpi4py  # noqa: F401
+    except ImportError:
+        return "mpi4py is not installed (pip install mpi4py); the MPI tests did not run"
+    return None
+
+
+pytestmark = pytest.mark.skipif(_mpi_ready() is not None, reason=_mpi_ready() or "")
+
+
+def mpirun(n: int, *args: str, env: dict | None = None, timeout: int = 180) -> subprocess.CompletedProcess:
+    full = dict(os.environ, PYTHONPATH=str(REPO), OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+                OMPI_MCA_rmaps_base_oversubscribe="1", **(env or {}))
+    cmd = [str(MPIRUN), "-np", str(n), "--oversubscribe", str(XLAC), *args]
+    return subprocess.run(cmd, capture_output=True, text=True, env=full, timeout=timeout)
+
+
+@pytest.mark.parametrize("name", ["row_parallel_matmul_psum", "ring_shift_ppermute", "mesh_2d_subgroups",
+                                  "tensor_parallel_mlp", "all_to_all_dispatch", "data_parallel_step"])
+def test_four_ranks_match_xla(tmp_path: Path, name: str) -> None:
+    out = tmp_path / "out.npz"
+    r = mpirun(4, "run", str(CORPUS / f"{name}.hlo"), "--input", str(CORPUS / f"{name}.npz"), "-o", str(out), "-q")
+    assert r.returncode == 0, r.stderr
+    got, want = np.load(out), np.load(CORPUS / f"{name}.npz")
+    for k in (k for k in want if k.startswith("out")):
+        np.testing.assert_allclose(got[k], want[k], rtol=2e-5, atol=2e-5)
+
+
+TWO = """HloModule two, num_partitions=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[3] parameter(0)
+  i = u32[] partition-id()
+  c = f32[] convert(i)
+  b = f32[3] broadcast(c), dimensions={}
+  q = f32[3] add(p, b)
+  r = f32[3] all-reduce(q), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+  ROOT t = (f32[3], f32[3]) tuple(r, q)
+}
+"""
+
+
+def test_two_ranks_give_the_file_one_process_gives(tmp_path: Path) -> None:
+    model = tmp_path / "two.hlo"
+    model.write_text(TWO)
+    np.savez(tmp_path / "in.npz", in0=np.arange(6, dtype=np.float32).reshape(2, 3))
+    from cli_runner import xlac
+
+    local = xlac("run", str(model), "--devices", "2", "--input", str(tmp_path / "in.npz"), "-o",
+                 str(tmp_path / "local.npz"), "-q")
+    assert local.returncode == 0, local.stderr
+    r = mpirun(2, "run", str(model), "--input", str(tmp_path / "in.npz"), "-o", str(tmp_path / "mpi.npz"), "-q")
+    assert r.returncode == 0, r.stderr
+    a, b = np.load(tmp_path / "local.npz"), np.load(tmp_path / "mpi.npz")
+    assert sorted(a) == sorted(b) == ["out0", "out1"]
+    for k in a:
+        assert np.array_equal(a[k], b[k])
+    assert np.load(tmp_path / "mpi.npz")["out0"].tolist() == [[4, 6, 8]] * 2  # (0,1,2)+0 + (3,4,5)+1
+
+
+def test_a_world_of_the_wrong_size_fails_on_every_rank() -> None:
+    r = mpirun(2, "run", str(CORPUS / "row_parallel_matmul_psum.hlo"))
+    assert r.returncode != 0
+    assert "built for 4 devices; this MPI world has 2 ranks" in r.stderr and "internal error" not in r.stderr
+
+
+def test_a_rank_that_never_arrives_ends_the_run(tmp_path: Path) -> None:
+    model = tmp_path / "m.hlo"
+    model.write_text("""HloModule m, num_partitions=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+yes {
+  t = f32[2] parameter(0)
+  ROOT r = f32[2] all-reduce(t), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+}
+no {
+  ROOT t = f32[2] parameter(0)
+}
+ENTRY e {
+  p = f32[2] parameter(0)
+  i = u32[] partition-id()
+  z = u32[] constant(0)
+  c = pred[] compare(i, z), direction=EQ
+  ROOT r = f32[2] conditional(c, p, p), true_computation=yes, false_computation=no
+}
+""")
+    r = mpirun(2, "run", str(model), env={"XLAC_DEVICE_TIMEOUT": "5"}, timeout=120)
+    assert r.returncode != 0
+    assert "different collectives" in r.stderr or "never arrived" in r.stderr, r.stderr
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
