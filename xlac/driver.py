@@ -114,9 +114,7 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
                    devices: int | None) -> RunResult:
     """`xlac run --devices N`: every input and output has a leading device axis (slice d is
     device d's), and the module must be built for exactly N devices."""
-    from xlac.arrayio import bind_named_inputs
     from xlac.hlo.collectives import module_devices
-    from xlac.hlo.shapes import ArrayShape
     from xlac.runtime.mpi import launched_size
 
     built = module_devices(module)
@@ -127,17 +125,26 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
     if devices != built:
         raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
                         f"(replica_count x num_partitions); --devices {devices} does not match")
-    if target not in ("auto", "interpreter"):
-        raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
-    params = entry_parameters(module)
-    if any(not isinstance(s, ArrayShape) for _, s in params):
-        raise XlacError("--devices: tuple-typed parameters are not supported; pass each leaf as its own parameter")
-    stacked: list[tuple[str, Any]] = [(name, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for name, s in params]
-    inputs = bind_named_inputs(input_specs or [], stacked, seed)
+    inputs = _stacked_inputs(module, target, input_specs, seed, devices)
     executable = compile_module(module, "interpreter")
     per_device = executable.run_devices([[a[d] for a in inputs] for d in range(devices)])  # type: ignore[attr-defined]
     outputs = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
     return RunResult(outputs, inputs, [], f"interpreter ({devices} devices)")
+
+
+def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, seed: int,
+                    devices: int) -> list[np.ndarray]:
+    """The inputs of every device, each with a leading axis of ``devices``."""
+    from xlac.arrayio import bind_named_inputs
+    from xlac.hlo.shapes import ArrayShape
+
+    if target not in ("auto", "interpreter"):
+        raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
+    params = entry_parameters(module)
+    if any(not isinstance(s, ArrayShape) for _, s in params):
+        raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
+    stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for n, s in params]
+    return bind_named_inputs(input_specs or [], stacked, seed)
 
 
 def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, seed: int, ranks: int,
@@ -147,10 +154,8 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
     however the devices ran. An error on any rank is printed by it and ends every rank."""
     import sys
 
-    from xlac.arrayio import bind_named_inputs
     from xlac.evaluator.devices import device_timeout
     from xlac.hlo.collectives import module_devices
-    from xlac.hlo.shapes import ArrayShape
     from xlac.runtime.mpi import MpiRendezvous, world
 
     comm = world()
@@ -162,13 +167,7 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
             raise XlacError(f"the module '{module.name}' is built for {built} devices; this MPI world has "
                             f"{comm.Get_size()} ranks" + (f" and --devices is {devices}" if devices else "")
                             + f" (run it with mpirun -np {built})")
-        if target not in ("auto", "interpreter"):
-            raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
-        params = entry_parameters(module)
-        if any(not isinstance(s, ArrayShape) for _, s in params):
-            raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
-        stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (built,) + tuple(s.dims))) for n, s in params]
-        inputs = bind_named_inputs(input_specs or [], stacked, seed)
+        inputs = _stacked_inputs(module, target, input_specs, seed, built)
         executable = compile_module(module, "interpreter")
         mine = executable.run_device(rank, [a[rank] for a in inputs], rendezvous)  # type: ignore[attr-defined]
         everyone = rendezvous.exchange("results#0", tuple(range(built)), rank, mine, None)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from xlac.errors import XlacError
+from xlac.files import write_atomically
 
 _C_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -99,31 +100,8 @@ def build_library(models: list[LibraryModel], out: Path, triple: str | None,
                               capture_output=True, text=True)
         if proc.returncode != 0:
             raise XlacError(f"archiving {out.name} failed: {proc.stderr.strip().splitlines()[-1:]}")
-        _write_all({out: archive.read_bytes(), header: header_for(out, headers)})
+        write_atomically({out: archive.read_bytes(), header: header_for(out, headers)})
     return [out, header]
-
-
-def _write_all(contents: dict[Path, bytes]) -> None:
-    """Every file or none: temp files beside their targets first, then renames."""
-    import os
-
-    temps: list[tuple[str, Path]] = []
-    mask = os.umask(0o022)
-    os.umask(mask)
-    try:
-        for path, data in contents.items():
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            temps.append((tmp, path))
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(tmp, 0o666 & ~mask)
-        for tmp, path in temps:
-            os.replace(tmp, path)
-    except OSError as e:
-        raise XlacError(f"cannot write {e.filename or 'output'}: {e.strerror}") from None
-    finally:
-        for tmp, _ in temps:
-            Path(tmp).unlink(missing_ok=True)
 
 
 def compile_library(specs: list[str], out: str | None, emit: str | None, entry: str | None, triple: str | None,
