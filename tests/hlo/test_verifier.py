@@ -142,6 +142,14 @@ CASES = [
      "unexpected attribute 'dimensions' for negate"),
     ("unknown_attribute_lists_allowed", P + "  ROOT r = f32[4] reverse(p), dimensions={0}, dimension={0}\n}", "3:8",
      "unexpected attribute 'dimension' for reverse; allowed: dimensions (and the common ones"),
+    # output_to_operand_aliasing (a fuzz finding: an operand number past the operands)
+    ("alias_operand_out_of_range", P + '  ROOT r = f32[4] custom-call(p), custom_call_target="t", '
+     'output_to_operand_aliasing={{}: (10, {})}\n}', "3:8",
+     "output_to_operand_aliasing names operand 10; the instruction has 1 operand"),
+    ("alias_result_index", P + '  ROOT r = f32[4] custom-call(p), custom_call_target="t", '
+     'output_to_operand_aliasing={{1}: (0, {})}\n}', "3:8", "output_to_operand_aliasing: index {1} is not in"),
+    ("alias_shape_mismatch", P + '  q = f32[2] parameter(1)\n  ROOT r = f32[4] custom-call(p, q), custom_call_target="t", '
+     'output_to_operand_aliasing={{}: (1, {})}\n}', "4:8", "pairs result f32[4] with operand 1's f32[2]"),
     # module level
     ("entry_layout_parameter", "HloModule m, entry_computation_layout={(f32[5]{0})->f32[4]{0}}\n" + P
      + "  ROOT r = f32[4] negate(p)\n}", "3:3",

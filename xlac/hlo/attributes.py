@@ -441,3 +441,15 @@ class DotDims:
         lf = tuple(d for d in range(lhs_rank) if d not in lb and d not in lc)
         rf = tuple(d for d in range(rhs_rank) if d not in rb and d not in rc)
         return DotDims(lb, rb, lc, rc, lf, rf)
+
+
+_ALIAS_RE = re.compile(r"\{([0-9,\s]*)\}\s*:\s*\(\s*(\d+)\s*,\s*\{([0-9,\s]*)\}")
+
+
+def parse_aliasing(text: str) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+    """``output_to_operand_aliasing={{0}: (1, {}), ...}`` -> [(output index, operand number,
+    index in that operand)]."""
+    def index(s: str) -> tuple[int, ...]:
+        return tuple(int(x) for x in s.replace(" ", "").split(",") if x)
+
+    return [(index(a), int(k), index(b)) for a, k, b in _ALIAS_RE.findall(text)]

@@ -305,11 +305,34 @@ def _check_nothing(instr: Instruction) -> None:
 _LAYOUT_SHAPE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](?:\{([^{}]*)\})?")
 
 
+def _check_aliasing(instr: Instruction) -> None:
+    """output_to_operand_aliasing (custom-call, fusion): each pair names a result index, an
+    operand and an index in it that exist, with the same shape up to layout (XLA's rule)."""
+    raw = instr.attrs.get("output_to_operand_aliasing")
+    if raw is None:
+        return
+    from xlac.hlo.attributes import parse_aliasing
+    from xlac.hlo.shapes import tuple_index
+
+    for out, k, index in parse_aliasing(str(raw)):
+        if not 0 <= k < len(instr.operands):
+            _fail(instr, f"output_to_operand_aliasing names operand {k}; the instruction has "
+                         f"{len(instr.operands)} operand{'s' if len(instr.operands) != 1 else ''}")
+        try:
+            result, operand = tuple_index(instr.shape, out), tuple_index(instr.operands[k].shape, index)
+        except IndexError as e:
+            _fail(instr, f"output_to_operand_aliasing: {e}")
+        if not compatible(result, operand):
+            _fail(instr, f"output_to_operand_aliasing pairs result {show(result)} with operand {k}'s "
+                         f"{show(operand)}; they must have the same shape")
+
+
 def _check_custom_call(instr: Instruction) -> None:
     """The result is the target's business; operand_layout_constraints, when given, has one
     shape per operand, equal to it up to layout, with layouts that are permutations (XLA's
     verifier rule; layout assignment and the custom-call ABI rely on it). A tuple operand's
     constraint is a tuple shape, checked leaf by leaf."""
+    _check_aliasing(instr)
     raw = instr.attrs.get("operand_layout_constraints")
     if raw is None:
         return
@@ -357,6 +380,7 @@ def _top_level_shapes(text: str) -> list[str]:
 
 def _check_fusion(instr: Instruction) -> None:
     """The fused computation's root is the result; its parameters match the operands."""
+    _check_aliasing(instr)
     comp = instr.attrs["calls"]
     params = comp.parameters
     if len(params) > len(instr.operands):

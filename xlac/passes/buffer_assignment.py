@@ -59,11 +59,11 @@ Rules for the code generator:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from xlac.hlo import opcodes
+from xlac.hlo.attributes import parse_aliasing
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape
 from xlac.passes.rewrite import SEQUENTIAL_CALLERS as _CALLERS
@@ -265,17 +265,6 @@ def _in_place_operand(instr: Instruction) -> tuple[int, ShapeIndex, ShapeIndex] 
             out, k, in_index = pairs[0]
             return k, out, in_index
     return None
-
-
-_ALIAS_RE = re.compile(r"\{([0-9,\s]*)\}\s*:\s*\(\s*(\d+)\s*,\s*\{([0-9,\s]*)\}")
-
-
-def parse_aliasing(text: str) -> list[tuple[ShapeIndex, int, ShapeIndex]]:
-    """``{{0}: (1, {}), ...}`` -> [(output index, operand/parameter number, its index)]."""
-    def index(s: str) -> ShapeIndex:
-        return tuple(int(x) for x in s.replace(" ", "").split(",") if x)
-
-    return [(index(a), int(k), index(b)) for a, k, b in _ALIAS_RE.findall(text)]
 
 
 # ---------------------------------------------------------------------------------------------
