@@ -59,7 +59,8 @@ def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out, r
     kind = reducer_kind(instr.attrs["to_apply"])
     src = instr.operands[0].shape
     dt = instr.shape.dtype
-    if kind is None or src.dtype != dt or src.num_elements == 0 or not _supported(kind, dt):
+    if kind is None or src.dtype != dt or src.num_elements == 0 or not _supported(kind, dt) \
+            or not instr.attrs["dimensions"]:  # nothing reduced (a rank-0 reduce): the plain loop
         return False
     if row is not None and 0 in instr.attrs["dimensions"]:
         return False
