@@ -203,19 +203,15 @@ def to_storable(arr: np.ndarray) -> np.ndarray:
 
 
 def write_npz(path: str, results: list[np.ndarray]) -> None:
-    """Write out0, out1, ... atomically: a failure never leaves a half-written file."""
-    import os
-    import tempfile
+    """Write out0, out1, ... atomically: a failure never leaves a half-written file (and
+    `-o /dev/null` writes into the device rather than replacing it)."""
+    import io
 
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".xlac-", suffix=".npz", dir=target.parent if str(target.parent) else ".")
-    os.close(fd)
-    try:
-        np.savez(tmp, **{f"out{k}": to_storable(r) for k, r in enumerate(results)})
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from xlac.files import write_atomically
+
+    buffer = io.BytesIO()
+    np.savez(buffer, **{f"out{k}": to_storable(r) for k, r in enumerate(results)})
+    write_atomically({Path(path): buffer.getvalue()})
 
 
 _NAMED = re.compile(r"^%?([A-Za-z_][\w.\-]*)=(.+)$", re.S)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -110,3 +111,23 @@ def test_run_corpus_case_writes_stored_outputs(tmp_path: Path, name: str) -> Non
         np.testing.assert_allclose(got[f"out{k}"].astype(np.float64) if got[f"out{k}"].dtype.kind != "u" else got[f"out{k}"],
                                    want[f"out{k}"].astype(np.float64) if want[f"out{k}"].dtype.kind != "u" else want[f"out{k}"],
                                    rtol=c.rtol, atol=c.atol)
+
+
+def test_output_to_a_device_writes_into_it_never_replaces_it(tmp_path: Path) -> None:
+    """`-o /dev/null` once renamed a temp file over /dev/null (as root: the device was gone)."""
+    import stat
+
+    fifo = tmp_path / "results.fifo"
+    os.mkfifo(fifo)
+    import threading
+
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    r = xlac("run", str(REPO / "samples" / "mlp.hlo"), "-q", "-o", str(fifo))
+    reader.join(timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still the pipe, not a regular file
+    assert received and received[0][:2] == b"PK"  # the .npz came through the pipe
+    r = xlac("run", str(REPO / "samples" / "mlp.hlo"), "-q", "-o", os.devnull)
+    assert r.returncode == 0 and stat.S_ISCHR(os.stat(os.devnull).st_mode)
