@@ -358,6 +358,9 @@ def concatenate(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> 
         if o.shape.dims[dim]:
             parts.append((offset, o.shape.dims[dim], g))
         offset += o.shape.dims[dim]
+    if not parts:  # every operand is empty along the dim, so is the result: nothing is read
+        zero = ir.Constant(value_type(instr.shape.dtype), None)
+        return lambda b, idx: zero
 
     def read(b: ir.IRBuilder, idx: Index, k: int) -> ir.Value:
         off, size, g = parts[k]
