@@ -14,7 +14,7 @@ from cli_runner import xlac
 
 from xlac.driver import load_text, run_module
 from xlac.errors import XlacError
-from xlac.evaluator.devices import parse_groups
+from xlac.hlo.collectives import parse_groups
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "devices"
 CASES = sorted(p.stem for p in CORPUS.glob("*.hlo"))

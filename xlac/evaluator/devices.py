@@ -18,16 +18,13 @@ Devices are numbered as XLA's default device assignment does: device ``r * P + p
 
 from __future__ import annotations
 
-import math
-import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from xlac.errors import XlacError
+from xlac.hlo.collectives import module_shape, parse_groups
 from xlac.hlo.ir import Instruction, Module
 
 DEFAULT_TIMEOUT_S = 60.0  # how long a device waits at a collective for the rest ($XLAC_DEVICE_TIMEOUT)
@@ -40,47 +37,6 @@ def device_timeout() -> float:
         return float(os.environ.get("XLAC_DEVICE_TIMEOUT", DEFAULT_TIMEOUT_S))
     except ValueError:
         raise XlacError(f"XLAC_DEVICE_TIMEOUT={os.environ['XLAC_DEVICE_TIMEOUT']!r} is not a number of seconds") from None
-
-
-def module_shape(module: Module) -> tuple[int, int]:
-    """(replica_count, num_partitions) from the module header (1 when absent)."""
-    def count(key: str) -> int:
-        raw = str(module.attrs.get(key, "1")).strip()
-        return int(raw) if raw.isdigit() and int(raw) > 0 else 1
-
-    return count("replica_count"), count("num_partitions")
-
-
-# ---- replica groups -------------------------------------------------------------------------
-
-def parse_groups(text: str, loc: Any = None) -> list[list[int]] | None:
-    """The groups ``text`` writes, as lists of ids; None for ``{}`` (everyone in one group)."""
-    text = text.strip()
-    mesh = re.fullmatch(r"mesh\s*\[([^\]]*)\]\s*\{([^}]*)\}", text)
-    if mesh:
-        axes = re.findall(r"'([^']*)'\s*=\s*(\d+)", mesh.group(1))
-        names = [a for a, _ in axes]
-        sizes = [int(s) for _, s in axes]
-        chosen = re.findall(r"'([^']*)'", mesh.group(2))
-        if not axes or any(c not in names for c in chosen):
-            raise XlacError(f"replica_groups {text}: the grouped axes must be axes of the mesh", loc)
-        ids = np.arange(math.prod(sizes)).reshape(sizes)
-        rest = [k for k, a in enumerate(names) if a not in chosen]
-        inner = [names.index(c) for c in chosen]
-        size = math.prod(sizes[k] for k in inner)
-        return ids.transpose(rest + inner).reshape(-1, size).tolist()
-    iota = re.fullmatch(r"\[([\d,\s]+)\]\s*<=\s*\[([\d,\s]+)\](?:\s*T\(([\d,\s]+)\))?", text)
-    if iota:
-        shape = [int(n) for n in iota.group(1).split(",")]
-        dims = [int(n) for n in iota.group(2).split(",")]
-        perm = [int(n) for n in iota.group(3).split(",")] if iota.group(3) else list(range(len(dims)))
-        if len(shape) != 2 or math.prod(shape) != math.prod(dims) or sorted(perm) != list(range(len(dims))):
-            raise XlacError(f"replica_groups {text}: not a valid iota list", loc)
-        return np.arange(math.prod(dims)).reshape(dims).transpose(perm).reshape(shape).tolist()
-    inner_groups = re.findall(r"\{([^{}]*)\}", text)
-    groups = [[int(n) for n in re.findall(r"\d+", g)] for g in inner_groups]
-    groups = [g for g in groups if g]
-    return groups or None
 
 
 def _mode(instr: Instruction) -> str:

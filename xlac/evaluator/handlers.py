@@ -527,7 +527,7 @@ def _across_devices(ev, instr, ops):
 def _permute_across(ev, instr, ops):
     """collective-permute: (source, target) pairs of replica or partition ids; a device no pair
     targets receives zeros."""
-    from xlac.evaluator.devices import parse_groups
+    from xlac.hlo.collectives import parse_groups
 
     ctx = ev.device
     if len(ops) == 4:

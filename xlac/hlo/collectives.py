@@ -1,7 +1,7 @@
-"""How many devices a collective's attributes imply: explicit replica groups `{{0,1},{2,3}}`,
-iota groups `[2,4]<=[4,2]T(1,0)`, mesh groups `mesh['x'=2,'y'=4] {'y'}`, and
-`source_target_pairs`. xlac runs a module on one device; a collective that needs more is the
-user's module asking for hardware the run does not have, said in one line naming the count.
+"""Devices in a module: its header's replica_count x num_partitions, and the groups a
+collective's attributes write (explicit replica groups `{{0,1},{2,3}}`, iota groups
+`[2,4]<=[4,2]T(1,0)`, mesh groups `mesh['x'=2,'y'=4] {'y'}`, `source_target_pairs`), parsed
+once here for the single-device checks and for multi-device runs (xlac/evaluator/devices.py).
 
     >>> device_count("{{0,1},{2,3}}")
     4
@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
+
+import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction, Module
@@ -27,33 +30,59 @@ GROUP_ATTRS = ("replica_groups", "source_target_pairs")
 def device_count(text: str, default: int = 1, pairs: bool = False) -> int:
     """Devices that groups written as ``text`` span (``default`` for `{}`: every replica);
     ``pairs``: (source, target) pairs, where only the ids count."""
-    text = text.strip()
-    mesh = re.match(r"mesh\s*\[([^\]]*)\]", text)
-    if mesh:
-        sizes = [int(n) for n in re.findall(r"=\s*(\d+)", mesh.group(1))]
-        return math.prod(sizes) if sizes else default
-    iota = re.match(r"\[([\d,\s]+)\]\s*<=\s*\[([\d,\s]+)\]", text)
-    if iota:
-        return math.prod(int(n) for n in iota.group(2).split(",") if n.strip())
-    ids = [int(n) for n in re.findall(r"\d+", text)]
-    if not ids:
+    groups = parse_groups(text)
+    if groups is None:
         return default
-    if pairs:
-        return max(ids) + 1
-    groups = re.findall(r"\{([^{}]*)\}", text)
-    largest = max((len(re.findall(r"\d+", g)) for g in groups), default=1)
-    return max(max(ids) + 1, largest)
+    ids = [i for g in groups for i in g]
+    return max(ids) + 1 if pairs else max(max(ids) + 1, max(len(g) for g in groups))
+
+
+def module_shape(module: Module) -> tuple[int, int]:
+    """(replica_count, num_partitions) from the module header (1 when absent)."""
+    def count(key: str) -> int:
+        raw = str(module.attrs.get(key, "1")).strip()
+        return int(raw) if raw.isdigit() and int(raw) > 0 else 1
+
+    return count("replica_count"), count("num_partitions")
+
+
+def parse_groups(text: str, loc: Any = None) -> list[list[int]] | None:
+    """The groups ``text`` writes, as lists of ids; None for ``{}`` (everyone in one group)."""
+    text = text.strip()
+    mesh = re.fullmatch(r"mesh\s*\[([^\]]*)\]\s*(?:\{([^}]*)\})?", text)
+    if mesh:
+        axes = re.findall(r"'([^']*)'\s*=\s*(\d+)", mesh.group(1))
+        names = [a for a, _ in axes]
+        sizes = [int(s) for _, s in axes]
+        chosen = re.findall(r"'([^']*)'", mesh.group(2) or "")
+        if not axes or any(c not in names for c in chosen):
+            raise XlacError(f"replica_groups {text}: the grouped axes must be axes of the mesh", loc)
+        ids = np.arange(math.prod(sizes)).reshape(sizes)
+        rest = [k for k, a in enumerate(names) if a not in chosen]
+        inner = [names.index(c) for c in chosen] or list(range(len(names)))  # no axes named: one group
+        rest = [k for k in rest if k not in inner]
+        size = math.prod(sizes[k] for k in inner)
+        return ids.transpose(rest + inner).reshape(-1, size).tolist()
+    iota = re.fullmatch(r"\[([\d,\s]+)\]\s*<=\s*\[([\d,\s]+)\](?:\s*T\(([\d,\s]+)\))?", text)
+    if iota:
+        shape = [int(n) for n in iota.group(1).split(",")]
+        dims = [int(n) for n in iota.group(2).split(",")]
+        perm = [int(n) for n in iota.group(3).split(",")] if iota.group(3) else list(range(len(dims)))
+        if len(shape) != 2 or math.prod(shape) != math.prod(dims) or sorted(perm) != list(range(len(dims))):
+            raise XlacError(f"replica_groups {text}: not a valid iota list", loc)
+        return np.arange(math.prod(dims)).reshape(dims).transpose(perm).reshape(shape).tolist()
+    inner_groups = re.findall(r"\{([^{}]*)\}", text)
+    groups = [[int(n) for n in re.findall(r"\d+", g)] for g in inner_groups]
+    groups = [g for g in groups if g]
+    return groups or None
 
 
 def module_devices(module: Module | None) -> int:
     """replica_count x num_partitions from the module header (1 when absent)."""
     if module is None:
         return 1
-    count = 1
-    for key in ("replica_count", "num_partitions"):
-        raw = str(module.attrs.get(key, "1")).strip()
-        count *= int(raw) if raw.isdigit() else 1
-    return count
+    replicas, partitions = module_shape(module)
+    return replicas * partitions
 
 
 def require_one_device(instr: Instruction, module: Module | None = None) -> None:
