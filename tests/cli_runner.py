@@ -18,7 +18,9 @@ def xlac(*args: str, cwd: Path | None = None, pythonpath: list[Path] | tuple = (
     installed = Path(sys.executable).parent / "xlac"
     exe = str(installed) if installed.exists() else shutil.which("xlac")
     cmd = [exe] if exe else [sys.executable, "-m", "xlac.cli"]
-    paths = [str(p) for p in pythonpath] + [str(REPO)]
+    # the caller's PYTHONPATH stays last: where dependencies were installed with pip --target
+    # (the GPU machine), the child needs them too
+    paths = [str(p) for p in pythonpath] + [str(REPO)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
     full_env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths), **(env or {}))
     return subprocess.run(cmd + list(args), capture_output=True, text=True, cwd=cwd, env=full_env,
                           timeout=timeout)

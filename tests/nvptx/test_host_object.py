@@ -216,8 +216,9 @@ def test_python_runtime_against_stand_in_driver_library(name: str, tmp_path: Pat
     executable = NvptxTarget().compile(module)
     assert executable.lowered.kernels == sim.kernels  # same plan: the twins stand for these kernels
     ins, outs = c.arrays()
-    got = executable.run(device, *ins)
+    got, times = executable.run_timed(device, list(ins), 3)  # timed between (stand-in) CUDA events
     problems = compare_outputs(got, outs, c.rtol, c.atol)
     assert not problems, "\n".join(problems)
+    assert len(times) == 3 and all(t >= 0 for t in times)
     with pytest.raises(Exception, match="named symbol not found"):
         device.module_for(executable).function("no_such_kernel")

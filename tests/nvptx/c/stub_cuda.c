@@ -102,6 +102,23 @@ int cuMemcpyDtoD_v2(unsigned long long dst, unsigned long long src, size_t n) {
   return 0;
 }
 int cuMemsetD8_v2(unsigned long long dst, unsigned char value, size_t n) { memset((void *)(size_t)dst, value, n); return 0; }
+/* Events: a host clock (the stand-in runs every launch synchronously). */
+#include <time.h>
+int cuEventCreate(void **event, unsigned flags) {
+  (void)flags;
+  *event = calloc(1, sizeof(double));
+  return *event == NULL ? 2 : 0;
+}
+int cuEventRecord(void *event, void *stream) {
+  struct timespec ts;
+  (void)stream;
+  timespec_get(&ts, TIME_UTC); /* C11: the stand-in builds with -std=c11 */
+  *(double *)event = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+  return 0;
+}
+int cuEventSynchronize(void *event) { (void)event; return 0; }
+int cuEventElapsedTime(float *ms, void *start, void *end) { *ms = (float)(*(double *)end - *(double *)start); return 0; }
+int cuEventDestroy_v2(void *event) { free(event); return 0; }
 int cuGetErrorString(int status, const char **text) {
   *text = status == 500 ? "named symbol not found" : status == 2 ? "out of memory" : "stand-in driver error";
   return 0;

@@ -62,6 +62,11 @@ _SIGNATURES: dict[str, list] = {
                        POINTER(c_void_p), POINTER(c_void_p)],
     "cuStreamSynchronize": [c_void_p],
     "cuGetErrorString": [CUresult, POINTER(c_char_p)],
+    "cuEventCreate": [POINTER(c_void_p), c_uint],
+    "cuEventRecord": [c_void_p, c_void_p],
+    "cuEventSynchronize": [c_void_p],
+    "cuEventElapsedTime": [POINTER(ctypes.c_float), c_void_p, c_void_p],
+    "cuEventDestroy_v2": [c_void_p],
 }
 
 
@@ -231,6 +236,25 @@ class Context:
         bx, by, bz = (list(block) + [1, 1])[:3]
         self.drv.call("cuLaunchKernel", fn, gx, gy, gz, bx, by, bz, shared_bytes, c_void_p(stream or 0),
                       params, None)
+
+    def event(self) -> c_void_p:
+        """A new CUDA event (timing enabled); ``record`` it, ``elapsed_ms`` between two."""
+        ev = c_void_p()
+        self.drv.call("cuEventCreate", byref(ev), 0)
+        return ev
+
+    def record(self, event: c_void_p, stream: int | None = None) -> None:
+        self.drv.call("cuEventRecord", event, c_void_p(stream or 0))
+
+    def elapsed_ms(self, start: c_void_p, end: c_void_p) -> float:
+        """Milliseconds between two recorded events, on the GPU's clock (waits for ``end``)."""
+        self.drv.call("cuEventSynchronize", end)
+        ms = ctypes.c_float()
+        self.drv.call("cuEventElapsedTime", byref(ms), start, end)
+        return float(ms.value)
+
+    def destroy_event(self, event: c_void_p) -> None:
+        self.drv.call("cuEventDestroy_v2", event)
 
     def sync(self, stream: int | None = None) -> None:
         self.drv.call("cuStreamSynchronize", c_void_p(stream or 0))

@@ -30,6 +30,7 @@ class CudaDevice(Device):
         self.ctx = ctx
         self.name = f"cuda:{ctx.name}"
         self._modules: dict[int, tuple[Any, Module]] = {}
+        self._temp_ptr, self._temp_bytes = 0, 0
 
     @classmethod
     def open(cls, ordinal: int = 0) -> CudaDevice:
@@ -63,17 +64,48 @@ class CudaDevice(Device):
             self._modules[id(executable)] = entry
         return entry[1]
 
+    def _temp(self, nbytes: int) -> int:
+        """The device's scratch buffer, grown to ``nbytes``: launches run one after another on
+        one stream, so they share it (no allocation, and no freeing's implicit synchronization,
+        per launch)."""
+        nbytes = max(int(nbytes), 1)
+        if nbytes > self._temp_bytes:
+            if self._temp_ptr:
+                self.free(self._temp_ptr)
+                self._temp_ptr, self._temp_bytes = 0, 0
+            self._temp_ptr = self.allocate(nbytes)
+            self._temp_bytes = nbytes
+        return self._temp_ptr
+
     def launch(self, executable: Any, params: Sequence[int], results: Sequence[int]) -> None:
-        """Run the executable's host program on device buffers; temp is allocated per call."""
-        module = self.module_for(executable)
-        temp = self.allocate(executable.temp_size)
+        """Run the executable's host program on device buffers, then wait for it."""
         try:
-            arrays = [r for r in results if r is not None]  # tokens have no buffer
-            Runner(self.ctx, module, list(params), arrays, temp, executable.custom_call_sites).run(
-                executable.program.steps)
+            self._run(executable, params, results)
         finally:
             self.ctx.sync()
-            self.free(temp)
+
+    def _run(self, executable: Any, params: Sequence[int], results: Sequence[int]) -> None:
+        module = self.module_for(executable)
+        temp = self._temp(executable.temp_size)
+        arrays = [r for r in results if r is not None]  # tokens have no buffer
+        Runner(self.ctx, module, list(params), arrays, temp, executable.custom_call_sites).run(
+            executable.program.steps)
+
+    def launch_timed(self, executable: Any, params: Sequence[Any], results: Sequence[Any],
+                     repeat: int) -> list[float]:
+        """Each launch timed between CUDA events on the GPU's clock (ms), without the host's
+        Python or a synchronization in the figure."""
+        events = [self.ctx.event() for _ in range(repeat + 1)]
+        try:
+            self.ctx.record(events[0])
+            for k in range(repeat):
+                self._run(executable, params, results)
+                self.ctx.record(events[k + 1])
+            self.ctx.sync()
+            return [self.ctx.elapsed_ms(events[k], events[k + 1]) for k in range(repeat)]
+        finally:
+            for ev in events:
+                self.ctx.destroy_event(ev)
 
 
 class Runner:

@@ -40,9 +40,12 @@ from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.targets.nvptx.gemm import blocked_dot, blocked_dot_fits
 from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 BLOCK = 256
+PER_THREAD = 4  # elements per thread of an element kernel with at least PER_THREAD_FROM outputs
+PER_THREAD_FROM = 1 << 16
 TILE = 16  # tiled dot: 16x16 outputs per block, 16-wide slices of the contracting dims
 TREE_MIN = 64  # reduced elements per output from which a block (not a thread) computes each output
 # One thread's code per kernel: no thread pool, no outlining (a kernel is one instruction
@@ -125,6 +128,7 @@ class GpuModuleEmitter:
         self.allocated: list[tuple[int, int]] = []  # (offset, size) of every temp block handed out
         self.free_blocks: list[tuple[int, int]] = []  # blocks nothing reads any more
         self._walking = False
+        self._result_slots: dict[Instruction, int] = {}
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
@@ -135,11 +139,29 @@ class GpuModuleEmitter:
                 raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
                                 "pass the leaves as separate parameters", p.loc)
             params.append(Placed(p.shape, Loc("param", k)))
+        self._result_slots = self._result_producers()
         root = self.walk(entry, params)
         leaves = [leaf for leaf in _leaves(root) if leaf is not TOKEN]
         for j, (leaf, shape) in enumerate(zip(leaves, self.result_shapes)):
             self.copy(leaf, Placed(shape, Loc("result", j)))
         return Program(self.steps), max(self.temp_size, 1), self.kernel_names
+
+    def _result_producers(self) -> dict[Instruction, int]:
+        """Entry instructions whose value is result leaf j (the root, or an operand of a root
+        tuple), to be computed straight into result buffer j: through temp, a copy after the
+        last kernel moved every result once more (a memory-bound kernel at half speed). Not where
+        the module lets a result share a parameter's buffer (input_output_alias)."""
+        root = self.entry.root
+        if root is None or self.module.attrs.get("input_output_alias"):
+            return {}
+        leaves = list(root.operands) if root.opcode == "tuple" else [root]
+        if any(not isinstance(o.shape, ArrayShape) or not o.shape.dtype.is_array for o in leaves):
+            return {}
+        slots: dict[Instruction, int] = {}
+        for j, (instr, shape) in enumerate(zip(leaves, self.result_shapes)):
+            if instr not in slots and instr.shape == shape:
+                slots[instr] = j
+        return slots
 
     # ---- memory ------------------------------------------------------------------------------
     def alloc(self, shape: Shape) -> Tree:
@@ -264,7 +286,9 @@ class GpuModuleEmitter:
             return (out, operands[0], self.alloc(_elements(instr.shape)[2]))
         if op == "copy-done":
             return operands[0][0]
-        out = self.alloc(instr.shape)
+        slot = self._result_slots.get(instr)
+        out = Placed(instr.shape, Loc("result", slot)) if slot is not None and isinstance(instr.shape, ArrayShape) \
+            else self.alloc(instr.shape)
         if any(leaf is not TOKEN and leaf.shape.num_elements for leaf in _leaves(out)) or op in ("replica-id", "partition-id"):
             self.kernel_for(instr, operands, out)
         return out
@@ -457,6 +481,8 @@ class GpuModuleEmitter:
         if self.simulate:
             with for_range(b, n, "thread") as tid:
                 element(tid)
+        elif n >= PER_THREAD_FROM:
+            return self._parallel_unrolled(ctx, outs, gens)
         else:
             tid = self._global_thread_id(b)
             with if_then(b, b.icmp_unsigned("<", tid, I64(n))):
@@ -464,6 +490,43 @@ class GpuModuleEmitter:
         self.parallel_kernels += 1
         block = min(BLOCK, max(32, (n + 31) // 32 * 32))
         return (max(1, (n + block - 1) // block), 1, 1), (block, 1, 1)
+
+    def _parallel_unrolled(self, ctx: EmitContext, outs: list[IrArray], gens: list[Generator]) -> tuple:
+        """Big outputs: each thread computes PER_THREAD elements, ``BLOCK`` apart (every load and
+        store instruction of a warp still covers adjacent addresses), all loads before any store
+        so a thread keeps PER_THREAD reads in flight: one read per thread cannot cover the
+        memory's latency (a 256M-element chain ran at a quarter of the copy bandwidth)."""
+        shape = outs[0].shape
+        n = shape.num_elements
+        b = ctx.builder
+        span = BLOCK * PER_THREAD
+        first = b.add(b.mul(self._sreg(b, "ctaid.x"), I64(span)), self._sreg(b, "tid.x"))
+        positions = [b.add(first, I64(k * BLOCK)) for k in range(PER_THREAD)]
+
+        def index(e: ir.Value) -> list[ir.Value]:
+            return delinearize(b, e, list(shape.dims), list(shape.minor_to_major))
+
+        full = b.icmp_unsigned("<", positions[-1], I64(n))
+        with b.if_else(full) as (whole, tail):
+            with whole:
+                idxs = [index(e) for e in positions]
+                values = [[g(b, idx) for g in gens] for idx in idxs]
+                for idx, vals in zip(idxs, values):
+                    for out, v in zip(outs, vals):
+                        out.store(b, v, idx)
+            with tail:
+                for e in positions:
+                    with if_then(b, b.icmp_unsigned("<", e, I64(n))):
+                        idx = index(e)
+                        for out, v in zip(outs, [g(b, idx) for g in gens]):
+                            out.store(b, v, idx)
+        self.parallel_kernels += 1
+        return (-(-n // span), 1, 1), (BLOCK, 1, 1)
+
+    def annotate(self, fn: ir.Function, key: str, value: int) -> None:
+        """An ``nvvm.annotations`` entry for a kernel (maxntidx: the most threads a block has,
+        so ptxas may give each thread more registers)."""
+        self.llmodule.add_named_metadata("nvvm.annotations", [fn, key, I32(value)])
 
     def _sreg(self, b: ir.IRBuilder, name: str) -> ir.Value:
         """A PTX special register (tid.x, ctaid.x...) as an i64."""
@@ -485,6 +548,9 @@ class GpuModuleEmitter:
                 return self._tree_reduce(ctx, *tree)
             tiled = self._tiled_dot_plan(instr, ops, outs)
             if tiled is not None:
+                if blocked_dot_fits(tiled[0]):
+                    self.tiled_dots += 1
+                    return blocked_dot(self, ctx, *tiled)
                 return self._tiled_dot(ctx, *tiled)
             plan = self._parallel_plan(ctx, instr, ops, outs)
             if plan is not None:
