@@ -121,3 +121,59 @@ ENTRY e {
     assert r.returncode != 0
     assert "different collectives" in r.stderr or "never arrived" in r.stderr, r.stderr
     assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+
+
+SLOW_ON_RANK_1 = """HloModule slow, num_partitions=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+cond {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(100000000)
+  ROOT c = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  v = f32[3] get-tuple-element(s), index=1
+  ROOT t = (s32[], f32[3]) tuple(j, v)
+}
+ENTRY e {
+  p = f32[3] parameter(0)
+  id = u32[] partition-id()
+  ids = s32[] convert(id)
+  z = s32[] constant(0)
+  big = s32[] constant(100000000)
+  first = pred[] compare(ids, z), direction=EQ
+  start = s32[] select(first, big, z)
+  init = (s32[], f32[3]) tuple(start, p)
+  w = (s32[], f32[3]) while(init), condition=cond, body=body
+  v = f32[3] get-tuple-element(w), index=1
+  ROOT r = f32[3] all-reduce(v), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+}
+"""
+
+
+def test_a_rank_killed_by_a_signal_ends_the_run(tmp_path: Path) -> None:
+    """Rank 0 waits at the all-reduce while rank 1 (still looping) is killed with SIGKILL: the
+    launcher ends the job with a non-zero status in seconds, long before xlac's own wait limit."""
+    import time
+
+    model = tmp_path / "slow.hlo"
+    model.write_text(SLOW_ON_RANK_1)
+    script = (f'if [ "$OMPI_COMM_WORLD_RANK" = 1 ]; then "{XLAC}" run "{model}" & pid=$!; sleep 4; kill -9 $pid; '
+              f'wait $pid; exit $?; fi; exec "{XLAC}" run "{model}"')
+    env = dict(os.environ, PYTHONPATH=str(REPO), OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               XLAC_DEVICE_TIMEOUT="300")
+    start = time.monotonic()
+    r = subprocess.run([str(MPIRUN), "-np", "2", "--oversubscribe", "sh", "-c", script], capture_output=True,
+                       text=True, env=env, timeout=120)
+    took = time.monotonic() - start
+    assert r.returncode != 0
+    assert took < 60, f"the job took {took:.0f} s to end"
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
