@@ -35,15 +35,17 @@ def describe(arr: np.ndarray) -> str:
     return f"{name}[{','.join(map(str, arr.shape))}]"
 
 
-_HLO_SHAPE = re.compile(r"\s*([a-z0-9]+)\[([\d,\s]*)\]\s*=(.*)", re.S)
+_HLO_SHAPE = re.compile(r"\s*([a-z0-9]+)\[([\d,\s]*)\]\s*(?:=|(?=\{))(.*)", re.S)
 
 
 def _parse_inline(spec: str) -> np.ndarray:
     given = spec  # for messages
     hlo = _HLO_SHAPE.fullmatch(spec)
-    if hlo:  # f32[2,3]=... as HLO writes the shape: the same array as 2x3xf32=...
+    if hlo:  # f32[2,3]=... as HLO writes the shape: the same array as 2x3xf32=...; the values
+        # may be braced as in an HLO literal: f32[2,2]={{1,2},{3,4}} or f32[2,2] {{1,2},{3,4}}
         dims_text = "".join(f"{d.strip()}x" for d in hlo.group(2).split(",") if d.strip())
-        spec = f"{dims_text}{hlo.group(1)}={hlo.group(3)}"
+        values = hlo.group(3).replace("{", " ").replace("}", " ")
+        spec = f"{dims_text}{hlo.group(1)}={values}"
     m = re.fullmatch(r"\s*(?:((?:\d+x)*)([a-z0-9]+))\s*=(.*)", spec, re.S)
     if not m or m.group(2) not in BY_NAME:
         raise XlacError(f"cannot read input '{given}': not a file, and not an inline array like "
@@ -158,6 +160,9 @@ def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0
         def bind(s: Shape, path: str, k: int = k, name: str = name) -> Any:
             if s.is_tuple:
                 return tuple(bind(e, f"{path}.{j}", k, name) for j, e in enumerate(s.elements))
+            if not s.dtype.is_array:
+                what = f"parameter {k} ('{name}')" + (f" leaf {path[1:]}" if path else "")
+                raise XlacError(f"{what} is {s.dtype.name}[]: `xlac run` has no {s.dtype.name} values to pass in")
             item = next(pending, None)
             if item is None:
                 return random_input(s, rng)

@@ -7,6 +7,7 @@ xlac/targets/base.py and the registry: no command has a branch for a particular 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,8 +16,10 @@ import numpy as np
 
 from xlac import timing
 from xlac.errors import XlacError
-from xlac.hlo.ir import Module
+from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.parser import parse_file, parse_module
+from xlac.hlo.shape_inference import show
+from xlac.hlo.shapes import Shape
 from xlac.hlo.verifier import verify
 from xlac.registry import get_target, target_for_artifact, target_for_triple
 from xlac.targets.base import CompileOptions, Executable, Target
@@ -64,6 +67,89 @@ def entry_parameters(module: Module) -> list[tuple[str, Any]]:
     return [(p.name, p.shape) for p in module.entry.parameters]
 
 
+# ---- memory ------------------------------------------------------------------------------------
+
+MEMORY_LIMIT_ENV = "XLAC_MEMORY_LIMIT"
+RunBuffer = tuple[str, Shape, Instruction | None]  # (what it is, its shape, where it is written)
+
+
+def memory_limit() -> tuple[int, str] | None:
+    """The most bytes the buffers of one `xlac run` may take, and what sets it: $XLAC_MEMORY_LIMIT
+    (512M, 64G...), else this machine's physical memory or the address-space limit (ulimit -v),
+    whichever is lower; None where neither is known."""
+    text = os.environ.get(MEMORY_LIMIT_ENV)
+    if text:
+        from xlac.tools.cache import parse_size
+
+        try:
+            return parse_size(text), f"${MEMORY_LIMIT_ENV}"
+        except ValueError as e:
+            raise XlacError(f"{MEMORY_LIMIT_ENV}: {e}") from None
+    limit: tuple[int, str] | None = None
+    try:
+        limit = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"), "this machine's memory"
+    except (AttributeError, ValueError, OSError):
+        pass
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if soft != resource.RLIM_INFINITY and (limit is None or soft < limit[0]):
+            limit = soft, "the address-space limit (ulimit -v)"
+    except (ImportError, ValueError, OSError):
+        pass
+    return limit
+
+
+def _bytes(n: int) -> str:
+    """``562949953421312`` -> ``562949953421312 bytes (512.0 TiB)``."""
+    scaled, unit = float(n), "B"
+    for u in ("KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
+        if scaled < 1024:
+            break
+        scaled, unit = scaled / 1024, u
+    return f"{n} bytes" + (f" ({scaled:.1f} {unit})" if unit != "B" else "")
+
+
+def check_run_memory(buffers: list[RunBuffer], source: str | None = None, copies: int = 1) -> None:
+    """Refuse, before anything is allocated, a run whose buffers cannot fit in memory: any one
+    of them (a parameter or the result: ``(what, shape, instruction)``), or all of them
+    together, larger than :func:`memory_limit`. ``copies``: how many of each (devices)."""
+    found = memory_limit()
+    if found is None:
+        return
+    limit, what_limits = found
+    sizes = [(label, shape, instr, shape.byte_size * copies) for label, shape, instr in buffers]
+    note = [f"set {MEMORY_LIMIT_ENV}=SIZE (e.g. 512G) to allow more"]
+    times = f" x {copies} devices" if copies != 1 else ""
+    for label, shape, instr, size in sizes:
+        if size > limit:
+            name = f"'{instr.name}': " if instr is not None else ""
+            raise XlacError(f"{name}{label} {show(shape)}{times} takes {_bytes(size)}, more than {what_limits}, "
+                            f"{_bytes(limit)}; xlac run refuses it before allocating anything",
+                            instr.loc if instr is not None else None, source=source, notes=note)
+    total = sum(size for *_, size in sizes)
+    if total > limit:
+        label, shape, instr, size = max(sizes, key=lambda s: s[3])
+        raise XlacError(f"the parameters and the result{times} take {_bytes(total)} together, more than "
+                        f"{what_limits}, {_bytes(limit)} (the largest: {label} {show(shape)}"
+                        f"{f' ({instr.name!r})' if instr is not None else ''}, {_bytes(size)}); xlac run "
+                        f"refuses it before allocating anything", notes=note)
+
+
+def _module_buffers(module: Module) -> list[RunBuffer]:
+    """The entry's parameters and result, for :func:`check_run_memory`."""
+    assert module.entry is not None and module.entry.root is not None
+    buffers: list[RunBuffer] = [(f"parameter {p.parameter_number}", p.shape, p) for p in module.entry.parameters]
+    return buffers + [("the result", module.entry.root.shape, module.entry.root)]
+
+
+def _executable_buffers(executable: Executable) -> list[RunBuffer]:
+    """The parameters and result of an artifact stored without its HLO."""
+    buffers: list[RunBuffer] = [(f"parameter {k}", s, None) for k, s in enumerate(executable.parameter_shapes)]
+    return buffers + [("the result", executable.result_shape, None)]
+
+
 @dataclass
 class RunResult:
     outputs: list[np.ndarray]
@@ -98,6 +184,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
         return run_on_devices(module, target, input_specs, seed, devices)
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
+    check_run_memory(_module_buffers(module), module.source_text)  # before any buffer is made
     inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
     note = ""
     if target == "auto":
@@ -143,6 +230,7 @@ def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, 
     params = entry_parameters(module)
     if any(not isinstance(s, ArrayShape) for _, s in params):
         raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
+    check_run_memory(_module_buffers(module), module.source_text, copies=devices)
     stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for n, s in params]
     return bind_named_inputs(input_specs or [], stacked, seed)
 
@@ -217,6 +305,10 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
 
     params = entry_parameters(module) if module is not None else \
         [(f"param{k}", s) for k, s in enumerate(executable.parameter_shapes)]
+    if module is not None:
+        check_run_memory(_module_buffers(module), module.source_text)
+    else:
+        check_run_memory(_executable_buffers(executable))
     inputs = bind_named_inputs(input_specs or [], params, seed)
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)

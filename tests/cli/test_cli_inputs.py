@@ -85,6 +85,8 @@ def test_inline_in_hlo_spelling(tmp_path: Path, target: str) -> None:
     """`f32[]=0.5` and `f32[3]=1,2,3`, as HLO writes shapes, are the same arrays as `f32=0.5`, `3xf32=...`."""
     m = str(write(tmp_path, SCALAR))
     assert "out0: f32[3] = [0.5, 1. , 1.5]" in run_ok(m, "--target", target, "-i", "f32[]=0.5", "-i", "f32[ 3 ]=1,2,3")
+    # and braced as an HLO literal prints them
+    assert "out0: f32[3] = [0.5, 1. , 1.5]" in run_ok(m, "--target", target, "-i", "f32[]=0.5", "-i", "f32[3]={1, 2, 3}")
     r = xlac("run", m, "--target", target, "-i", "f32[]=0.5", "-i", "f32[3]=1,2")
     assert r.returncode == 1 and "inline input 'f32[3]=1,2' has 2 values; f32[3] needs 3" in r.stderr
 

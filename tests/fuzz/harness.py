@@ -104,6 +104,11 @@ def run_forked(fn: Callable[[], int], time_limit: int = TIME_LIMIT_S, memory: in
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(w, 2)
+            # and Python's streams onto those descriptors: under pytest's capture sys.stderr is an
+            # in-memory buffer the fork inherits, where the CLI's diagnostic would never reach the
+            # pipe (an exit-1 "internal error" or wrapped error then looked like a clean rejection)
+            sys.stdout = open(1, "w", closefd=False)
+            sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
             faulthandler.disable()  # pytest's handler would write crash dumps to its own stderr
             _limits(time_limit, memory)
             code = fn()

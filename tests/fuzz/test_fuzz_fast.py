@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from pathlib import Path
 
 import harness
@@ -72,6 +73,27 @@ def test_harness_sees_an_internal_error(tmp_path: Path) -> None:
 def test_harness_sees_a_wrapped_internal_error() -> None:
     text = "m.hlo:3:8: error: while processing 'n' (negate): TypeError: u1 has no array representation"
     assert harness._classify(1 << 8, text, False) == "wrapped"
+
+
+def test_harness_sees_what_the_cli_writes_under_capture() -> None:
+    """The child's sys.stderr reaches the pipe even where pytest captures it (an in-memory
+    stream the fork inherits): an exit-1 wrapped error must not pass for a clean rejection."""
+    def wrapped() -> int:
+        sys.stderr.write("m.hlo:3:8: error: while processing 'n' (negate): IndexError: list index out of range\n")
+        return 1
+
+    status, stderr, _, _ = harness.run_forked(wrapped)
+    assert harness._classify(status, stderr, False) == "wrapped", stderr
+
+
+def test_huge_buffers_are_a_clean_error_not_oom(tmp_path: Path) -> None:
+    """Buffers past the child's memory are refused before anything is allocated (seed 307992
+    made a 1 PiB input; its opaque[N] is now a parse error, saved in regressions/)."""
+    model = tmp_path / "m.hlo"
+    model.write_text("ENTRY e {\n  ROOT c = f32[65535,2147483648] parameter(0)\n}\n")
+    o = harness.run_cli(["run", str(model), "-q"])
+    assert o.kind == "rejected", (o.kind, o.stderr)
+    assert "takes 562941363486720 bytes (512.0 TiB), more than the address-space limit" in o.message, o.message
 
 
 def test_harness_sees_a_timeout() -> None:

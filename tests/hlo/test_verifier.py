@@ -150,6 +150,32 @@ CASES = [
      'output_to_operand_aliasing={{1}: (0, {})}\n}', "3:8", "output_to_operand_aliasing: index {1} is not in"),
     ("alias_shape_mismatch", P + '  q = f32[2] parameter(1)\n  ROOT r = f32[4] custom-call(p, q), custom_call_target="t", '
      'output_to_operand_aliasing={{}: (1, {})}\n}', "4:8", "pairs result f32[4] with operand 1's f32[2]"),
+    # async pairs: a `-done` takes its `-start` (a fuzz finding: all-gather-done of a reshape)
+    ("all_gather_done_of_reshape", P + "  r2 = f32[2,2] reshape(p)\n  ROOT r = f32[4] all-gather-done(r2)\n}", "4:8",
+     "'r': the operand of all-gather-done must be an all-gather-start, got 'r2' (reshape)"),
+    ("all_reduce_done_of_parameter", P + "  ROOT r = f32[4] all-reduce-done(p)\n}", "3:8",
+     "the operand of all-reduce-done must be an all-reduce-start, got 'p' (parameter)"),
+    ("permute_done_of_tuple", P + "  u = u32[] constant(0)\n  s = (f32[4], f32[4], u32[], u32[]) tuple(p, p, u, u)\n"
+     "  ROOT r = f32[4] collective-permute-done(s)\n}", "5:8",
+     "the operand of collective-permute-done must be a collective-permute-start, got 's' (tuple)"),
+    ("copy_done_of_negate", P + "  n = f32[4] negate(p)\n  ROOT r = f32[4] copy-done(n)\n}", "4:8",
+     "the operand of copy-done must be a copy-start, got 'n' (negate)"),
+    ("send_done_of_token", P + "  k = token[] after-all()\n  ROOT r = token[] send-done(k), channel_id=1\n}", "4:8",
+     "the operand of send-done must be a send or a get-tuple-element, got 'k' (after-all)"),
+    ("async_done_of_tuple", P + "  u = u32[] constant(0)\n  t = (f32[4]) tuple(p)\n  s = ((f32[4]), f32[4], u32[]) "
+     "tuple(t, p, u)\n  ROOT r = f32[4] async-done(s)\n}", "6:8",
+     "the operand of async-done must be an async-start or an async-update, got 's' (tuple)"),
+    ("async_sugar_other_op", P + "  s = ((f32[4]), f32[4], u32[]) negate-start(p)\n  ROOT r = f32[4] abs-done(s)\n}",
+     "4:8", "the operand of abs-done must be an abs-start or an abs-update, got 's' (negate-start)"),
+    ("async_done_other_computation", NEG + "abs {\n  a = f32[4] parameter(0)\n  ROOT n = f32[4] abs(a)\n}\n" + P
+     + "  s = ((f32[4]), f32[4], u32[]) async-start(p), calls=neg\n  ROOT r = f32[4] async-done(s), calls=abs\n}",
+     "12:8", "async-done calls 'abs' but its operand 's' calls 'neg'"),
+    ("all_gather_done_result", P + "  s = (f32[4], f32[4]) all-gather-start(p), replica_groups={{0}}, dimensions={0}\n"
+     "  ROOT r = s32[2,3] all-gather-done(s)\n}", "4:8",
+     "the result is written as s32[2,3] but all-gather-done of these operands gives f32[4]"),
+    ("permute_done_result", P + "  s = (f32[4], f32[4], u32[], u32[]) collective-permute-start(p), "
+     "source_target_pairs={{0,0}}\n  ROOT r = f32[7] collective-permute-done(s)\n}", "4:8",
+     "the result is written as f32[7] but collective-permute-done of these operands gives f32[4]"),
     # module level
     ("entry_layout_parameter", "HloModule m, entry_computation_layout={(f32[5]{0})->f32[4]{0}}\n" + P
      + "  ROOT r = f32[4] negate(p)\n}", "3:3",
@@ -224,6 +250,23 @@ VALID = [
      "  ROOT r = f32[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}"),
     ("negative_and_interior_pad", P + "  z = f32[] constant(0)\n  ROOT r = f32[9] pad(p, z), padding=-1_3_1\n}"),
     ("async_sugar", P + "  s = ((f32[4]), f32[4], u32[]) negate-start(p)\n  ROOT r = f32[4] negate-done(s)\n}"),
+    ("async_sugar_update", P + "  s = ((f32[4]), f32[4], u32[]) negate-start(p)\n"
+     "  v = ((f32[4]), f32[4], u32[]) negate-update(s)\n  ROOT r = f32[4] negate-done(v)\n}"),
+    ("async_generic", NEG + P + "  s = ((f32[4]), f32[4], u32[]) async-start(p), calls=neg\n"
+     "  ROOT r = f32[4] async-done(s), calls=neg\n}"),
+    ("collective_pairs", ADD + P + "  ars = f32[4] all-reduce-start(p), replica_groups={}, to_apply=add\n"
+     "  ard = f32[4] all-reduce-done(ars)\n"
+     "  ags = (f32[4], f32[4]) all-gather-start(ard), replica_groups={{0}}, dimensions={0}\n"
+     "  agd = f32[4] all-gather-done(ags)\n"
+     "  cps = (f32[4], f32[4], u32[], u32[]) collective-permute-start(agd), source_target_pairs={{0,0}}\n"
+     "  cpd = f32[4] collective-permute-done(cps)\n"
+     "  cs = (f32[4], f32[4], u32[]) copy-start(cpd)\n  ROOT cd = f32[4] copy-done(cs)\n}"),
+    ("all_gather_two_operands", E + "  p = f32[4] parameter(0)\n  q = s32[2] parameter(1)\n"
+     "  s = ((f32[4], s32[2]), (f32[4], s32[2])) all-gather-start(p, q), replica_groups={{0}}, dimensions={0}\n"
+     "  ROOT r = (f32[4], s32[2]) all-gather-done(s)\n}"),
+    ("send_recv_pairs", P + "  k = token[] after-all()\n  s = (f32[4], u32[], token[]) send(p, k), channel_id=1\n"
+     "  sd = token[] send-done(s), channel_id=1\n  r = (f32[4], u32[], token[]) recv(sd), channel_id=2\n"
+     "  ROOT rd = (f32[4], token[]) recv-done(r), channel_id=2\n}"),
     ("token_ops", P + "  t = token[] after-all()\n  ROOT r = f32[4] add-dependency(p, t)\n}"),
     ("custom_call_anything", P + "  ROOT r = (s8[3], f32[]) custom-call(p), custom_call_target=\"x\"\n}"),
 ]
@@ -246,3 +289,27 @@ def test_whole_corpus_verifies() -> None:
     assert len(names) >= 200
     for name in names:
         verify(parse_file(case(name).hlo))
+
+
+TWO_OPERAND_ALL_GATHER = """HloModule ag2
+ENTRY e {
+  p = f32[4] parameter(0)
+  q = s32[2] parameter(1)
+  s = ((f32[4], s32[2]), (f32[4], s32[2])) all-gather-start(p, q), dimensions={0}, replica_groups={}
+  ROOT d = (f32[4], s32[2]) all-gather-done(s)
+}"""
+
+
+def test_a_two_operand_all_gather_runs_on_one_device() -> None:
+    """Its state is ((operands), (results)): the done returns element 1 on both backends (a
+    state of as many elements as operands is not the results-only form when they are tuples)."""
+    import numpy as np
+
+    from xlac.driver import load_text
+    from xlac.registry import get_target
+
+    module = load_text(TWO_OPERAND_ALL_GATHER)
+    p, q = np.arange(4, dtype=np.float32), np.array([5, 6], np.int32)
+    for target in ("interpreter", "cpu"):
+        got = get_target(target).compile(module).run(None, p, q)
+        assert np.array_equal(got[0], p) and np.array_equal(got[1], q), target

@@ -106,8 +106,58 @@ def test_compile_never_materialises_an_elided_constant(tmp_path: Path) -> None:
 
 
 def test_running_what_does_not_fit_is_a_user_error(tmp_path: Path) -> None:
+    """The 3.6 TiB result is refused before anything is allocated, naming the limit it is over."""
     r = _cli(tmp_path, HUGE_ELIDED, "run", "-q", "--target", "cpu", memory=3 * GIB)
-    _clean_user_error(r, "out of memory")
+    _clean_user_error(r, "'c': the result f32[100000,100000,100] takes 4000000000000 bytes (3.6 TiB), "
+                         "more than the address-space limit (ulimit -v), 3221225472 bytes (3.0 GiB)")
+
+
+def test_parameter_past_memory_is_refused_before_allocating(tmp_path: Path) -> None:
+    """512 TiB of parameter (a fuzz finding): a clean error naming it, its size and the limit,
+    not numpy's MemoryError after the attempt; the same under a small $XLAC_MEMORY_LIMIT."""
+    text = "ENTRY e {\n  ROOT c = f32[65535,2147483648] parameter(0)\n}\n"
+    r = _cli(tmp_path, text, "run", "-q", memory=3 * GIB)
+    _clean_user_error(r, "m.hlo:2:8: error: 'c': parameter 0 f32[65535,2147483648] takes 562941363486720 "
+                         "bytes (512.0 TiB), more than the address-space limit (ulimit -v), 3221225472 bytes")
+    assert "out of memory" not in r.stderr and "XLAC_MEMORY_LIMIT" in r.stderr
+
+
+SMALL_RUN = "ENTRY e {\n  p = f32[1024] parameter(0)\n  q = f32[1024] parameter(1)\n  ROOT a = f32[1024] add(p, q)\n}\n"
+
+
+@pytest.mark.parametrize("limit,fragment", [
+    ("3K", "'p': parameter 0 f32[1024] takes 4096 bytes (4.0 KiB), more than $XLAC_MEMORY_LIMIT, 3072 bytes"),
+    ("10K", "the parameters and the result take 12288 bytes (12.0 KiB) together, more than $XLAC_MEMORY_LIMIT"),
+    ("lots", "XLAC_MEMORY_LIMIT: 'lots' is not a size"),
+])
+def test_memory_limit_setting(monkeypatch, limit: str, fragment: str) -> None:
+    from xlac.driver import load_text, run_module
+
+    monkeypatch.setenv("XLAC_MEMORY_LIMIT", limit)
+    with pytest.raises(XlacError) as info:
+        run_module(load_text(SMALL_RUN), "interpreter")
+    assert fragment in info.value.message, info.value.message
+
+
+def test_memory_limit_allows_what_fits(monkeypatch) -> None:
+    from xlac.driver import load_text, run_module
+
+    monkeypatch.setenv("XLAC_MEMORY_LIMIT", "12K")
+    assert run_module(load_text(SMALL_RUN), "interpreter").outputs[0].shape == (1024,)
+
+
+@pytest.mark.parametrize("shape", ["token[2]", "opaque[65535,2147483648]"])
+def test_token_and_opaque_take_no_dimensions(tmp_path: Path, shape: str) -> None:
+    """As XLA's ValidateShape: an opaque[N] parameter was 0 bytes by its type, and `xlac run`
+    then made a float64 input of its dimensions (1 PiB for this one)."""
+    r = _cli(tmp_path, f"ENTRY e {{\n  ROOT p = {shape} parameter(0)\n}}\n", "run", "-q", memory=3 * GIB)
+    _clean_user_error(r, f"{shape}: {shape[:shape.index('[')]} shapes have no dimensions")
+
+
+@pytest.mark.parametrize("dtype", ["token", "opaque"])
+def test_token_and_opaque_parameters_are_not_inputs(tmp_path: Path, dtype: str) -> None:
+    r = _cli(tmp_path, f"ENTRY e {{\n  ROOT p = {dtype}[] parameter(0)\n}}\n", "run", "-q")
+    _clean_user_error(r, f"parameter 0 ('p') is {dtype}[]: `xlac run` has no {dtype} values to pass in")
 
 
 def test_elided_constant_computes_as_zeros(tmp_path: Path) -> None:

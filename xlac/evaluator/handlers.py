@@ -566,11 +566,9 @@ def _zeros_like_shape(shape):
 @handles("all-reduce-done", "all-gather-done", "collective-permute-done")
 def _collective_done(ev, instr, ops):
     """The result a `-start` carried: its element 1 when the start's shape is a tuple."""
-    start = instr.operands[0]
-    if start.shape.is_tuple and start.opcode != "all-reduce-start" and not (
-            len(start.operands) > 1 and len(start.shape.elements) == len(start.operands)):
-        return ops[0][1]
-    return ops[0]
+    from xlac.hlo.collectives import done_takes_element_one
+
+    return ops[0][1] if done_takes_element_one(instr.operands[0]) else ops[0]
 
 
 @handles("replica-id", "partition-id")

@@ -121,3 +121,18 @@ def require_device_ids_known(instr: Instruction, module: Module | None) -> None:
     if n > 1:
         raise XlacError(f"'{instr.name}' ({instr.opcode}) differs on each of the module's {n} devices "
                         f"(replica_count x num_partitions); xlac runs a module on one device", instr.loc)
+
+
+def done_takes_element_one(start: Instruction) -> bool:
+    """Does the `-done` of ``start`` return element 1 of its state (XLA's (operands, results[,
+    scratch]) tuple) rather than the whole value? Not for all-reduce-start (its value is the
+    result), nor for a start of several operands written as just its results (one array per
+    operand); a state whose elements are tuples is always the (operands, results) form."""
+    from xlac.hlo.shapes import TupleShape
+
+    shape = start.shape
+    if not isinstance(shape, TupleShape) or start.opcode == "all-reduce-start":
+        return False
+    results_only = len(start.operands) > 1 and len(shape.elements) == len(start.operands) and \
+        not any(e.is_tuple for e in shape.elements)
+    return not results_only

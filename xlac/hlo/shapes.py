@@ -142,7 +142,8 @@ INT64_MAX = (1 << 63) - 1
 
 class ShapeLimitError(ValueError):
     """A shape no buffer can have: a dimension, element count or byte size past int64 (XLA's
-    own limit), or an element type without an array form. Raised before anything is allocated."""
+    own limit), an element type without an array form, or a token or opaque with dimensions.
+    Raised before anything is allocated."""
 
 
 def check_limits(shape: Shape) -> None:
@@ -151,6 +152,9 @@ def check_limits(shape: Shape) -> None:
         dt = leaf.dtype
         if not dt.has_values:
             raise ShapeLimitError(f"element type {dt.name} is not supported: xlac has no array form for it")
+        if not dt.is_array and leaf.dims:  # XLA's ShapeUtil::ValidateShape: token[] and opaque[] only
+            raise ShapeLimitError(f"{dt.name}[{','.join(map(str, leaf.dims))}]: {dt.name} shapes have no "
+                                  f"dimensions; write {dt.name}[]")
         for d in leaf.dims:
             if d > INT64_MAX:
                 raise ShapeLimitError(f"dimension {d} of {dt.name}[...] is larger than int64 allows")

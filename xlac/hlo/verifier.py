@@ -7,9 +7,10 @@ location and name:
 
 It checks, per instruction: the opcode and its operand count (the op table), attribute names
 (unknown ones are listed against the allowed ones) and required attributes, operands defined
-earlier in the same computation, called computations that belong to the module, and the written
-result shape against shape inference (which also checks operand types, dimension numbers and
-the signatures of called computations). Ops whose shape cannot be inferred get their own rules
+earlier in the same computation, called computations that belong to the module, async `-done`
+ops whose operand is their `-start` (XLA's pairing rule), and the written result shape against
+shape inference (which also checks operand types, dimension numbers and the signatures of called
+computations). Ops whose shape cannot be inferred get their own rules
 (reshape keeps the element count, iota's dimension is in range, ...). Per module: one ENTRY,
 parameters numbered 0..n-1, and the entry parameters against ``entry_computation_layout``.
 """
@@ -114,6 +115,7 @@ def _verify_instruction(instr: Instruction, index: int, position: dict[int, int]
     _check_attributes(instr, info)
     _check_operands(instr, index, position)
     _check_called(instr, known)
+    _check_async_operand(instr, info)
     special = _CHECKS.get(info.name)
     if special is not None:
         special(instr)
@@ -150,6 +152,44 @@ def _check_arity(instr: Instruction, info: OpInfo) -> None:
     if info.arity is None and n < least:
         word = "operand" if least == 1 else "operands"
         raise _error(instr, f"{instr.opcode} takes at least {least} {word}, got {n}")
+
+
+# What operand 0 of each `-done` (and `-update`) op must be: the `-start` it completes, as
+# XLA's verifier requires (VerifyAsynchronousInstructionPairs); every rule and code generator
+# reads the start's state from it. send-done and recv-done may take it through a
+# get-tuple-element too, as in XLA (a pipelined send/recv carried through a loop).
+_ASYNC_OPERAND: dict[str, tuple[str, ...]] = {
+    "async-update": ("async-start", "async-update"),
+    "async-done": ("async-start", "async-update"),
+    "all-reduce-done": ("all-reduce-start",),
+    "all-gather-done": ("all-gather-start",),
+    "collective-permute-done": ("collective-permute-start",),
+    "copy-done": ("copy-start",),
+    "send-done": ("send", "get-tuple-element"),
+    "recv-done": ("recv", "get-tuple-element"),
+}
+
+
+def _check_async_operand(instr: Instruction, info: OpInfo) -> None:
+    """A `-done` / `-update` takes its `-start` (or an `-update` of it): the op of the same
+    kind, the same wrapped op for async sugar (`negate-done(negate-start)`), the same called
+    computation when both name one."""
+    allowed = _ASYNC_OPERAND.get(info.name)
+    if allowed is None:
+        return
+    op = instr.operands[0]
+    op_info = lookup(op.opcode)
+    ok = op_info is not None and op_info.name in allowed
+    if _sugar_base(instr, info) is not None:  # `negate-done`: `negate-start` / `-update`, or the generic ops
+        wrapped = instr.opcode[: instr.opcode.rindex("-")]
+        allowed = tuple(f"{wrapped}-{name.rsplit('-', 1)[1]}" for name in allowed)
+        ok = ok and op_info is not None and (op.opcode == op_info.name or op.opcode in allowed)
+    if not ok:
+        want = " or ".join(f"{'an' if a[0] in 'aeiou' else 'a'} {a}" for a in allowed)
+        _fail(instr, f"the operand of {instr.opcode} must be {want}, got '{op.name}' ({op.opcode})")
+    mine, theirs = instr.attrs.get("calls"), op.attrs.get("calls")
+    if isinstance(mine, Computation) and isinstance(theirs, Computation) and mine is not theirs:
+        _fail(instr, f"{instr.opcode} calls '{mine.name}' but its operand '{op.name}' calls '{theirs.name}'")
 
 
 def _sugar_base(instr: Instruction, info: OpInfo) -> OpInfo | None:
@@ -470,6 +510,17 @@ def _element(instr: Instruction, i: int) -> Shape:
     return s.elements[i]
 
 
+def _check_collective_done(instr: Instruction) -> None:
+    """all-gather-done / collective-permute-done: the result its start carries, element 1 of
+    the start's ((operands), result, ...) state (XLA's rule); a start written as just its
+    result (an array, or the tuple of the arrays of several operands) passes it through."""
+    start = instr.operands[0]
+    s, n = start.shape, len(start.operands)
+    results_only = not s.is_tuple or (n > 1 and len(s.elements) == n and not any(e.is_tuple for e in s.elements)
+                                      and "slice_sizes" not in start.attrs)  # not the in-place permute
+    _expect(instr, s if results_only else _element(instr, 1))
+
+
 def _same_as_operands(instr: Instruction) -> None:
     """all-reduce style: the operand shape, or the tuple of them."""
     shapes = [o.shape for o in instr.operands]
@@ -600,10 +651,10 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "all-to-all": _check_collectives_tuple,
     "fft": _check_fft,
     "all-gather-start": _check_nothing,
-    "all-gather-done": _check_nothing,
+    "all-gather-done": _check_collective_done,
     "collective-permute": _check_collective_permute,
     "collective-permute-start": _check_nothing,
-    "collective-permute-done": _check_nothing,
+    "collective-permute-done": _check_collective_done,
     "ragged-all-to-all": lambda i: _expect(i, i.operands[1].shape),
     "infeed": _check_infeed,
     "outfeed": _check_outfeed,

@@ -34,7 +34,7 @@ from xlac.files import write_atomically
 FORMAT = "xlac-cache-1"
 DEFAULT_MAX_BYTES = 1 << 30
 MANIFEST = "manifest.json"
-_OWN_ENV = ("XLAC_CACHE_DIR", "XLAC_CACHE_MAX_SIZE", "XLAC_PROGRESS")  # do not change the bytes
+_OWN_ENV = ("XLAC_CACHE_DIR", "XLAC_CACHE_MAX_SIZE", "XLAC_PROGRESS", "XLAC_MEMORY_LIMIT")  # do not change the bytes
 
 
 def parse_size(text: str) -> int:

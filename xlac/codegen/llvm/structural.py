@@ -226,11 +226,9 @@ class StructuralOps:
         return self._zeros(shape) if shape.dtype.is_array else TOKEN
 
     def _collective_done(self, instr: Instruction, operands: list) -> Tree:
-        start = instr.operands[0]
-        if start.shape.is_tuple and start.opcode != "all-reduce-start" and not (
-                len(start.operands) > 1 and len(start.shape.elements) == len(start.operands)):
-            return operands[0][1]
-        return operands[0]
+        from xlac.hlo.collectives import done_takes_element_one
+
+        return operands[0][1] if done_takes_element_one(instr.operands[0]) else operands[0]
 
     _op_all_reduce = _op_all_gather = _op_reduce_scatter = _op_all_to_all = _single_participant
     _op_all_reduce_start = _op_all_gather_start = _op_collective_broadcast = _single_participant
