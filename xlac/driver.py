@@ -213,10 +213,22 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
         raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
                         f"(replica_count x num_partitions); --devices {devices} does not match")
     inputs = _stacked_inputs(module, target, input_specs, seed, devices)
-    executable = compile_module(module, "interpreter")
-    per_device = executable.run_devices([[a[d] for a in inputs] for d in range(devices)])  # type: ignore[attr-defined]
+    name, program, note = _compile_devices(module, target)
+    per_device = program.run_devices([[a[d] for a in inputs] for d in range(devices)])
     outputs = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
-    return RunResult(outputs, inputs, [], f"interpreter ({devices} devices)")
+    return RunResult(outputs, inputs, [], f"{name} ({devices} devices)", note=note)
+
+
+def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
+    """(target name, multi-device program, note): auto is cpu where it can run the module
+    across devices, else the interpreter, saying why."""
+    if target != "auto":
+        return target, get_target(target).compile_devices(module), ""
+    try:
+        return "cpu", get_target("cpu").compile_devices(module), ""
+    except XlacError as e:
+        note = f"ran on the interpreter: the cpu target cannot run this module across devices ({e.message})"
+        return "interpreter", get_target("interpreter").compile_devices(module), note
 
 
 def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, seed: int,
@@ -225,8 +237,6 @@ def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, 
     from xlac.arrayio import bind_named_inputs
     from xlac.hlo.shapes import ArrayShape
 
-    if target not in ("auto", "interpreter"):
-        raise XlacError(f"--devices runs on the interpreter so far; the '{target}' target runs one device")
     params = entry_parameters(module)
     if any(not isinstance(s, ArrayShape) for _, s in params):
         raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
@@ -256,8 +266,8 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
                             f"{comm.Get_size()} ranks" + (f" and --devices is {devices}" if devices else "")
                             + f" (run it with mpirun -np {built})")
         inputs = _stacked_inputs(module, target, input_specs, seed, built)
-        executable = compile_module(module, "interpreter")
-        mine = executable.run_device(rank, [a[rank] for a in inputs], rendezvous)  # type: ignore[attr-defined]
+        name, program, _ = _compile_devices(module, target)
+        mine = program.run_device(rank, [a[rank] for a in inputs], rendezvous)
         everyone = rendezvous.exchange("results#0", tuple(range(built)), rank, mine, None)
     except XlacError as e:
         e.message = f"rank {rank}: {e.message}"
@@ -266,9 +276,9 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
         rendezvous.abort(1)
         raise
     if rank != 0:
-        return RunResult([], [], [], f"interpreter (MPI rank {rank})", silent=True)
+        return RunResult([], [], [], f"{name} (MPI rank {rank})", silent=True)
     outputs = [np.stack([outs[k] for outs in everyone]) for k in range(len(everyone[0]))]
-    return RunResult(outputs, inputs, [], f"interpreter ({built} MPI ranks)")
+    return RunResult(outputs, inputs, [], f"{name} ({built} MPI ranks)")
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:

@@ -18,17 +18,19 @@ from xlac.hlo.collectives import parse_groups
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "devices"
 CASES = sorted(p.stem for p in CORPUS.glob("*.hlo"))
+TARGETS = ["interpreter", "cpu"]  # cpu: compiled code between host collectives (targets/cpu/devices.py)
 
 
 def test_the_corpus_is_there() -> None:
     assert len(CASES) >= 8
 
 
+@pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", CASES)
-def test_matches_xla_per_device(tmp_path: Path, name: str) -> None:
+def test_matches_xla_per_device(tmp_path: Path, name: str, target: str) -> None:
     out = tmp_path / "out.npz"
-    r = xlac("run", str(CORPUS / f"{name}.hlo"), "--devices", "4", "--input", str(CORPUS / f"{name}.npz"),
-             "-o", str(out), "-q")
+    r = xlac("run", str(CORPUS / f"{name}.hlo"), "--devices", "4", "--target", target, "--input",
+             str(CORPUS / f"{name}.npz"), "-o", str(out), "-q")
     assert r.returncode == 0, r.stderr
     got, want = np.load(out), np.load(CORPUS / f"{name}.npz")
     outs = [k for k in want if k.startswith("out")]
@@ -48,52 +50,57 @@ def test_the_wrong_device_count_names_the_right_one(tmp_path: Path, count: str) 
 ADD = "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
 
 
-def _run(header: str, body: str, inputs: list[np.ndarray], devices: int) -> list[np.ndarray]:
+def _run(header: str, body: str, inputs: list[np.ndarray], devices: int, target: str = "interpreter") -> list[np.ndarray]:
     text = f"HloModule m, {header}\n{ADD}ENTRY e {{\n  p = f32[2] parameter(0)\n{body}\n}}\n"
     module = load_text(text)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "in.npz"
         np.savez(path, **{f"in{k}": a for k, a in enumerate(inputs)})
-        return run_module(module, "interpreter", [str(path)], devices=devices).outputs
+        return run_module(module, target, [str(path)], devices=devices).outputs
 
 
 def _ids(n: int) -> np.ndarray:
     return np.stack([np.full(2, d + 1, np.float32) for d in range(n)])  # device d holds d+1
 
 
-def test_cross_replica_groups_stay_within_a_partition() -> None:
+@pytest.mark.parametrize("target", TARGETS)
+def test_cross_replica_groups_stay_within_a_partition(target: str) -> None:
     """No channel_id: groups are replica ids, applied in each partition (devices r*2+p)."""
     out = _run("replica_count=2, num_partitions=2",
-               "  ROOT r = f32[2] all-reduce(p), replica_groups={{0,1}}, to_apply=add", [_ids(4)], 4)[0]
+               "  ROOT r = f32[2] all-reduce(p), replica_groups={{0,1}}, to_apply=add", [_ids(4)], 4, target)[0]
     # partition 0: devices 0, 2 -> 1+3; partition 1: devices 1, 3 -> 2+4
     assert out[:, 0].tolist() == [4, 6, 4, 6]
 
 
-def test_cross_replica_and_partition_takes_every_partition() -> None:
+@pytest.mark.parametrize("target", TARGETS)
+def test_cross_replica_and_partition_takes_every_partition(target: str) -> None:
     out = _run("replica_count=2, num_partitions=2",
-               "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups={{0},{1}}, to_apply=add", [_ids(4)], 4)[0]
+               "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups={{0},{1}}, to_apply=add", [_ids(4)], 4, target)[0]
     # replica 0's group: devices 0, 1 -> 1+2; replica 1's: devices 2, 3 -> 3+4
     assert out[:, 0].tolist() == [3, 3, 7, 7]
 
 
-def test_flattened_ids_and_iota_groups() -> None:
+@pytest.mark.parametrize("target", TARGETS)
+def test_flattened_ids_and_iota_groups(target: str) -> None:
     out = _run("num_partitions=4", "  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups=[2,2]<=[2,2]T(1,0), "
-               "use_global_device_ids=true, to_apply=add", [_ids(4)], 4)[0]
+               "use_global_device_ids=true, to_apply=add", [_ids(4)], 4, target)[0]
     # groups {0,2} and {1,3}
     assert out[:, 0].tolist() == [4, 6, 4, 6]
 
 
-def test_all_gather_order_and_partition_ids() -> None:
+@pytest.mark.parametrize("target", TARGETS)
+def test_all_gather_order_and_partition_ids(target: str) -> None:
     body = ("  i = u32[] partition-id()\n  c = f32[] convert(i)\n  b = f32[1] broadcast(c), dimensions={}\n"
             "  ROOT g = f32[4] all-gather(b), channel_id=1, replica_groups={{3,2,1,0}}, dimensions={0}, "
             "use_global_device_ids=true")
-    out = _run("num_partitions=4", body, [_ids(4)], 4)[0]
+    out = _run("num_partitions=4", body, [_ids(4)], 4, target)[0]
     assert out.tolist() == [[3, 2, 1, 0]] * 4
 
 
-def test_permute_gives_zeros_to_who_receives_nothing() -> None:
+@pytest.mark.parametrize("target", TARGETS)
+def test_permute_gives_zeros_to_who_receives_nothing(target: str) -> None:
     out = _run("num_partitions=3", "  ROOT c = f32[2] collective-permute(p), channel_id=1, "
-               "source_target_pairs={{0,1},{1,2}}", [_ids(3)], 3)[0]
+               "source_target_pairs={{0,1},{1,2}}", [_ids(3)], 3, target)[0]
     assert out[:, 0].tolist() == [0, 1, 2]
 
 
@@ -128,6 +135,28 @@ def test_a_device_that_never_arrives_is_a_bounded_error(tmp_path: Path) -> None:
     assert "device 0" in r.stderr and "never arrived" in r.stderr and "internal error" not in r.stderr
 
 
-def test_devices_on_another_target_says_so() -> None:
-    r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--devices", "4", "--target", "cpu")
-    assert r.returncode == 1 and "--devices runs on the interpreter so far" in r.stderr
+def test_devices_on_a_single_device_target_says_so() -> None:
+    r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--devices", "4", "--target", "xacc")
+    assert r.returncode == 1 and "runs single-device modules only" in r.stderr and "internal error" not in r.stderr
+
+
+LOOPED = (f"HloModule m, num_partitions=2\n{ADD}"
+          "cond {\n  s = (s32[], f32[2]) parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+          "  n = s32[] constant(3)\n  ROOT c = pred[] compare(i, n), direction=LT\n}\n"
+          "body {\n  s = (s32[], f32[2]) parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+          "  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  v = f32[2] get-tuple-element(s), index=1\n"
+          "  r = f32[2] all-reduce(v), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add\n"
+          "  ROOT t = (s32[], f32[2]) tuple(j, r)\n}\n"
+          "ENTRY e {\n  p = f32[2] parameter(0)\n  z = s32[] constant(0)\n  s = (s32[], f32[2]) tuple(z, p)\n"
+          "  w = (s32[], f32[2]) while(s), condition=cond, body=body\n  ROOT v = f32[2] get-tuple-element(w), index=1\n}\n")
+
+
+def test_a_collective_in_a_loop_on_cpu_says_so_and_auto_takes_the_interpreter(tmp_path: Path) -> None:
+    path = tmp_path / "m.hlo"
+    path.write_text(LOOPED)
+    np.save(tmp_path / "x.npy", _ids(2))
+    r = xlac("run", str(path), "--devices", "2", "--target", "cpu", "-i", str(tmp_path / "x.npy"))
+    assert r.returncode == 1 and "'r' (all-reduce) sits inside 'body'" in r.stderr, r.stderr
+    r = xlac("run", str(path), "--devices", "2", "-i", str(tmp_path / "x.npy"))
+    assert r.returncode == 0, r.stderr
+    assert "ran on the interpreter" in r.stderr and "[[12., 12.]," in r.stdout  # 1+2, then 3+3, then 6+6

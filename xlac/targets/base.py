@@ -331,6 +331,13 @@ class Target(ABC):
     def compile(self, module: Module, options: CompileOptions | None = None) -> Executable:
         """Compile a verified module (the caller's module is not changed); None: the defaults."""
 
+    def compile_devices(self, module: Module, options: CompileOptions | None = None) -> Any:
+        """A multi-device module (replica_count x num_partitions > 1) as something with
+        ``run_devices(per_device_args)`` (threads of this process) and ``run_device(device,
+        args, rendezvous)`` (one MPI rank). Targets that run one device only say so."""
+        raise XlacError(f"the '{self.name}' target runs single-device modules only; --devices and MPI ranks "
+                        f"run on the interpreter and cpu targets")
+
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         """The text of ``stage`` (one of ``dump_stages``)."""
         raise XlacError(f"the '{self.name}' target has no stage '{stage}'")

@@ -424,6 +424,12 @@ class CpuTarget(Target):
 
         return CpuExecutable(module, lower(module, options or self.options()))
 
+    def compile_devices(self, module: Module, options: CompileOptions | None = None) -> Any:
+        """Compiled code between collectives, which the host runs for every device (devices.py)."""
+        from xlac.targets.cpu.devices import DevicesProgram
+
+        return DevicesProgram(module, options or self.options())
+
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
             return super().dump(module, stage, options)

@@ -102,9 +102,16 @@ class CpuExecutable(Executable):
         return save_outputs(self, path, emit or "obj")
 
     # ---- host runs --------------------------------------------------------------------------
+    _LOAD_LOCK = threading.Lock()  # LLVM's JIT is built by one thread at a time (devices run in threads)
+
     def _load(self) -> None:
         if self._entry is not None:
             return
+        with CpuExecutable._LOAD_LOCK:
+            if self._entry is None:
+                self._load_locked()
+
+    def _load_locked(self) -> None:
         if not is_host(self.lowered.triple):
             raise XlacError(f"cannot run code for {self.lowered.triple} in this process; "
                             f"`xlac run --triple {self.lowered.triple}` runs it under qemu")

@@ -106,5 +106,8 @@ class InterpreterTarget(Target):
     def compile(self, module: Module, options: CompileOptions | None = None) -> InterpreterExecutable:
         return InterpreterExecutable(module)
 
+    def compile_devices(self, module: Module, options: CompileOptions | None = None) -> InterpreterExecutable:
+        return InterpreterExecutable(module)  # run_devices / run_device evaluate each device
+
     def support(self) -> list[SupportRow]:
         return [SupportRow("host (numpy)", "every op; custom calls through the registry")]
