@@ -160,3 +160,24 @@ def test_a_collective_in_a_loop_on_cpu_says_so_and_auto_takes_the_interpreter(tm
     r = xlac("run", str(path), "--devices", "2", "-i", str(tmp_path / "x.npy"))
     assert r.returncode == 0, r.stderr
     assert "ran on the interpreter" in r.stderr and "[[12., 12.]," in r.stdout  # 1+2, then 3+3, then 6+6
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("op", ["add", "maximum", "minimum", "multiply"])
+def test_all_reduce_kinds_split_across_three_devices(op: str, target: str) -> None:
+    """The transport's own reduction (threads: each device reduces a slice of the result for
+    all) gives the sequential reduction's answer, sizes not divisible by the device count too."""
+    comp = f"red {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] {op}(a, b)\n}}\n"
+    text = (f"HloModule m, num_partitions=3\n{comp}ENTRY e {{\n  p = f32[7] parameter(0)\n"
+            "  ROOT r = f32[7] all-reduce(p), channel_id=1, replica_groups={{0,1,2}}, use_global_device_ids=true, "
+            "to_apply=red\n}\n")
+    x = np.random.default_rng(3).standard_normal((3, 7)).astype(np.float32)
+    x[1, 2] = np.nan
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "in.npz"
+        np.savez(path, in0=x)
+        out = run_module(load_text(text), target, [str(path)], devices=3).outputs[0]
+    fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[op]
+    want = fn(fn(x[0], x[1]), x[2])
+    for d in range(3):
+        np.testing.assert_array_equal(out[d], want)

@@ -98,6 +98,13 @@ class DeviceContext:
         self.visits[instr.name] = self.visits.get(instr.name, 0) + 1
         return self.rendezvous.exchange(key, tuple(group), self.device, value, instr)
 
+    def reduce(self, instr: Instruction, group: Sequence[int], value: Any, kind: str) -> Any:
+        """The ``kind`` ('add', 'maximum'...) reduction of ``value`` over ``group``, by the
+        transport itself (rendezvous.all_reduce: MPI's Allreduce)."""
+        key = f"{instr.name}#{self.visits.get(instr.name, 0)}"
+        self.visits[instr.name] = self.visits.get(instr.name, 0) + 1
+        return self.rendezvous.all_reduce(key, tuple(group), self.device, value, kind, instr)
+
 
 class Rendezvous:
     """Where the device threads meet: each deposits its value under the collective's key and
@@ -108,6 +115,7 @@ class Rendezvous:
         self._cv = threading.Condition()
         self._slots: dict[tuple[str, tuple[int, ...]], dict[int, Any]] = {}
         self._taken: dict[tuple[str, tuple[int, ...]], int] = {}
+        self._results: dict[tuple[str, tuple[int, ...]], Any] = {}  # all_reduce's shared outputs
         self.failure: str | None = None
 
     def fail(self, message: str) -> None:
@@ -139,6 +147,33 @@ class Rendezvous:
             if self._taken[slot_key] == len(group):
                 del self._slots[slot_key], self._taken[slot_key]
             return values
+
+
+    def all_reduce(self, key: str, group: tuple[int, ...], me: int, value: Any, kind: str,
+                   instr: Instruction) -> Any:
+        """The ``kind`` reduction over ``group`` (devices are threads sharing memory): device
+        k reduces the k-th slice of the result for all (in group order, as the sequential
+        reduction does), so the work is split instead of repeated on every device, and the
+        devices share the result (no copy each)."""
+        import numpy as np
+
+        parts = self.exchange(key + "/in", group, me, value, instr)
+        with self._cv:
+            shared = self._results.setdefault((key, group), np.empty_like(parts[0]))
+        fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
+        flat, views = shared.reshape(-1), [p.reshape(-1) for p in parts]
+        size = -(-flat.size // len(group))
+        mine = slice(group.index(me) * size, (group.index(me) + 1) * size)
+        if len(views) == 1:
+            flat[mine] = views[0][mine]
+        else:
+            fn(views[0][mine], views[1][mine], out=flat[mine])
+            for v in views[2:]:
+                fn(flat[mine], v[mine], out=flat[mine])
+        self.exchange(key + "/out", group, me, None, instr)  # every slice written
+        with self._cv:
+            self._results.pop((key, group), None)
+        return shared  # one array for the group: values are never written in place
 
 
 class _Stopped(Exception):

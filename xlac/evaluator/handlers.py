@@ -483,6 +483,19 @@ def _collective(ev, instr, ops):
     return tuple(parts)
 
 
+_NATIVE_REDUCE = frozenset(np.dtype(t) for t in ("float32", "float64", "int32", "int64", "uint32", "uint64"))
+
+
+def _reduction_kind(comp) -> str | None:
+    """'add', 'maximum', 'minimum' or 'multiply' when ``comp`` is just that op of its two
+    parameters (what JAX's psum/pmax/pmin write), else None."""
+    root = comp.root
+    params = comp.parameters
+    if root is None or len(params) != 2 or root.opcode not in ("add", "maximum", "minimum", "multiply"):
+        return None
+    return root.opcode if set(root.operands) == set(params) else None
+
+
 def _across_devices(ev, instr, ops):
     """One collective on the devices of a multi-device run (xlac/evaluator/devices.py)."""
     ctx = ev.device
@@ -491,6 +504,13 @@ def _across_devices(ev, instr, ops):
         return _permute_across(ev, instr, ops)
     group = ctx.participants(instr)
     me = group.index(ctx.device)
+    if op == "all-reduce" and hasattr(ctx.rendezvous, "all_reduce"):
+        kind = _reduction_kind(instr.attrs["to_apply"])
+        arrays = [np.asarray(o) for o in ops]
+        if kind is not None and all(a.dtype in _NATIVE_REDUCE for a in arrays):
+            # the transport reduces (MPI_Allreduce): no all-gather of every device's operand
+            out = [ctx.reduce(instr, group, a, kind) for a in arrays]
+            return out[0] if len(ops) == 1 and not instr.shape.is_tuple else tuple(out)
     everyone = ctx.meet(instr, group, [np.asarray(o) for o in ops])
     single = len(ops) == 1 and not (instr.shape.is_tuple and not instr.opcode.endswith("-start"))
 

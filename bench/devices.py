@@ -1,0 +1,119 @@
+"""Several-device figures (issue "Beyond one device"), printed as a table for the README:
+
+    python bench/devices.py            # threads; then itself under `mpirun -np 2` for the MPI rows
+
+* all-reduce of 64 MiB f32 across 2 threads of one process (`xlac run --devices 2` on cpu), as
+  bandwidth (bytes of the buffer / time), beside this machine's memcpy bandwidth (numpy copy);
+* all-reduce of 64 MiB f32 across 2 MPI ranks (what `mpirun -np 2 xlac run` does) beside a bare
+  MPI_Allreduce of the same buffer, in the same run.
+
+Medians of 10 after a warm-up. Needs mpirun and mpi4py for the MPI rows.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+N = 16 * 1024 * 1024  # f32 elements: 64 MiB
+REPEAT = 10
+MODULE = f"""HloModule allreduce, num_partitions=2
+add {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}}
+ENTRY e {{
+  p = f32[{N}] parameter(0)
+  ROOT r = f32[{N}] all-reduce(p), channel_id=1, replica_groups={{{{0,1}}}}, use_global_device_ids=true, to_apply=add
+}}
+"""
+
+
+def _median(fn) -> float:
+    fn()
+    times = []
+    for _ in range(REPEAT):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def _program():
+    from xlac.driver import load_text
+    from xlac.registry import get_target
+
+    return get_target("cpu").compile_devices(load_text(MODULE))
+
+
+def threads() -> None:
+    program = _program()
+    xs = [np.random.default_rng(d).standard_normal(N, dtype=np.float32) for d in range(2)]
+    out = program.run_devices([[x] for x in xs])
+    assert np.array_equal(out[0][0], xs[0] + xs[1])
+    t_ar = _median(lambda: program.run_devices([[x] for x in xs]))
+    dst = np.empty_like(xs[0])
+    t_copy = _median(lambda: np.copyto(dst, xs[0]))
+    nbytes = xs[0].nbytes
+    print(f"| all-reduce 64 MiB f32, 2 threads (cpu --devices 2) | {t_ar * 1e3:.1f} ms | "
+          f"{nbytes / t_ar / 1e9:.2f} GB/s | memcpy 64 MiB: {t_copy * 1e3:.1f} ms, {nbytes / t_copy / 1e9:.2f} GB/s "
+          f"({100 * t_copy / t_ar:.0f}% of it) |")
+
+
+def ranks() -> None:
+    """Run by each rank under mpirun."""
+    from mpi4py import MPI
+
+    from xlac.evaluator.devices import device_timeout
+    from xlac.runtime.mpi import MpiRendezvous
+
+    comm = MPI.COMM_WORLD
+    rank = comm.Get_rank()
+    program = _program()
+    rendezvous = MpiRendezvous(comm, device_timeout())
+    x = np.random.default_rng(rank).standard_normal(N, dtype=np.float32)
+    out = np.empty_like(x)
+
+    def bare() -> None:
+        comm.Allreduce(x, out, op=MPI.SUM)
+
+    def xlac() -> None:
+        program.run_device(rank, [x], rendezvous)
+
+    got = program.run_device(rank, [x], rendezvous)[0]
+    bare()
+    assert np.array_equal(got, out)
+    comm.Barrier()
+    t_bare = _median(bare)
+    comm.Barrier()
+    t_xlac = _median(xlac)
+    if rank == 0:
+        print(f"| all-reduce 64 MiB f32, 2 MPI ranks (mpirun -np 2 xlac run) | {t_xlac * 1e3:.1f} ms | "
+              f"bare MPI_Allreduce: {t_bare * 1e3:.1f} ms | {t_xlac / t_bare:.2f}x |")
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--rank"]:
+        ranks()
+        return
+    print("| what | time | | |\n|---|---|---|---|")
+    threads()
+    mpirun = shutil.which("mpirun")
+    if mpirun is None:
+        print("(mpirun not found: no MPI rows)")
+        return
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    subprocess.run([mpirun, "-np", "2", "--oversubscribe", sys.executable, __file__, "--rank"], env=env, check=True)
+
+
+if __name__ == "__main__":
+    main()
