@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: setup run test test-slow test-full lint bench bench-xacc clean samples samples-build corpus fuzz
+.PHONY: setup run test test-slow test-full lint bench bench-xacc bench-devices clean samples samples-build corpus fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -64,6 +64,11 @@ bench: $(BENCH_STAMP)
 # the xacc cycle model: vector/matrix utilization and simulator speed (no jax needed)
 bench-xacc: $(STAMP)
 	$(BIN)/python -m xlac.targets.xacc.bench
+
+# several devices: all-reduce across threads vs memcpy, across 2 MPI ranks vs MPI_Allreduce, and a
+# data-parallel step on 1 vs 2 devices (bench/make_devices.py makes its modules with jax)
+bench-devices: $(STAMP)
+	$(BIN)/python bench/devices.py
 
 # `make corpus`: regenerate the JAX conformance corpus (tests/corpus/jax) and bench/train_step_transformer
 # from tools/corpus/programs/*.py with real XLA:CPU outputs. jax lives in an environment of its own

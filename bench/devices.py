@@ -5,7 +5,10 @@
 * all-reduce of 64 MiB f32 across 2 threads of one process (`xlac run --devices 2` on cpu), as
   bandwidth (bytes of the buffer / time), beside this machine's memcpy bandwidth (numpy copy);
 * all-reduce of 64 MiB f32 across 2 MPI ranks (what `mpirun -np 2 xlac run` does) beside a bare
-  MPI_Allreduce of the same buffer, in the same run.
+  MPI_Allreduce of the same buffer, in the same run;
+* a data-parallel training step (bench/data_parallel_{1,2}.hlo, made by bench/make_devices.py):
+  the global batch on 1 device (cpu, its default threads) vs split over 2 devices (2 threads,
+  gradients averaged by an all-reduce), and the speedup.
 
 Medians of 10 after a warm-up. Needs mpirun and mpi4py for the MPI rows.
 """
@@ -68,6 +71,29 @@ def threads() -> None:
           f"({100 * t_copy / t_ar:.0f}% of it) |")
 
 
+def data_parallel() -> None:
+    from xlac.driver import load_module
+    from xlac.registry import get_target
+
+    here = Path(__file__).resolve().parent
+    one = load_module(here / "data_parallel_1.hlo")
+    two = load_module(here / "data_parallel_2.hlo")
+    rng = np.random.default_rng(0)
+    w = (rng.standard_normal((512, 512)) / np.sqrt(512)).astype(np.float32)
+    x = rng.standard_normal((8192, 512)).astype(np.float32)
+    y = rng.standard_normal((8192, 512)).astype(np.float32)
+    single = get_target("cpu").compile(one)
+    program = get_target("cpu").compile_devices(two)
+    halves = [[w, x[:4096], y[:4096]], [w, x[4096:], y[4096:]]]
+    want = single.run(None, w, x, y)[0]
+    got = program.run_devices(halves)
+    np.testing.assert_allclose(got[0][0], want, rtol=1e-3, atol=1e-4)  # sums split in two halves
+    t1 = _median(lambda: single.run(None, w, x, y))
+    t2 = _median(lambda: program.run_devices(halves))
+    print(f"| data-parallel step, batch 8192 x 512 -> 512 | 1 device: {t1 * 1e3:.1f} ms | 2 devices (threads): "
+          f"{t2 * 1e3:.1f} ms | speedup {t1 / t2:.2f}x |")
+
+
 def ranks() -> None:
     """Run by each rank under mpirun."""
     from mpi4py import MPI
@@ -106,6 +132,7 @@ def main() -> None:
         return
     print("| what | time | | |\n|---|---|---|---|")
     threads()
+    data_parallel()
     mpirun = shutil.which("mpirun")
     if mpirun is None:
         print("(mpirun not found: no MPI rows)")
