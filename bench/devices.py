@@ -6,7 +6,7 @@
   bandwidth (bytes of the buffer / time), beside this machine's memcpy bandwidth (numpy copy);
 * all-reduce of 64 MiB f32 across 2 MPI ranks (what `mpirun -np 2 xlac run` does) beside a bare
   MPI_Allreduce of the same buffer, in the same run;
-* a data-parallel training step (bench/data_parallel_{1,2}.hlo, made by bench/make_devices.py):
+* a data-parallel training step (bench/multidevice/data_parallel_{1,2}.hlo, made by bench/make_devices.py):
   the global batch on 1 device (cpu, its default threads) vs split over 2 devices (2 threads,
   gradients averaged by an all-reduce), and the speedup.
 
@@ -75,7 +75,7 @@ def data_parallel() -> None:
     from xlac.driver import load_module
     from xlac.registry import get_target
 
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parent / "multidevice"
     one = load_module(here / "data_parallel_1.hlo")
     two = load_module(here / "data_parallel_2.hlo")
     rng = np.random.default_rng(0)

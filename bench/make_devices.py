@@ -2,7 +2,7 @@
 bench/.venv/bin/python bench/make_devices.py). A 512x512 tanh layer's squared-error gradient
 step on a global batch of 8192; the 2-device module is the per-device program XLA compiles for
 a shard_map over 2 forced host devices (half the batch each, gradients averaged with pmean).
-Writes bench/data_parallel_1.hlo and bench/data_parallel_2.hlo. jax is a tool here."""
+Writes bench/multidevice/data_parallel_1.hlo and data_parallel_2.hlo. jax is a tool here."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ try:
 except ImportError:  # pragma: no cover - older jax
     from jax.experimental.shard_map import shard_map  # type: ignore[no-redef]
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent / "multidevice"  # not bench/*.hlo: those run on one device
 BATCH, WIDTH = 8192, 512
 
 
