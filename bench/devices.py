@@ -71,20 +71,23 @@ def threads() -> None:
           f"({100 * t_copy / t_ar:.0f}% of it) |")
 
 
-def data_parallel() -> None:
+def _step():
+    """(1-device executable, 2-device program, full inputs, each device's half)."""
     from xlac.driver import load_module
     from xlac.registry import get_target
 
     here = Path(__file__).resolve().parent / "multidevice"
-    one = load_module(here / "data_parallel_1.hlo")
-    two = load_module(here / "data_parallel_2.hlo")
     rng = np.random.default_rng(0)
     w = (rng.standard_normal((512, 512)) / np.sqrt(512)).astype(np.float32)
     x = rng.standard_normal((8192, 512)).astype(np.float32)
     y = rng.standard_normal((8192, 512)).astype(np.float32)
-    single = get_target("cpu").compile(one)
-    program = get_target("cpu").compile_devices(two)
-    halves = [[w, x[:4096], y[:4096]], [w, x[4096:], y[4096:]]]
+    single = get_target("cpu").compile(load_module(here / "data_parallel_1.hlo"))
+    program = get_target("cpu").compile_devices(load_module(here / "data_parallel_2.hlo"))
+    return single, program, [w, x, y], [[w, x[:4096], y[:4096]], [w, x[4096:], y[4096:]]]
+
+
+def data_parallel() -> None:
+    single, program, (w, x, y), halves = _step()
     want = single.run(None, w, x, y)[0]
     got = program.run_devices(halves)
     np.testing.assert_allclose(got[0][0], want, rtol=1e-3, atol=1e-4)  # sums split in two halves
@@ -124,6 +127,13 @@ def ranks() -> None:
     if rank == 0:
         print(f"| all-reduce 64 MiB f32, 2 MPI ranks (mpirun -np 2 xlac run) | {t_xlac * 1e3:.1f} ms | "
               f"bare MPI_Allreduce: {t_bare * 1e3:.1f} ms | {t_xlac / t_bare:.2f}x |")
+    single, step, full, halves = _step()
+    t1 = _median(lambda: single.run(None, *full)) if rank == 0 else 0.0
+    comm.Barrier()
+    t2 = _median(lambda: step.run_device(rank, halves[rank], rendezvous))
+    if rank == 0:
+        print(f"| data-parallel step, batch 8192 x 512 -> 512 | 1 device: {t1 * 1e3:.1f} ms | 2 MPI ranks: "
+              f"{t2 * 1e3:.1f} ms | speedup {t1 / t2:.2f}x |")
 
 
 def main() -> None:
