@@ -70,7 +70,8 @@ def tanh_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
     of x; |x| > 9 is +-1 (and keeps exp finite). ``fabs``/``copysign``: (b, ...) -> value."""
     ax = fabs(b, x)
     x2 = b.fmul(x, x)
-    small = _fma(b, b.fmul(x, x2), _horner(b, x2, _TANH_POLY), x)
+    # the sign of x, also for -0 (x^3 * poly + x rounds -0 to +0; XLA gives tanh(-0) = -0)
+    small = copysign(b, _fma(b, b.fmul(x, x2), _horner(b, x2, _TANH_POLY), x), x)
     e = exp_f32(b, b.fmul(b.select(b.fcmp_ordered(">", ax, _c(9.0)), _c(9.0), ax), _c(2.0)))
     large = copysign(b, b.fsub(_c(1.0), b.fdiv(_c(2.0), b.fadd(e, _c(1.0)))), x)
     y = b.select(b.fcmp_ordered("<", ax, _c(0.625)), small, large)
