@@ -180,3 +180,24 @@ def test_a_rank_killed_by_a_signal_ends_the_run(tmp_path: Path) -> None:
     assert r.returncode != 0
     assert took < 60, f"the job took {took:.0f} s to end"
     assert "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
+
+
+def test_max_across_ranks_keeps_nan(tmp_path: Path) -> None:
+    """pmax over MPI ranks propagates NaN as XLA does (MPI's own MAX would drop it)."""
+    model = tmp_path / "max.hlo"
+    model.write_text("""HloModule mx, num_partitions=2
+big {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+ENTRY e {
+  p = f32[4] parameter(0)
+  ROOT r = f32[4] all-reduce(p), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=big
+}
+""")
+    np.savez(tmp_path / "in.npz", in0=np.array([[1, np.nan, 3, 7], [4, 5, -np.inf, np.nan]], np.float32))
+    r = mpirun(2, "run", str(model), "--input", str(tmp_path / "in.npz"), "-o", str(tmp_path / "out.npz"), "-q")
+    assert r.returncode == 0, r.stderr
+    out = np.load(tmp_path / "out.npz")["out0"]
+    assert np.array_equal(out, np.array([[4, np.nan, 3, np.nan]] * 2, np.float32), equal_nan=True)

@@ -149,6 +149,11 @@ class Rendezvous:
             return values
 
 
+    @staticmethod
+    def reduces(kind: str, dtype: Any) -> bool:
+        """numpy's ufuncs reduce every kind as XLA does (maximum/minimum propagate NaN)."""
+        return True
+
     def all_reduce(self, key: str, group: tuple[int, ...], me: int, value: Any, kind: str,
                    instr: Instruction) -> Any:
         """The ``kind`` reduction over ``group`` (devices are threads sharing memory): device
@@ -159,7 +164,9 @@ class Rendezvous:
 
         parts = self.exchange(key + "/in", group, me, value, instr)
         with self._cv:
-            shared = self._results.setdefault((key, group), np.empty_like(parts[0]))
+            shared = self._results.get((key, group))
+            if shared is None:
+                shared = self._results[(key, group)] = np.empty_like(parts[0])
         fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
         flat, views = shared.reshape(-1), [p.reshape(-1) for p in parts]
         size = -(-flat.size // len(group))

@@ -507,7 +507,8 @@ def _across_devices(ev, instr, ops):
     if op == "all-reduce" and hasattr(ctx.rendezvous, "all_reduce"):
         kind = _reduction_kind(instr.attrs["to_apply"])
         arrays = [np.asarray(o) for o in ops]
-        if kind is not None and all(a.dtype in _NATIVE_REDUCE for a in arrays):
+        if kind is not None and all(a.dtype in _NATIVE_REDUCE and ctx.rendezvous.reduces(kind, a.dtype)
+                                    for a in arrays):
             # the transport reduces (MPI_Allreduce): no all-gather of every device's operand
             out = [ctx.reduce(instr, group, a, kind) for a in arrays]
             return out[0] if len(ops) == 1 and not instr.shape.is_tuple else tuple(out)

@@ -62,6 +62,12 @@ class MpiRendezvous:
                             instr.loc if instr is not None else None)
         return [everyone[d][1] for d in group]
 
+    @staticmethod
+    def reduces(kind: str, dtype: Any) -> bool:
+        """MPI's MAX and MIN compare floats with < and so drop NaN (XLA propagates it): floats
+        take those through the all-gather path; sums and products, and integers, MPI reduces."""
+        return kind in ("add", "multiply") or np.dtype(dtype).kind in "iu"
+
     def all_reduce(self, key: str, group: tuple[int, ...], me: int, value: np.ndarray, kind: str,
                    instr: Instruction) -> np.ndarray:
         """``value`` reduced over ``group`` by MPI (Iallreduce on the group's communicator),
