@@ -371,8 +371,13 @@ def _check_custom_call(instr: Instruction) -> None:
     """The result is the target's business; operand_layout_constraints, when given, has one
     shape per operand, equal to it up to layout, with layouts that are permutations (XLA's
     verifier rule; layout assignment and the custom-call ABI rely on it). A tuple operand's
-    constraint is a tuple shape, checked leaf by leaf."""
+    constraint is a tuple shape, checked leaf by leaf. ``Sharding`` (an annotation, the identity)
+    keeps its one operand's shape."""
     _check_aliasing(instr)
+    if instr.attrs.get("custom_call_target") == "Sharding" and (
+            len(instr.operands) != 1 or show(instr.shape) != show(instr.operands[0].shape)):
+        _fail(instr, f"a Sharding custom-call is the identity: its result must be its one operand's shape, "
+                     f"got {show(instr.shape)} from {', '.join(show(o.shape) for o in instr.operands) or 'none'}")
     raw = instr.attrs.get("operand_layout_constraints")
     if raw is None:
         return
