@@ -378,8 +378,15 @@ def cmake_dir() -> None:
 @click.option("--runtime", is_flag=True, help="Print the path of the runtime C file compiled objects link.")
 @click.option("--parallel-runtime", is_flag=True, help="Print the path of the thread-pool C file that objects "
                                                        "compiled with --threads link.")
-def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool) -> None:
+@click.option("--collectives-runtime", is_flag=True, help="Print the path of the MPI C file that objects of "
+                                                          "modules for several devices link (build it with mpicc).")
+def ffi_header(cflags: bool, runtime: bool, parallel_runtime: bool, collectives_runtime: bool) -> None:
     """Print the path of xlac_ffi.h, the C header for writing custom-call targets."""
+    if collectives_runtime:
+        from xlac.runtime.mpi import COLLECTIVES_SOURCE
+
+        click.echo(str(COLLECTIVES_SOURCE))
+        return
     if parallel_runtime:
         from xlac.runtime.parallel import SOURCE
 

@@ -307,9 +307,14 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
     module = load_text(hlo_text, "<stored HLO>") if hlo_text else None
     if module is not None:
         from xlac.customcall.registry import require_targets
-        from xlac.hlo.collectives import require_single_device_run
+        from xlac.hlo.collectives import module_devices
 
-        require_single_device_run(module)
+        n = module_devices(module)
+        if n > 1:
+            raise XlacError(f"{path} is built for {n} devices: its collectives call the MPI runtime, so it runs "
+                            f"linked into a program (mpicc with `xlac ffi-header --collectives-runtime`, see "
+                            f"samples/mpi_main.c) under `mpirun -np {n}`; `xlac run` on the .hlo with "
+                            f"--devices {n} runs the module itself")
         require_targets(module)
     from xlac.arrayio import bind_named_inputs
 

@@ -486,16 +486,6 @@ def _collective(ev, instr, ops):
 _NATIVE_REDUCE = frozenset(np.dtype(t) for t in ("float32", "float64", "int32", "int64", "uint32", "uint64"))
 
 
-def _reduction_kind(comp) -> str | None:
-    """'add', 'maximum', 'minimum' or 'multiply' when ``comp`` is just that op of its two
-    parameters (what JAX's psum/pmax/pmin write), else None."""
-    root = comp.root
-    params = comp.parameters
-    if root is None or len(params) != 2 or root.opcode not in ("add", "maximum", "minimum", "multiply"):
-        return None
-    return root.opcode if set(root.operands) == set(params) else None
-
-
 def _across_devices(ev, instr, ops):
     """One collective on the devices of a multi-device run (xlac/evaluator/devices.py)."""
     ctx = ev.device
@@ -505,7 +495,9 @@ def _across_devices(ev, instr, ops):
     group = ctx.participants(instr)
     me = group.index(ctx.device)
     if op == "all-reduce" and hasattr(ctx.rendezvous, "all_reduce"):
-        kind = _reduction_kind(instr.attrs["to_apply"])
+        from xlac.hlo.collectives import reduction_kind
+
+        kind = reduction_kind(instr.attrs["to_apply"])
         arrays = [np.asarray(o) for o in ops]
         if kind is not None and all(a.dtype in _NATIVE_REDUCE and ctx.rendezvous.reduces(kind, a.dtype)
                                     for a in arrays):

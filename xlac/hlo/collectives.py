@@ -25,6 +25,17 @@ from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction, Module
 
 GROUP_ATTRS = ("replica_groups", "source_target_pairs")
+REDUCE_KINDS = ("add", "multiply", "maximum", "minimum")
+
+
+def reduction_kind(comp: Any) -> str | None:
+    """'add', 'maximum', 'minimum' or 'multiply' when ``comp`` is just that op of its two
+    parameters (what JAX's psum/pmax/pmin write): a reduction a transport can do itself."""
+    root = getattr(comp, "root", None)
+    params = getattr(comp, "parameters", [])
+    if root is None or len(params) != 2 or root.opcode not in REDUCE_KINDS:
+        return None
+    return root.opcode if set(root.operands) == set(params) else None
 
 
 def device_count(text: str, default: int = 1, pairs: bool = False) -> int:

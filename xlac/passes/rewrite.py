@@ -136,6 +136,27 @@ def inline_computation(callee: Computation, comp: Computation, namer: Namer,
     return mapping[callee.root]
 
 
+def replace_with_call(module: Module, namer: Namer, comp: Computation, instr: Instruction, sub: Module) -> Instruction:
+    """Swap ``instr`` for a ``call`` of ``sub``'s entry (its parameters are ``instr``'s operands);
+    ``sub``'s computations join the module under fresh names. The call keeps ``instr``'s name,
+    and the call inliner flattens it from -O1 on."""
+    assert sub.entry is not None
+    for c in sub.computations:
+        c.name = namer.fresh_computation(f"{instr.name}.{c.name}")
+        c.is_entry = False
+        for i in c.instructions:
+            i.name = namer.fresh(i.name)
+        module.computations.insert(module.computations.index(comp), c)
+    call = Instruction(instr.name, "call", instr.shape, list(instr.operands), {"to_apply": sub.entry},
+                       loc=instr.loc, parent=comp)
+    for user in comp.instructions:
+        user.operands = [call if o is instr else o for o in user.operands]
+    comp.instructions[comp.instructions.index(instr)] = call
+    if comp.root is instr:
+        comp.root = call
+    return call
+
+
 def with_default_layout(shape: Shape) -> Shape:
     """The same shape with row-major layouts everywhere (XLA's default layout)."""
     if shape.is_tuple:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import pickle
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -19,6 +20,7 @@ import numpy as np
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
 
+COLLECTIVES_SOURCE = Path(__file__).with_name("collectives_mpi.c")  # what compiled objects for N devices link
 WORLD_SIZE_VARIABLES = ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE", "MPI_LOCALNRANKS")
 
 

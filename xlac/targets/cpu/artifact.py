@@ -63,7 +63,11 @@ class ModelInfo:
         assert module.entry is not None
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
                   for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
-        extra = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        extra: dict[str, Any] = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        from xlac.hlo.collectives import module_devices
+
+        if module_devices(module) > 1:
+            extra["devices"] = module_devices(module)  # collectives call the MPI runtime
         return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
                    list(module.result_shape.leaves()), source_name, hlo_text, extra=extra)
 

@@ -32,6 +32,7 @@ from xlac.codegen.llvm.entry import EntryEmitter
 from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
+from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.pipeline import optimize as run_passes
 from xlac.targets.base import CompileOptions, SupportRow, Target
 from xlac.targets.cpu.elemental import CpuElementalEmitter
@@ -301,6 +302,7 @@ def optimized_hlo(module: Module, options: CompileOptions) -> Module:
     """A copy of ``module`` through the HLO pass pipeline for ``options.opt_level`` (fusion,
     layout assignment... at -O2 and up); the caller's module is left as it was."""
     copy = module.clone()
+    LowerCollectives().run(copy)  # a module for N devices: every device's program, calling the runtime
     run_passes(copy, options.opt_level, target=CpuTarget)
     return copy
 

@@ -123,6 +123,17 @@ def _threads_note(info: ModelInfo) -> list[str]:
             "runtime, `cc -c -pthread $(xlac ffi-header --parallel-runtime)`, and -pthread.", ""]
 
 
+def _devices_note(info: ModelInfo) -> list[str]:
+    """Objects of a module for N devices meet through the collectives runtime (MPI)."""
+    n = info.extra.get("devices", 1)
+    if n <= 1:
+        return []
+    return [f"Built for {n} devices: every device (MPI rank) calls the entry, with its own",
+            "inputs; collectives call xlac_device_id, xlac_all_gather and xlac_collective_permute.",
+            "Link the MPI runtime: `mpicc -c $(xlac ffi-header --cflags) $(xlac ffi-header",
+            f"--collectives-runtime)`, and run under `mpirun -np {n}` (the world must have {n} ranks).", ""]
+
+
 def _memory_note(info: ModelInfo) -> list[str]:
     """Microcontroller objects (thumb triples) state what they need of flash and RAM."""
     mem = info.extra.get("memory")
@@ -145,7 +156,7 @@ def _banner(info: ModelInfo) -> str:
              "Buffers must not overlap. The function allocates nothing and keeps no state: calls",
              "may run in several threads at once when each has its own temp and results.",
              "Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.", "",
-             *_threads_note(info), *_memory_note(info),
+             *_threads_note(info), *_devices_note(info), *_memory_note(info),
              "Parameters:"]
     for k, (name, shape) in enumerate(info.params):
         lines.append(f"  params[{k}]  {name}: {_describe(shape)}, {shape.byte_size} bytes")
