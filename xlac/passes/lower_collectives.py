@@ -25,8 +25,14 @@ from typing import Any
 
 from xlac.errors import XlacError
 from xlac.hlo import opcodes
-from xlac.hlo.collectives import (REDUCE_KINDS, done_takes_element_one, module_devices, module_shape, parse_groups,
-                                  reduction_kind)
+from xlac.hlo.collectives import (
+    REDUCE_KINDS,
+    done_takes_element_one,
+    module_devices,
+    module_shape,
+    parse_groups,
+    reduction_kind,
+)
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.passes.rewrite import Namer, finish, replace_with_call
