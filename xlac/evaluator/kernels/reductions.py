@@ -4,10 +4,12 @@ Reducers arrive as *vectorized combiners*: ``combiner([acc...], [x...]) -> [new.
 HLO ``to_apply`` computation elementwise on whole arrays, so a reduction costs a handful of numpy
 calls rather than one Python call per element.
 
-- reduce combines adjacent pairs level by level (a balanced tree). The left operand always holds
-  earlier elements, so reducers that break ties by position (argmax/argmin with index
-  tie-breaks, "first NaN wins") give exactly the sequential result; float sums differ from XLA
-  only by reassociation.
+- reduce folds short reductions (at most SEQUENTIAL_MAX elements per result) in XLA's evaluator
+  order: the init value, then each element in row-major order, so 16-bit float sums (rounded at
+  every step) match XLA and the cpu target bit for bit. Longer ones combine adjacent pairs level
+  by level (a balanced tree). The left operand always holds earlier elements, so reducers that
+  break ties by position (argmax/argmin with index tie-breaks, "first NaN wins") give exactly
+  the sequential result; long float sums differ from XLA only by reassociation.
 - reduce-window and select-and-scatter walk the window positions in row-major order like XLA's
   CPU emitter does: the init value is applied once and padding / base-dilation holes are
   skipped, never combined.
@@ -28,6 +30,7 @@ from xlac.evaluator.kernels.data_movement import apply_in_order
 from xlac.hlo.attributes import Window, WindowDim
 
 Combiner = Callable[[list, list], list]
+SEQUENTIAL_MAX = 64  # elements per result folded one by one (one combiner call each)
 Select = Callable[[list, list], np.ndarray]
 
 
@@ -61,8 +64,12 @@ def reduce(inputs: Sequence[np.ndarray], inits: Sequence[np.ndarray], dimensions
     if count == 0:
         return inits_b
     flat = [np.transpose(x, kept + dims).reshape(out_shape + (count,)) for x in inputs]
-    partial = _tree_reduce(flat, combiner)
-    result = combiner(inits_b, partial)
+    if count <= SEQUENTIAL_MAX:
+        result = inits_b
+        for k in range(count):
+            result = combiner(result, [f[..., k] for f in flat])
+    else:
+        result = combiner(inits_b, _tree_reduce(flat, combiner))
     return [np.array(np.broadcast_to(r, out_shape), order="C").astype(x.dtype, copy=False)
             for r, x in zip(result, inputs)]
 
