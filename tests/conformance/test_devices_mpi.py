@@ -90,6 +90,57 @@ def test_two_ranks_give_the_file_one_process_gives(tmp_path: Path) -> None:
     assert np.load(tmp_path / "mpi.npz")["out0"].tolist() == [[4, 6, 8]] * 2  # (0,1,2)+0 + (3,4,5)+1
 
 
+LOOP = """HloModule loop, num_partitions=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] subtract(a, b)
+}
+cond {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(3)
+  ROOT c = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  v = f32[3] get-tuple-element(s), index=1
+  r = f32[3] all-reduce(v), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+  p = f32[3] collective-permute(r), channel_id=2, source_target_pairs={{0,1}}
+  ROOT t = (s32[], f32[3]) tuple(j, p)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  z = s32[] constant(0)
+  s = (s32[], f32[3]) tuple(z, x)
+  w = (s32[], f32[3]) while(s), condition=cond, body=body
+  ROOT v = f32[3] get-tuple-element(w), index=1
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["interpreter", "cpu"])
+def test_collectives_in_a_loop_on_ranks(tmp_path: Path, target: str) -> None:
+    """cpu runs them compiled (every device's program calling the runtime) on ranks too; a
+    custom reducer (subtract, in group order) and a permute that leaves device 0 with zeros."""
+    model = tmp_path / "loop.hlo"
+    model.write_text(LOOP)
+    x = np.array([[1, 2, 3], [10, 20, 40]], np.float32)
+    np.savez(tmp_path / "in.npz", in0=x)
+    r = mpirun(2, "run", str(model), "--target", target, "--input", str(tmp_path / "in.npz"), "-o",
+               str(tmp_path / "out.npz"), "-q")
+    assert r.returncode == 0, r.stderr
+    assert "ran on the interpreter" not in r.stderr
+    want = x
+    for _ in range(3):
+        reduced = want[0] - want[1]
+        want = np.stack([np.zeros(3, np.float32), reduced])
+    np.testing.assert_array_equal(np.load(tmp_path / "out.npz")["out0"], want)
+
+
 def test_a_world_of_the_wrong_size_fails_on_every_rank() -> None:
     r = mpirun(2, "run", str(CORPUS / "row_parallel_matmul_psum.hlo"))
     assert r.returncode != 0

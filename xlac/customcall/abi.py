@@ -246,6 +246,15 @@ def to_physical(arr: Any, shape: ArrayShape) -> np.ndarray:
     return np.array(a, order="C", copy=True)
 
 
+def copy_to_physical(dst: np.ndarray, arr: Any, shape: ArrayShape) -> None:
+    """Write logical ``arr`` into the flat buffer ``dst`` laid out as ``shape`` says (casting)."""
+    view = dst.reshape(physical_dims(shape))
+    a = np.asarray(arr).reshape(shape.dims)
+    if shape.rank:
+        a = np.transpose(a, tuple(reversed(shape.minor_to_major)))
+    np.copyto(view, a, casting="unsafe")
+
+
 def to_logical(buf: np.ndarray, shape: ArrayShape) -> np.ndarray:
     """The logical array of a buffer in memory order (a copy: the buffer may be reused)."""
     b = np.asarray(buf).reshape(physical_dims(shape))

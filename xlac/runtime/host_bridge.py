@@ -113,9 +113,12 @@ def write_array(data: int | None, value: Any, shape: ArrayShape, what: str) -> N
     arr = np.asarray(value)
     if arr.size != shape.num_elements:
         raise XlacError(f"{what} has shape {arr.shape}, the custom call's result is {shape}")
-    phys = abi.to_physical(arr.astype(shape.dtype.np, copy=False).reshape(shape.dims), shape)
-    if data and phys.nbytes:
-        ctypes.memmove(data, phys.ctypes.data, phys.nbytes)
+    nbytes = shape.num_elements * shape.dtype.itemsize
+    if not data or nbytes == 0:
+        return
+    # one pass, straight into the buffer: no contiguous temporary (a 64 MiB result costs one copy)
+    dst = np.frombuffer((ctypes.c_char * nbytes).from_address(data), dtype=shape.dtype.np)
+    abi.copy_to_physical(dst, arr.reshape(shape.dims), shape)
 
 
 def _buffer_shape(buf: A.Buffer) -> ArrayShape:

@@ -427,10 +427,11 @@ class CpuTarget(Target):
         return CpuExecutable(module, lower(module, options or self.options()))
 
     def compile_devices(self, module: Module, options: CompileOptions | None = None) -> Any:
-        """Compiled code between collectives, which the host runs for every device (devices.py)."""
-        from xlac.targets.cpu.devices import DevicesProgram
+        """The module on its devices (devices.py): compiled code between entry collectives, or
+        every device's program calling the collectives runtime."""
+        from xlac.targets.cpu.devices import compile_devices
 
-        return DevicesProgram(module, options or self.options())
+        return compile_devices(module, options or self.options())
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:

@@ -1,24 +1,31 @@
-"""Multi-device modules on the cpu target: compiled code between collectives run on the host.
+"""Multi-device modules on the cpu target, two ways to one answer.
 
-An SPMD module (``replica_count`` x ``num_partitions`` > 1) is cut at its collectives: the entry's
-instructions between two collectives become one compiled single-device module (a *segment*:
-its inputs are the values it reads from earlier, its outputs what later steps read), and each
-collective (and ``replica-id``, ``partition-id``) is a host step evaluated by the reference
-evaluator's own handlers with this device's context, so the devices meet exactly as on the
-interpreter: N threads of one process (``xlac run --devices N``), or one device per MPI rank.
-The segments are compiled once and shared by the devices; compiled code releases the GIL, so
-devices compute in parallel between collectives.
+Cut at entry collectives (``DevicesProgram``, the default): the entry's instructions between two
+collectives become one compiled single-device module (a *segment*: its inputs are the values it
+reads from earlier, its outputs what later steps read), and each collective (and
+``replica-id``, ``partition-id``) is a host step evaluated by the reference evaluator's own
+handlers with this device's context, so the devices meet exactly as on the interpreter, and
+plain reductions go to the transport's all-reduce without copies (threads split the work; MPI's
+Iallreduce). The segments are compiled once and shared by the devices; compiled code releases
+the GIL, so devices compute in parallel between collectives.
 
-    program = DevicesProgram(module, options)    # XlacError for what it cannot run
+Every device's program (``RuntimeProgram``, for what cannot be cut: collectives inside loops,
+branches or calls, tuple values between steps): the module compiled once as `xlac compile`
+writes objects for N devices (passes/lower_collectives.py), its runtime calls (device id,
+all-gather, all-reduce, permute) answered by Python functions bound to the calling thread's
+device, which meet through the same rendezvous. Objects get those calls from the MPI C runtime.
+
+Either runs as N threads of one process (``xlac run --devices N``) or one device per MPI rank.
+
+    program = compile_devices(module, options)
     outputs = program.run_devices(per_device_args)
-
-Collectives inside loops, branches or calls are not cut out (an error says so: the interpreter
-runs them), nor tuple-valued results of compiled steps that later steps read.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -34,6 +41,18 @@ HOST_OPS = frozenset({
     "reduce-scatter", "all-to-all", "collective-permute", "collective-permute-start", "collective-permute-done",
     "collective-broadcast", "replica-id", "partition-id",
 })
+
+
+class NeedsRuntime(XlacError):
+    """The module cannot be cut at entry collectives: RuntimeProgram runs it."""
+
+
+def compile_devices(module: Module, options: CompileOptions) -> Any:
+    """The program that runs ``module`` on its devices: cut at collectives where it can be."""
+    try:
+        return DevicesProgram(module, options)
+    except NeedsRuntime:
+        return RuntimeProgram(module, options)
 
 
 class Segment:
@@ -106,9 +125,7 @@ def _require_entry_collectives(module: Module) -> None:
             continue
         for instr in comp.instructions:
             if instr.opcode in HOST_OPS:
-                raise XlacError(f"'{instr.name}' ({instr.opcode}) sits inside '{comp.name}': the cpu target runs "
-                                f"collectives of the entry computation only across devices; use --target interpreter",
-                                instr.loc)
+                raise NeedsRuntime(f"'{instr.name}' ({instr.opcode}) sits inside '{comp.name}'", instr.loc)
 
 
 def _on_host(instr: Instruction, host: set[Instruction]) -> bool:
@@ -161,8 +178,7 @@ def _plan(module: Module) -> list[Any]:
         step.outputs = [i for i in step.instrs if any(r is not step for r in readers.get(i, []))]
         for v in step.inputs + step.outputs:
             if not isinstance(v.shape, ArrayShape) or not v.shape.dtype.is_array:
-                raise XlacError(f"'{v.name}' ({v.shape}) passes between compiled code and a collective; the cpu "
-                                f"target runs only array values across devices; use --target interpreter", v.loc)
+                raise NeedsRuntime(f"'{v.name}' ({v.shape}) passes between compiled code and a collective", v.loc)
     return steps
 
 
@@ -188,3 +204,142 @@ def _segment_module(module: Module, seg: Segment, k: int) -> Module:
     verify(segment)
     return segment
 
+
+@dataclass
+class _Device:
+    """What the runtime functions know about the device the calling thread runs."""
+
+    ctx: Any  # evaluator.devices.DeviceContext
+    sites: list[Instruction]
+    stopped: bool = False
+    visits: dict[int, int] = field(default_factory=dict)
+
+    def key(self, site: Any) -> tuple[str, Instruction]:
+        k = int(site)
+        n = self.visits.get(k, 0)
+        self.visits[k] = n + 1
+        instr = self.sites[k]
+        return f"{instr.name}#{n}", instr
+
+
+_LOCAL = threading.local()
+
+
+def _device() -> _Device:
+    state = getattr(_LOCAL, "device", None)
+    if state is None:
+        raise XlacError("a collective's runtime call ran outside a multi-device run")
+    return state
+
+
+def _meeting(fn):
+    """Run a runtime function; note when it stopped because another device failed."""
+    def call(*args: Any) -> Any:
+        from xlac.evaluator.devices import _Stopped
+
+        state = _device()
+        try:
+            return fn(state, *args)
+        except _Stopped:
+            state.stopped = True
+            raise
+
+    return call
+
+
+def _device_id(state: _Device, site: Any) -> np.ndarray:
+    return np.array(state.ctx.device, np.int32)
+
+
+def _all_gather(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> np.ndarray:
+    key, instr = state.key(site)
+    members = tuple(int(g) for g in group.reshape(-1))
+    # x is the bridge's copy of the operand (host_bridge.read_array), never the caller's buffer,
+    # which is its own again once this returns, maybe before the others read x
+    values = state.ctx.rendezvous.exchange(key, members, state.ctx.device, x, instr)
+    return np.stack(values)
+
+
+def _all_reducer(kind: str):
+    def reduce(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> np.ndarray:
+        key, instr = state.key(site)
+        members = tuple(int(g) for g in group.reshape(-1))
+        rendezvous, me = state.ctx.rendezvous, state.ctx.device
+        if rendezvous.reduces(kind, x.dtype):
+            return rendezvous.all_reduce(key, members, me, x, kind, instr)
+        fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
+        parts = rendezvous.exchange(key, members, me, x, instr)
+        acc = parts[0].copy()
+        for p in parts[1:]:
+            fn(acc, p, out=acc)
+        return acc
+
+    return reduce
+
+
+def _permute(state: _Device, x: np.ndarray, source: np.ndarray, targets: np.ndarray, site: Any) -> np.ndarray:
+    key, instr = state.key(site)
+    everyone = tuple(range(state.ctx.replicas * state.ctx.partitions))  # every device runs every permute
+    values = state.ctx.rendezvous.exchange(key, everyone, state.ctx.device, x, instr)
+    src = int(source)
+    return values[src].copy() if src >= 0 else np.zeros_like(x)
+
+
+_REGISTERED = False
+
+
+def register_runtime() -> None:
+    """Make the runtime targets of lower_collectives Python functions of the calling device."""
+    global _REGISTERED
+    if _REGISTERED:
+        return
+    from xlac.customcall.registry import register_custom_call
+    from xlac.passes.lower_collectives import ALL_GATHER, ALL_REDUCE, DEVICE_ID, PERMUTE
+
+    version = "API_VERSION_STATUS_RETURNING_UNIFIED"
+    register_custom_call(DEVICE_ID, _meeting(_device_id), version, origin="xlac devices")
+    register_custom_call(ALL_GATHER, _meeting(_all_gather), version, origin="xlac devices")
+    register_custom_call(PERMUTE, _meeting(_permute), version, origin="xlac devices")
+    for (kind, _), name in ALL_REDUCE.items():
+        register_custom_call(name, _meeting(_all_reducer(kind)), version, origin="xlac devices")
+    _REGISTERED = True
+
+
+class RuntimeProgram:
+    """The module compiled once as every device's program, its collectives runtime calls."""
+
+    def __init__(self, module: Module, options: CompileOptions):
+        from xlac.passes.lower_collectives import collective_sites
+        from xlac.targets.cpu.compiler import CpuTarget
+
+        self.module = module
+        self.sites = collective_sites(module)
+        register_runtime()
+        single = options.replace(threads=1) if hasattr(options, "threads") else options  # devices are the threads
+        self.executable = CpuTarget().compile(module, single)
+
+    def run_devices(self, per_device: Sequence[list[np.ndarray]]) -> list[list[np.ndarray]]:
+        """Every device at once, a thread each; each device's results, in device order."""
+        from xlac.evaluator.devices import run_devices
+
+        return run_devices(self.module, per_device, self._run_one)
+
+    def run_device(self, device: int, arrays: list[np.ndarray], rendezvous: Any) -> list[np.ndarray]:
+        """One device of a run whose other devices are elsewhere (MPI ranks)."""
+        from xlac.evaluator.devices import context_for
+
+        return self._run_one(context_for(self.module, device, rendezvous), arrays)
+
+    def _run_one(self, ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
+        from xlac.evaluator.devices import _Stopped
+
+        state = _LOCAL.device = _Device(ctx, self.sites)
+        try:
+            outs = self.executable.run(None, *arrays)
+        except XlacError:
+            if state.stopped:
+                raise _Stopped() from None
+            raise
+        finally:
+            _LOCAL.device = None
+        return [np.asarray(v) for v in outs]
