@@ -160,3 +160,36 @@ def test_header_and_run_say_how_to_run_it(tmp_path: Path) -> None:
     assert "Built for 4 devices" in header and "--collectives-runtime" in header
     r = xlac("run", str(tmp_path / "model.o"), "--devices", "4")
     assert r.returncode == 1 and "built for 4 devices" in r.stderr and "mpirun -np 4" in r.stderr
+
+
+DYING = r"""
+#include <mpi.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "model.h"
+int main(int argc, char **argv) {
+  static float a[MODEL_PARAM0_BYTES / 4], b[MODEL_PARAM1_BYTES / 4], out[MODEL_RESULT0_BYTES / 4];
+  void *params[2] = {a, b}, *results[1] = {out}, *temp;
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 1) _exit(3); /* dies before its collective */
+  temp = malloc(MODEL_TEMP_BYTES + 64);
+  model(params, results, temp);
+  MPI_Finalize();
+  return 0;
+}
+"""
+
+
+def test_a_rank_that_dies_ends_every_rank(tmp_path: Path, runtime: Path) -> None:
+    """The others wait in the all-reduce for it; MPI ends the job instead of a hang."""
+    r = xlac("compile", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--entry", "model", "-o",
+             str(tmp_path / "model.o"))
+    assert r.returncode == 0, r.stderr
+    (tmp_path / "dying.c").write_text(DYING)
+    subprocess.run([str(MPICC), "-std=c99", f"-I{tmp_path}", str(tmp_path / "dying.c"), str(tmp_path / "model.o"),
+                    str(runtime), "-lm", "-o", str(tmp_path / "dying")], check=True, env=ENV)
+    r = subprocess.run([str(MPIRUN), "-np", "4", "--oversubscribe", str(tmp_path / "dying")], capture_output=True,
+                       text=True, env=ENV, timeout=120)
+    assert r.returncode != 0

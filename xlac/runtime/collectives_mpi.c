@@ -4,9 +4,11 @@
  *   mpicc -c $(xlac ffi-header --cflags) $(xlac ffi-header --collectives-runtime) -o coll.o
  *   mpicc main.c model.o coll.o -lm -o main && mpirun -np 4 ./main
  *
- * The object's collectives are custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) to the three
- * functions here; everything else a collective does (reductions with its to_apply, picking this
- * device's chunk) is compiled code (xlac/passes/lower_collectives.py). Device d is rank d of the
+ * The object's collectives are custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) to the
+ * functions here: xlac_device_id, xlac_all_gather, xlac_collective_permute and
+ * xlac_all_reduce_<add|multiply|maximum|minimum>_<f32|f64|s32|s64|u32|u64>; everything else a
+ * collective does (other reductions with its to_apply, picking this device's chunk) is compiled
+ * code (xlac/passes/lower_collectives.py). Device d is rank d of the
  * communicator: MPI_COMM_WORLD unless the program calls xlac_collectives_set_comm first. MPI is
  * initialized here if the program has not done it (and finalized at exit then).
  *
@@ -159,20 +161,45 @@ void xlac_all_gather(void *out, const void **in, const char *opaque, size_t opaq
   if (xlac_wait(reqs, n)) xlac_fail(status, name, "the MPI exchange failed", 0, 0);
 }
 
-/* out: the operand reduced over the group, in group order (as XLA's evaluator and the
-   interpreter reduce). in: operand, s32[1,G] group. opaque: "<operand bytes> <G> <name>".
-   An all-gather into scratch, then the reduction here: max/min of floats propagate NaN. */
+/* Is the group every device, in order? Then MPI_Allreduce on the devices' communicator does it
+   (subgroups gather instead: a communicator per group would need every rank to agree when to
+   split, and objects of several models share this runtime). */
+static int xlac_whole_world(const int32_t *group, long size) {
+  int world = 0;
+  long j;
+  MPI_Comm_size(xlac_comm, &world);
+  if (size != world) return 0;
+  for (j = 0; j < size; ++j)
+    if (group[j] != j) return 0;
+  return 1;
+}
+
+/* out: the operand reduced over the group. in: operand, s32[1,G] group, s32[] site. opaque:
+   "<operand bytes> <G> <name>". Over every device, sums and products, and integer max/min, are
+   MPI_Allreduce (MPI picks the order, as XLA's reductions may); otherwise (a subgroup, float
+   max/min: MPI's MAX/MIN drop NaN where XLA keeps it) the operands are gathered and reduced here
+   in group order. */
 #define XLAC_MAX(a, b, u) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) > (b) ? (a) : (b))
 #define XLAC_MIN(a, b, u) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) < (b) ? (a) : (b))
 #define XLAC_ADD(a, b, u) ((u)(a) + (u)(b)) /* integers wrap, as in XLA: through the unsigned type */
 #define XLAC_MUL(a, b, u) ((u)(a) * (u)(b))
-#define XLAC_ALL_REDUCE(kind, OP, dtype, ctype, utype)                                                             \
+#define XLAC_ALL_REDUCE(kind, OP, MPI_OP, dtype, ctype, utype, MPI_TYPE, native)                             \
   void xlac_all_reduce_##kind##_##dtype(void *out, const void **in, const char *opaque, size_t opaque_len,  \
                                         XlaCustomCallStatus *status) {                                      \
     long bytes = 0, size = 0, count, i, j;                                                                   \
     char name[400];                                                                                          \
     ctype *acc = (ctype *)out, *parts;                                                                       \
     xlac_parse(opaque, opaque_len, &bytes, &size, name, sizeof name);                                        \
+    count = bytes / (long)sizeof(ctype);                                                                     \
+    if (xlac_ensure_comm()) {                                                                                \
+      xlac_fail(status, name, "MPI could not be initialized", 0, 0);                                         \
+      return;                                                                                                \
+    }                                                                                                        \
+    if ((native) && count <= INT_MAX && xlac_whole_world((const int32_t *)in[1], size)) {                    \
+      if (MPI_Allreduce(in[0], out, (int)count, MPI_TYPE, MPI_OP, xlac_comm) != MPI_SUCCESS)                 \
+        xlac_fail(status, name, "MPI_Allreduce failed", 0, 0);                                               \
+      return;                                                                                                \
+    }                                                                                                        \
     parts = (ctype *)malloc((size_t)(bytes * size) + 1);                                                     \
     if (!parts) {                                                                                            \
       xlac_fail(status, name, "out of memory for %ld bytes", bytes * size, 0);                              \
@@ -180,24 +207,23 @@ void xlac_all_gather(void *out, const void **in, const char *opaque, size_t opaq
     }                                                                                                        \
     xlac_all_gather(parts, in, opaque, opaque_len, status);                                                  \
     if (!status->failed) {                                                                                   \
-      count = bytes / (long)sizeof(ctype);                                                                   \
       memcpy(acc, parts, (size_t)bytes);                                                                     \
       for (j = 1; j < size; ++j)                                                                             \
-        for (i = 0; i < count; ++i) acc[i] = (ctype)OP(acc[i], parts[j * count + i], utype);                               \
+        for (i = 0; i < count; ++i) acc[i] = (ctype)OP(acc[i], parts[j * count + i], utype);                \
     }                                                                                                        \
     free(parts);                                                                                             \
   }
-#define XLAC_ALL_REDUCE_KINDS(dtype, ctype, utype)       \
-  XLAC_ALL_REDUCE(add, XLAC_ADD, dtype, ctype, utype)      \
-  XLAC_ALL_REDUCE(multiply, XLAC_MUL, dtype, ctype, utype) \
-  XLAC_ALL_REDUCE(maximum, XLAC_MAX, dtype, ctype, utype)  \
-  XLAC_ALL_REDUCE(minimum, XLAC_MIN, dtype, ctype, utype)
-XLAC_ALL_REDUCE_KINDS(f32, float, float)
-XLAC_ALL_REDUCE_KINDS(f64, double, double)
-XLAC_ALL_REDUCE_KINDS(s32, int32_t, uint32_t)
-XLAC_ALL_REDUCE_KINDS(s64, int64_t, uint64_t)
-XLAC_ALL_REDUCE_KINDS(u32, uint32_t, uint32_t)
-XLAC_ALL_REDUCE_KINDS(u64, uint64_t, uint64_t)
+#define XLAC_ALL_REDUCE_KINDS(dtype, ctype, utype, MPI_TYPE, integer)                     \
+  XLAC_ALL_REDUCE(add, XLAC_ADD, MPI_SUM, dtype, ctype, utype, MPI_TYPE, 1)               \
+  XLAC_ALL_REDUCE(multiply, XLAC_MUL, MPI_PROD, dtype, ctype, utype, MPI_TYPE, 1)         \
+  XLAC_ALL_REDUCE(maximum, XLAC_MAX, MPI_MAX, dtype, ctype, utype, MPI_TYPE, integer)     \
+  XLAC_ALL_REDUCE(minimum, XLAC_MIN, MPI_MIN, dtype, ctype, utype, MPI_TYPE, integer)
+XLAC_ALL_REDUCE_KINDS(f32, float, float, MPI_FLOAT, 0)
+XLAC_ALL_REDUCE_KINDS(f64, double, double, MPI_DOUBLE, 0)
+XLAC_ALL_REDUCE_KINDS(s32, int32_t, uint32_t, MPI_INT32_T, 1)
+XLAC_ALL_REDUCE_KINDS(s64, int64_t, uint64_t, MPI_INT64_T, 1)
+XLAC_ALL_REDUCE_KINDS(u32, uint32_t, uint32_t, MPI_UINT32_T, 1)
+XLAC_ALL_REDUCE_KINDS(u64, uint64_t, uint64_t, MPI_UINT64_T, 1)
 
 /* out: the source's operand (zeros if none). in: operand, s32[] source (-1: none), s32[1,T]
    targets (-1: none). opaque: "<operand bytes> <T> <name>". */

@@ -129,7 +129,8 @@ def _devices_note(info: ModelInfo) -> list[str]:
     if n <= 1:
         return []
     return [f"Built for {n} devices: every device (MPI rank) calls the entry, with its own",
-            "inputs; collectives call xlac_device_id, xlac_all_gather and xlac_collective_permute.",
+            "inputs; collectives call xlac_device_id, xlac_all_gather, xlac_all_reduce_<kind>_<type>",
+            "and xlac_collective_permute.",
             "Link the MPI runtime: `mpicc -c $(xlac ffi-header --cflags) $(xlac ffi-header",
             f"--collectives-runtime)`, and run under `mpirun -np {n}` (the world must have {n} ranks).", ""]
 
