@@ -291,7 +291,15 @@ def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, 
 
 
 def is_compiled_artifact(path: str | Path) -> bool:
-    """A file some target wrote (an object with its description...), not HLO text."""
+    """A file some target wrote (an object with its description...), not HLO text. HLO text is
+    told by its first bytes, so `xlac run model.hlo` does not import every target to ask."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        head = b""
+    if b"\0" not in head and (b"HloModule" in head or b"ENTRY" in head):
+        return False
     return target_for_artifact(path) is not None
 
 
