@@ -64,9 +64,7 @@ def preload() -> None:
     import xlac.targets.cpu.artifact  # noqa: F401
     import xlac.targets.cpu.jit  # noqa: F401
     import xlac.targets.interpreter  # noqa: F401
-    from xlac.registry import get_target
-
-    from xlac.registry import target_names
+    from xlac.registry import get_target, target_names
 
     for name in target_names():  # every target: `xlac run` asks each whether a file is its artifact
         get_target(name)
