@@ -298,8 +298,12 @@ def is_compiled_artifact(path: str | Path) -> bool:
             head = f.read(4096)
     except OSError:
         head = b""
-    if b"\0" not in head and (b"HloModule" in head or b"ENTRY" in head):
-        return False
+    for line in head.splitlines():
+        line = line.strip()
+        if line and not line.startswith(b"//"):
+            if line.startswith(b"HloModule"):
+                return False  # HLO text (an artifact of a plugin target may be text of its own)
+            break
     return target_for_artifact(path) is not None
 
 
