@@ -532,10 +532,15 @@ def _same_as_operands(instr: Instruction) -> None:
     _expect(instr, shapes[0] if len(shapes) == 1 else TupleShape(tuple(shapes)))
 
 
-def _check_gather_scatter_collective(instr: Instruction) -> None:
-    """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range."""
-    outs = instr.shape.elements if instr.shape.is_tuple else (instr.shape,)  # (f32[..]) all-to-all(x) too
+def _check_gather_scatter_collective(instr: Instruction, result: Shape | None = None) -> None:
+    """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range (one
+    dimension for all-gather and reduce-scatter). ``result``: the results part of a `-start`."""
+    shape = instr.shape if result is None else result
+    outs = shape.elements if shape.is_tuple else (shape,)  # (f32[..]) all-to-all(x) too
     dims = tuple(instr.attrs.get("dimensions", ()))
+    if instr.opcode.removesuffix("-start") in ("all-gather", "reduce-scatter") and len(dims) != 1:
+        _fail(instr, f"{instr.opcode} gathers or scatters along one dimension, not dimensions="
+                     f"{{{','.join(map(str, dims))}}}")
     for op, out in zip(instr.operands, outs):
         s = op.shape
         if s.is_tuple or out.is_tuple or s.dtype != out.dtype or s.rank != out.rank:
@@ -559,6 +564,19 @@ def _check_fft(instr: Instruction) -> None:
             _fail(instr, f"{kind} needs the innermost dimensions of {show(s)} to equal fft_length "
                          f"{{{','.join(map(str, length))}}}")
     _check_inferred(instr)
+
+
+def _check_gather_start(instr: Instruction) -> None:
+    """all-gather-start: its results part (element 1 of an (operands, results) state, else the
+    whole shape, as the `-done` reads it) follows all-gather's rule."""
+    from xlac.hlo.collectives import done_takes_element_one
+
+    shape = instr.shape
+    if shape.is_tuple and done_takes_element_one(instr):
+        if len(shape.elements) < 2:
+            _fail(instr, f"an all-gather-start state {show(shape)} needs (operands, results)")
+        shape = shape.elements[1]
+    _check_gather_scatter_collective(instr, shape)
 
 
 def _check_collectives_tuple(instr: Instruction) -> None:
@@ -655,7 +673,7 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "reduce-scatter": _check_collectives_tuple,
     "all-to-all": _check_collectives_tuple,
     "fft": _check_fft,
-    "all-gather-start": _check_nothing,
+    "all-gather-start": _check_gather_start,
     "all-gather-done": _check_collective_done,
     "collective-permute": _check_collective_permute,
     "collective-permute-start": _check_nothing,
