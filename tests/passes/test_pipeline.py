@@ -105,3 +105,25 @@ def test_cli_dump_optimized_hlo() -> None:
 
     result = runner.invoke(cli, ["dump-ir", MLP, "--stage", "hlo-opt", "--passes", "bogus"])
     assert result.exit_code != 0
+
+
+def test_plugin_passes_are_looked_up_only_for_names_not_built_in(monkeypatch):
+    """A built-in pass needs no entry-point scan (importlib.metadata costs a small compile ~25 ms);
+    a plugin's pass is found by name, and a plugin cannot shadow a built-in."""
+    from xlac.passes import pipeline
+
+    class Marker:
+        name = "marker"
+
+    scans = []
+
+    def plugins():
+        scans.append(1)
+        return {"my-pass": Marker, "cse": Marker}
+
+    monkeypatch.setattr(pipeline, "_plugins", plugins)
+    assert type(get_pass("dce")) is not Marker and scans == []
+    assert type(get_pass("cse")) is not Marker and scans == []
+    assert type(get_pass("my-pass")) is Marker and scans == [1]
+    with pytest.raises(XlacError, match="unknown pass 'nope'.*my-pass"):
+        get_pass("nope")

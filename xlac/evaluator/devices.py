@@ -167,7 +167,7 @@ class Rendezvous:
             shared = self._results.get((key, group))
             if shared is None:
                 shared = self._results[(key, group)] = np.empty_like(parts[0])
-        fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
+        fn = reduce_ufunc(kind)
         flat, views = shared.reshape(-1), [p.reshape(-1) for p in parts]
         size = -(-flat.size // len(group))
         mine = slice(group.index(me) * size, (group.index(me) + 1) * size)
@@ -181,6 +181,14 @@ class Rendezvous:
         with self._cv:
             self._results.pop((key, group), None)
         return shared  # one array for the group: values are never written in place
+
+
+def reduce_ufunc(kind: str) -> Any:
+    """numpy's ufunc for a reduction kind (hlo.collectives.REDUCE_KINDS): what every device
+    transport folds with, so an all-reduce gives the same bits whichever one runs it."""
+    import numpy as np
+
+    return {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
 
 
 class _Stopped(Exception):

@@ -69,7 +69,7 @@ class LowerCollectives:
             for instr in list(comp.instructions):
                 if instr.opcode not in COLLECTIVES:
                     continue
-                text = _Expansion(module, instr, replicas, partitions, site).text()
+                text = _Expansion(instr, replicas, partitions, site).text()
                 replace_with_call(module, namer, comp, instr, parse_module(text, f"<collective {instr.name}>"))
                 site += 1
                 changed = True
@@ -100,8 +100,8 @@ def _c_string(text: str) -> str:
 class _Expansion:
     """The HLO text of one collective: ``ENTRY`` takes its operands, returns its value."""
 
-    def __init__(self, module: Module, instr: Instruction, replicas: int, partitions: int, site: int):
-        self.module, self.instr, self.site = module, instr, site
+    def __init__(self, instr: Instruction, replicas: int, partitions: int, site: int):
+        self.instr, self.site = instr, site
         self.replicas, self.partitions = replicas, partitions
         self.n = replicas * partitions
         self.lines = [f"  p{k} = {_plain(o.shape)} parameter({k})" for k, o in enumerate(instr.operands)]

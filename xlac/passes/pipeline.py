@@ -72,10 +72,12 @@ def pass_names() -> list[str]:
 
 
 def get_pass(name: str) -> Pass:
-    loaders = {**_plugins(), **PASSES}
-    if name not in loaders:
+    """A built-in pass wins over a plugin of the same name, so plugins are looked up (importing
+    importlib.metadata and reading every installed distribution, ~25 ms) only for other names."""
+    loader = PASSES.get(name) or _plugins().get(name)
+    if loader is None:
         raise XlacError(f"unknown pass '{name}'; known passes: {', '.join(pass_names())}")
-    return loaders[name]()
+    return loader()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -261,13 +261,15 @@ def _all_gather(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> 
 
 
 def _all_reducer(kind: str):
+    from xlac.evaluator.devices import reduce_ufunc
+
     def reduce(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> np.ndarray:
         key, instr = state.key(site)
         members = tuple(int(g) for g in group.reshape(-1))
         rendezvous, me = state.ctx.rendezvous, state.ctx.device
         if rendezvous.reduces(kind, x.dtype):
             return rendezvous.all_reduce(key, members, me, x, kind, instr)
-        fn = {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
+        fn = reduce_ufunc(kind)
         parts = rendezvous.exchange(key, members, me, x, instr)
         acc = parts[0].copy()
         for p in parts[1:]:
