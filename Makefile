@@ -18,7 +18,7 @@ setup: $(STAMP)
 run: $(STAMP)
 	$(BIN)/xlac run samples/mlp.hlo --seed 0
 
-# `make test`: lint, type checks and every test but the slow tier (about 15 minutes on 2 cores);
+# `make test`: lint, type checks and every test but the slow tier (about 6 minutes on 2 quiet cores);
 # `make test-slow`: the slow tier alone (CI runs both); `make test-full`: everything at once.
 test: lint bytecode
 	$(BIN)/python -m pytest -n $(JOBS) -q -m "not slow"
