@@ -7,7 +7,10 @@ xlac/targets/base.py and the registry: no command has a branch for a particular 
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,20 +28,36 @@ from xlac.registry import get_target, target_for_artifact, target_for_triple
 from xlac.targets.base import CompileOptions, Executable, Target
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while parsing or compiling: nearly every object those make
+    lives to the end (the module, its IR, LLVM's), so each collection only rescans them (about
+    6% of a large compile's CPU time); the few cycles left are collected once it is back on."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def load_module(path: str | Path) -> Module:
     """Parse and verify an HLO file (a directory of XLA dumps: an error naming its modules)."""
     if Path(path).is_dir():
         from xlac.tools.xla_dump import directory_error
 
         raise directory_error(path)
-    module = parse_file(path)
-    verify(module)
+    with collector_paused():
+        module = parse_file(path)
+        verify(module)
     return module
 
 
 def load_text(text: str, filename: str = "<string>") -> Module:
-    module = parse_module(text, filename)
-    verify(module)
+    with collector_paused():
+        module = parse_module(text, filename)
+        verify(module)
     return module
 
 
@@ -59,7 +78,8 @@ def make_options(target: str, **values: Any) -> CompileOptions:
 
 def compile_module(module: Module, target: str = "interpreter", options: CompileOptions | None = None) -> Executable:
     t = get_target(target)
-    return t.compile(module, options if options is not None else t.options())
+    with collector_paused():
+        return t.compile(module, options if options is not None else t.options())
 
 
 def entry_parameters(module: Module) -> list[tuple[str, Any]]:
@@ -389,10 +409,11 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     emit = emit or next(iter(t.emit_kinds))
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
-    with timing.phase("compile"):
-        executable = t.compile(module, options.replace(ahead_of_time=True))
-    with timing.phase("code generation and writing files"):
-        return executable.save(out or default_output(module.source_file, t, emit), emit)
+    with collector_paused():
+        with timing.phase("compile"):
+            executable = t.compile(module, options.replace(ahead_of_time=True))
+        with timing.phase("code generation and writing files"):
+            return executable.save(out or default_output(module.source_file, t, emit), emit)
 
 
 SHARED_STAGES = ("hlo", "hlo-opt")

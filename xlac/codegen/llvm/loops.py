@@ -66,12 +66,76 @@ class IrArray:
         store_value(b, value, self.element_ptr(b, index), self.dtype)
 
 
+# LLVM's own unroller is off (cpu target: -unroll-threshold=1): it unrolled outer loops around
+# whole loop nests, which cost a fifth of a large module's compile time and gained nothing. xlac
+# asks for full unrolling itself where it pays: a nest whose innermost bodies run at most this many
+# times in all (a 3x3 convolution window, a few-element reduction), so that the loop around it is
+# the innermost one left and gets vectorized.
+UNROLL_NEST = 16
+UNROLL_SIZE = 2000  # and whose copies stay under this many instructions (as emitted) in all
+
+
+class _Nest:
+    """What for_range knows of a loop while its body is emitted: the iterations of the innermost
+    bodies inside it so far (None: some inner loop's trip count is not a constant)."""
+
+    __slots__ = ("inner",)
+
+    def __init__(self) -> None:
+        self.inner: int | None = 0
+
+
+_OPEN: dict[int, list[_Nest]] = {}  # id(function) -> its loops being emitted, outermost first
+
+
+def _loop_id(module: ir.Module, *properties: str | tuple[str, bool]) -> ir.values.MDValue:
+    """A loop-ID node ``!N = distinct !{!N, !{!"property"}...}`` (LLVM ignores one without the
+    self-reference); one per property set and module: loops may share it."""
+    cache = module.__dict__.setdefault("_xlac_loop_ids", {})
+    node = cache.get(properties)
+    if node is None:
+        props = [module.add_metadata([ir.MetaDataString(module, p)] if isinstance(p, str) else
+                                     [ir.MetaDataString(module, p[0]), ir.IntType(1)(p[1])]) for p in properties]
+        node = _LoopID(module, props)
+        cache[properties] = node
+    return node
+
+
+class _LoopID(ir.values.MDValue):
+    def __init__(self, module: ir.Module, properties: list) -> None:
+        super().__init__(module, [], name=str(len(module.metadata)))
+        self.operands = (self, *properties)
+
+    __hash__ = object.__hash__  # operands refer to the node itself
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def descr(self, buf: list) -> None:
+        buf.append("distinct ")
+        super().descr(buf)
+
+
 @contextmanager
 def for_range(b: ir.IRBuilder, count: ir.Value | int, name: str = "i", start: ir.Value | int = 0,
-              step: int = 1) -> Iterator[ir.Value]:
-    """``for (i = start; i < count; i += step)``; the body is emitted inside the with-block."""
+              step: int = 1, vectorize: bool = True, unroll: bool = True) -> Iterator[ir.Value]:
+    """``for (i = start; i < count; i += step)``; the body is emitted inside the with-block.
+    Fully unrolled (loop metadata) when its nest is small (UNROLL_NEST) and ``unroll``;
+    ``vectorize=False`` keeps LLVM's loop vectorizer off it (a loop that gains nothing from
+    vectorizing still costs compile time: runtime checks, remainder loops, their addressing)."""
+    trips = None
+    if isinstance(count, int) and isinstance(start, int):
+        trips = max(0, -(-(count - start) // step))
+    elif isinstance(count, ir.Constant) and isinstance(start, (int, ir.Constant)):
+        first = start if isinstance(start, int) else start.constant
+        trips = max(0, -(-(count.constant - first) // step))
     count = I64(count) if isinstance(count, int) else count
     start = I64(start) if isinstance(start, int) else start
+    fn = b.function
+    first_block = len(fn.blocks)
+    stack = _OPEN.setdefault(id(fn), [])
+    nest = _Nest()
+    stack.append(nest)
     pre = b.block
     header = b.append_basic_block(f"{name}.header")
     body = b.append_basic_block(f"{name}.body")
@@ -82,11 +146,26 @@ def for_range(b: ir.IRBuilder, count: ir.Value | int, name: str = "i", start: ir
     iv.add_incoming(start, pre)
     b.cbranch(b.icmp_signed("<", iv, count), body, exit_)
     b.position_at_end(body)
-    yield iv
+    try:
+        yield iv
+    finally:
+        stack.pop()
+        if not stack:
+            del _OPEN[id(fn)]
     nxt = b.add(iv, I64(step), name=f"{name}.next")
     iv.add_incoming(nxt, b.block)
-    b.branch(header)
+    latch = b.branch(header)
     b.position_at_end(exit_)
+    total = None if trips is None or nest.inner is None else trips * max(1, nest.inner)
+    if unroll and total is not None and 1 < total <= UNROLL_NEST and trips is not None and trips > 1 and \
+            trips * sum(len(block.instructions) for block in fn.blocks[first_block:]) <= UNROLL_SIZE:
+        latch.set_metadata("llvm.loop", _loop_id(b.module, "llvm.loop.unroll.full"))
+    elif not vectorize:
+        latch.set_metadata("llvm.loop", _loop_id(b.module, ("llvm.loop.vectorize.enable", False),
+                                                 "llvm.loop.unroll.disable"))
+    if stack:
+        parent = stack[-1]
+        parent.inner = None if total is None or parent.inner is None else parent.inner + total
 
 
 @contextmanager

@@ -154,6 +154,11 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
     source_name = Path(module.source_file).name if module.source_file and not module.source_file.startswith("<") else ""
     info = ModelInfo.from_lowered(module, lowered, source_name, text)
     contents: dict[Path, bytes] = {}
+    # the IR text first and the object last: emitting machine code changes the module
+    if "llvm" in paths:
+        contents[paths["llvm"]] = lowered.optimized_ir.encode()
+    if "asm" in paths:
+        contents[paths["asm"]] = lowered.assembly(keep="obj" in paths).encode()
     if "obj" in paths:
         obj = lowered.object_code()
         if paths["obj"].suffix == ".wasm" and lowered.triple.startswith("wasm32"):
@@ -172,10 +177,6 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
             print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)
         info.object_sha256 = hashlib.sha256(obj).hexdigest()
         contents[paths["obj"]] = obj
-    if "asm" in paths:
-        contents[paths["asm"]] = lowered.assembly().encode()
-    if "llvm" in paths:
-        contents[paths["llvm"]] = lowered.optimized_ir.encode()
     if "header" in paths:
         contents[paths["header"]] = render_header(info).encode()
     if "meta" in paths:

@@ -287,15 +287,18 @@ class LoweredModule:
 
     @property
     def optimized_ir(self) -> str:
+        """The optimized module as text; read it before machine code is emitted, which changes
+        the module (codegen's own IR passes: loop strength reduction, CodeGenPrepare...)."""
         return str(self.optimized)
 
-    def object_code(self) -> bytes:
+    def object_code(self, keep: bool = False) -> bytes:
+        """``keep``: emit from a copy, leaving the optimized module as it was (for more outputs)."""
         with timing.phase("machine code"):
-            return self.machine.emit_object(self.optimized)
+            return self.machine.emit_object(self.optimized.clone() if keep else self.optimized)
 
-    def assembly(self) -> str:
+    def assembly(self, keep: bool = False) -> str:
         with timing.phase("assembly"):
-            return self.machine.emit_assembly(self.optimized)
+            return self.machine.emit_assembly(self.optimized.clone() if keep else self.optimized)
 
 
 def optimized_hlo(module: Module, options: CompileOptions) -> Module:
@@ -399,11 +402,13 @@ def _host_dot_kernels() -> str:
 
 @lru_cache(maxsize=1)
 def _tune_llvm() -> None:
-    """LLVM's full unrolling of constant-count loops, cut from a cost of 300 to 100: it copied
-    every small fused loop body dozens of times (a training step's kernels: 42k lines of
-    optimized IR, half its compile time) for no speed that `make bench` can see. Process-wide,
-    and once: LLVM refuses an option given twice."""
-    llvm.set_option("xlac", "-unroll-threshold=100")
+    """LLVM's heuristic loop unroller off (a threshold of 1: 0 would also ignore unroll pragmas):
+    at its default it copied outer loops around whole loop nests and every small fused loop
+    body dozens of times (a training step: a fifth of LLVM's time) for no speed that `make
+    bench` can see. xlac marks the loops worth unrolling itself (loops.py: small constant
+    nests, such as a convolution window). Process-wide, and once: LLVM refuses an option given
+    twice."""
+    llvm.set_option("xlac", "-unroll-threshold=1")
 
 
 class CpuTarget(Target):

@@ -511,15 +511,23 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
             b.store(v, b.gep(base, [b.add(b.mul(kl, I64(width)), r)], inbounds=True, source_etype=cfg.scalar))
 
         if side.k_minor:
-            with for_range(b, valid, "pk.r") as r:
+            with for_range(b, valid, "pk.r", vectorize=False) as r:
                 with loop_nest(b, k_dims, "pk.k") as kidx:
                     put(r, kidx)
         else:
-            with loop_nest(b, k_dims, "pk.k") as kidx:
-                with for_range(b, valid, "pk.r") as r:
-                    put(r, kidx)
-        with for_range(b, I64(width), "pk.z", start=valid) as r:
-            with for_range(b, k, "pk.zk") as kk:
+            # a full panel's row loop has a constant count: vectorized with no runtime checks or
+            # remainder; the last, partial panel's stays scalar (it is one panel of many)
+            with b.if_else(b.icmp_signed("==", valid, I64(width))) as (full, partial):
+                with full:
+                    with loop_nest(b, k_dims, "pk.k") as kidx:
+                        with for_range(b, width, "pk.r", unroll=False) as r:
+                            put(r, kidx)
+                with partial:
+                    with loop_nest(b, k_dims, "pk.k") as kidx:
+                        with for_range(b, valid, "pk.r", vectorize=False) as r:
+                            put(r, kidx)
+        with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
+            with for_range(b, k, "pk.zk", vectorize=False) as kk:
                 ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=cfg.scalar)
                 b.store(ir.Constant(cfg.scalar, 0.0 if cfg.acc.is_float else 0), ptr)
 
