@@ -33,6 +33,7 @@ from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
 from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.shapes import ArrayShape, Layout
 
 if TYPE_CHECKING:
     from xlac.codegen.llvm.ir_emitter import FunctionEmitter
@@ -98,10 +99,38 @@ class FusedGenerators:
         return True
 
     def array_or_generator(self, instr: Instruction) -> Any:
-        """A fused parameter's array itself (kernels may read it in place), else a generator."""
-        if instr.opcode == "parameter" and isinstance(self.operands[instr.parameter_number], IrArray):
-            return self.operands[instr.parameter_number]
-        return self.get(instr)
+        """An array when ``instr`` is a fused parameter or a view of one (kernels may read it
+        in place, and the GEMM packs it with the module's shared code), else a generator."""
+        view = self.view(instr)
+        return view if view is not None else self.get(instr)
+
+    def view(self, instr: Instruction) -> IrArray | None:
+        """``instr``'s value as the very bytes of a fused parameter's buffer read in another
+        shape or layout: the parameter; its transpose (dims and layout permuted); a reshape of
+        a row-major array (row-major again); a bitcast (its own shape and layout); a copy (the
+        same values). None for anything that computes."""
+        op = instr.opcode
+        if op == "parameter":
+            arr = self.operands[instr.parameter_number]
+            return arr if isinstance(arr, IrArray) else None
+        if op not in ("transpose", "reshape", "bitcast", "copy") or instr.shape.is_tuple:
+            return None
+        base = self.view(instr.operands[0])
+        if base is None or base.dtype != instr.shape.dtype:
+            return None
+        if op == "copy":
+            return base
+        if op == "bitcast":
+            return IrArray(base.ptr, instr.shape, base.key)
+        if op == "reshape":
+            m2m = reshape_layout(base.shape, instr.shape.dims)
+            if m2m is None:
+                return None
+            return IrArray(base.ptr, ArrayShape(instr.shape.dtype, instr.shape.dims, Layout(m2m)), base.key)
+        perm = list(instr.attrs["dimensions"])  # output dim i is operand dim perm[i]
+        where = {d: i for i, d in enumerate(perm)}
+        layout = Layout(tuple(where[d] for d in base.shape.minor_to_major))
+        return IrArray(base.ptr, ArrayShape(instr.shape.dtype, instr.shape.dims, layout), base.key)
 
     def override(self, instr: Instruction, gen: Generator) -> None:
         self.gens[instr] = gen
@@ -140,6 +169,43 @@ class FusedGenerators:
         if op in GENERATORS:
             return memoize(GENERATORS[op](ctx, instr, operand_gens))
         return memoize(em.elementwise_generator(instr, operand_gens))
+
+
+def reshape_layout(shape: ArrayShape, dims: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The layout (minor_to_major) under which ``shape``'s bytes, read with ``dims``, are its
+    reshape, or None when the reshape moves data. Dims are matched in groups of equal size
+    (a merge, a split, or a dim kept); each group's source dims must be adjacent in memory and
+    in row-major order among themselves; size-1 dims go anywhere."""
+    src = [d for d in range(shape.rank) if shape.dims[d] != 1]
+    dst = [d for d in range(len(dims)) if dims[d] != 1]
+    groups: list[tuple[list[int], list[int]]] = []
+    i = j = 0
+    while i < len(src) or j < len(dst):
+        gi, gj, pi, pj = [], [], 1, 1
+        while True:
+            if pi <= pj and i < len(src):
+                gi.append(src[i])
+                pi *= shape.dims[src[i]]
+                i += 1
+            elif j < len(dst):
+                gj.append(dst[j])
+                pj *= dims[dst[j]]
+                j += 1
+            else:
+                return None
+            if pi == pj and gi and gj:
+                break
+        groups.append((gi, gj))
+    physical = [d for d in shape.minor_to_major if shape.dims[d] != 1]  # minor first
+    out: list[int] = []
+    position = 0
+    for gi, gj in sorted(groups, key=lambda g: physical.index(g[0][-1])):
+        if physical[position:position + len(gi)] != gi[::-1]:
+            return None
+        position += len(gi)
+        out.extend(reversed(gj))
+    out.extend(d for d in range(len(dims)) if dims[d] == 1)
+    return tuple(out)
 
 
 def emit_fusion(em: FunctionEmitter, instr: Instruction, operands: list, out: Any,

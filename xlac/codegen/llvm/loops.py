@@ -170,13 +170,13 @@ def for_range(b: ir.IRBuilder, count: ir.Value | int, name: str = "i", start: ir
 
 @contextmanager
 def loop_nest(b: ir.IRBuilder, dims: Sequence[int], name: str = "i",
-              order: Sequence[int] | None = None) -> Iterator[Index]:
+              order: Sequence[int] | None = None, vectorize: bool = True) -> Iterator[Index]:
     """Loops over every index of ``dims``; ``order`` lists dims outermost first (default 0..n-1)."""
     order = list(order) if order is not None else list(range(len(dims)))
     index: list[ir.Value | None] = [None] * len(dims)
     stack = []
     for dim in order:
-        ctx = for_range(b, dims[dim], f"{name}{dim}")
+        ctx = for_range(b, dims[dim], f"{name}{dim}", vectorize=vectorize)
         index[dim] = ctx.__enter__()
         stack.append(ctx)
     try:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, Generator
-from xlac.codegen.llvm.emitters import gemm_kernel
+from xlac.codegen.llvm.emitters import gemm_kernel, gemm_pack
 from xlac.codegen.llvm.emitters.common import F32_DT, F64_DT, convert, stack_slot
 from xlac.codegen.llvm.fill import fill_many
 from xlac.codegen.llvm.generators import (
@@ -43,9 +43,9 @@ from xlac.codegen.llvm.generators import (
     window_tap,
 )
 from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
-from xlac.codegen.llvm.outline import parallel_for, threads_enabled
+from xlac.codegen.llvm.outline import parallel_for, register_pointer, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
-from xlac.codegen.llvm.types import I64, PTR, value_type
+from xlac.codegen.llvm.types import I64, PTR, storage_type, value_type
 from xlac.hlo.attributes import DotDims, Window, WindowDim
 from xlac.hlo.dtypes import DType
 from xlac.hlo.ir import Instruction
@@ -105,6 +105,27 @@ class Direct:
 
 
 @dataclass
+class Strided:
+    """A side read straight from its buffer, rows and K each one element stride apart:
+    element (batch, row, k) at ``array.ptr[sum(batch*batch_strides) + row*rs + k*ks]``."""
+
+    array: IrArray
+    batch_strides: list[int]
+    rs: int
+    ks: int
+
+
+def _strided(arr: IrArray | None, batch: Sequence[int], rows: Sequence[int], ks: Sequence[int]) -> Strided | None:
+    if arr is None:
+        return None
+    rs, kstride = _group_stride(arr.shape, rows), _group_stride(arr.shape, ks)
+    if rs is None or kstride is None:
+        return None
+    strides = _strides(arr.shape)
+    return Strided(arr, [strides[d] for d in batch], rs, kstride)
+
+
+@dataclass
 class Side:
     """One GEMM input as a function of (batch, row, k); rows are M for A and N for B."""
 
@@ -112,6 +133,7 @@ class Side:
     read: Read
     k_minor: bool  # is k the faster-moving index in memory? (chooses the packing loop order)
     direct: Direct | None = None  # how to read it in place, when it can be
+    strided: Strided | None = None  # a plain array: packed by the shared function (gemm_pack.py)
 
     @property
     def count(self) -> int:
@@ -311,7 +333,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
     nb, nm = len(lb), len(lf)
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
-                  _k_minor(lhs, lc, lf))
+                  _k_minor(lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc))
     arr = arrays[0]
     if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, lc):
         def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
@@ -320,7 +342,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
 
         side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
-                  _k_minor(rhs, rc, rf))
+                  _k_minor(rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc))
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
 
@@ -352,8 +374,11 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
                              (dn.kernel_spatial, kpos))
         return convert(ctx, b, gens[1](b, idx), rhs.dtype, acc)
 
+    kernel_k = tuple(dn.kernel_spatial) + (dn.kernel_input_feature,)  # K's order: window, then features
     side_b = Side([rhs.dims[dn.kernel_output_feature]], read_b,
-                  _k_minor(rhs, (dn.kernel_input_feature,) + tuple(dn.kernel_spatial), (dn.kernel_output_feature,)))
+                  _k_minor(rhs, kernel_k, (dn.kernel_output_feature,)),
+                  strided=None if any(w.reversal for w in wdims) else
+                  _strided(arrays[1], (), (dn.kernel_output_feature,), kernel_k))
     a_minor = _k_minor(lhs, (dn.input_feature,), (dn.input_batch,) + tuple(dn.input_spatial))
     arr = arrays[0]
     direct = None
@@ -430,6 +455,11 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
         batch = delinearize(b, bi, p.batch) if p.batch else []
         ap = b.gep(base, [b.mul(slot, I64(a_bytes + b_bytes))], inbounds=True, source_etype=ir.IntType(8))
         bp = b.gep(ap, [I64(a_bytes)], inbounds=True, source_etype=ir.IntType(8))
+        # disjoint from each other and from every buffer (scratch follows them all in temp):
+        # the packing and tile functions get noalias pointers, so LLVM vectorizes the packing
+        # loops without runtime overlap checks and a scalar copy of each loop
+        register_pointer(ctx, ap, ("gemm packed A", id(ap)))
+        register_pointer(ctx, bp, ("gemm packed B", id(bp)))
         c_off = I64(0)
         for i, s in zip(batch, p.c_batch_strides):
             c_off = b.add(c_off, b.mul(i, I64(s)))
@@ -494,42 +524,28 @@ def _max(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
 def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[int], dst: ir.Value,
           batch: Index, begin: ir.Value, end: ir.Value) -> None:
     """Panels [begin, end) of ``side``: panel p holds rows p*width.. as [k][width], with rows
-    past the end zero, values converted to the accumulator type and subnormals flushed."""
+    past the end zero, values converted to the accumulator type and subnormals flushed. A plain
+    strided array goes through the module's shared packing function; anything else (a fused
+    producer, a convolution window) gets code of its own, reading through its generator."""
     b = ctx.builder
-    k = math.prod(k_dims)
-    rows = side.count
+    strided = side.strided
+    if strided is not None:
+        offset: ir.Value = I64(0)
+        for i, stride in zip(batch, strided.batch_strides):
+            offset = b.add(offset, b.mul(i, I64(stride)))
+        src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
+        unit = (strided.ks if side.k_minor else strided.rs) == 1
+        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit)
+        b.call(fn, [dst, src, I64(side.count), I64(math.prod(k_dims)), I64(strided.rs), I64(strided.ks),
+                    begin, end])
+        return
     ftz = ctx.elemental.ftz
-    with for_range(b, end, "pk.p", start=begin) as panel:
-        first = b.mul(panel, I64(width))
-        valid = _min(b, b.sub(I64(rows), first), I64(width))
-        base = b.gep(dst, [b.mul(panel, I64(k * width))], inbounds=True, source_etype=cfg.scalar)
 
-        def put(r: ir.Value, kidx: Index) -> None:
-            row = delinearize(b, b.add(first, r), side.rows) if len(side.rows) > 1 else [b.add(first, r)]
-            kl = _linear(b, kidx, k_dims)
-            v = ftz(b, side.read(b, batch, row, kidx))
-            b.store(v, b.gep(base, [b.add(b.mul(kl, I64(width)), r)], inbounds=True, source_etype=cfg.scalar))
+    def read(row: ir.Value, kidx: Index) -> ir.Value:
+        row_idx = delinearize(b, row, side.rows) if len(side.rows) > 1 else [row]
+        return ftz(b, side.read(b, batch, row_idx, kidx))
 
-        if side.k_minor:
-            with for_range(b, valid, "pk.r", vectorize=False) as r:
-                with loop_nest(b, k_dims, "pk.k") as kidx:
-                    put(r, kidx)
-        else:
-            # a full panel's row loop has a constant count: vectorized with no runtime checks or
-            # remainder; the last, partial panel's stays scalar (it is one panel of many)
-            with b.if_else(b.icmp_signed("==", valid, I64(width))) as (full, partial):
-                with full:
-                    with loop_nest(b, k_dims, "pk.k") as kidx:
-                        with for_range(b, width, "pk.r", unroll=False) as r:
-                            put(r, kidx)
-                with partial:
-                    with loop_nest(b, k_dims, "pk.k") as kidx:
-                        with for_range(b, valid, "pk.r", vectorize=False) as r:
-                            put(r, kidx)
-        with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
-            with for_range(b, k, "pk.zk", vectorize=False) as kk:
-                ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=cfg.scalar)
-                b.store(ir.Constant(cfg.scalar, 0.0 if cfg.acc.is_float else 0), ptr)
+    gemm_pack.pack_panels(b, cfg.scalar, width, I64(side.count), k_dims, dst, begin, end, side.k_minor, read)
 
 
 def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, c: ir.Value,

@@ -1,0 +1,117 @@
+"""Packing a GEMM operand that is a plain array: one shared function per element type, panel
+width and loop order, with the operand's strides and sizes as arguments.
+
+Packing through the operand's element generator (gemm.py's ``_pack``) gives every product code
+of its own: a 4-layer transformer's 75 products made 21 packing functions, half of the
+training step's machine-code time. An operand read straight from its buffer, whose rows and
+K each flatten to one element stride (the usual case: weights, activations, a transposed
+view of either), needs none of that: every such product in a module calls
+
+    void pack(dst, src, rows, k, rs, ks, begin, end)
+
+which writes panels [begin, end) as gemm.py lays them out (panel p: rows p*W.. as [k][W],
+rows past the end zero), converted to the accumulator type with subnormals flushed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+from llvmlite import ir
+
+from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.emitters.common import convert
+from xlac.codegen.llvm.loops import for_range, loop_nest
+from xlac.codegen.llvm.types import I64, PTR, VOID, load_value, storage_type, value_type
+from xlac.hlo.dtypes import DType
+
+Read = Callable[[ir.Value, list[ir.Value]], ir.Value]  # (row, k index) -> accumulator value, flushed
+
+
+def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k: ir.Value | Sequence[int],
+                dst: ir.Value, begin: ir.Value, end: ir.Value, k_inner: bool, read: Read) -> None:
+    """Panels [begin, end) of an operand with ``rows`` rows: panel p holds rows p*width.. as
+    [k][width] at ``dst + p*k*width``, rows past the end zero. ``k`` is a count, or the sizes
+    of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop."""
+    k_count = k if isinstance(k, ir.Value) else I64(_prod(k))
+
+    @contextmanager
+    def k_loop(vectorize: bool = True) -> Iterator[tuple[list[ir.Value], ir.Value]]:
+        if isinstance(k, ir.Value):
+            with for_range(b, k, "pk.k", vectorize=vectorize) as kk:
+                yield [kk], kk
+        else:
+            with loop_nest(b, k, "pk.k", vectorize=vectorize) as kidx:
+                linear: ir.Value = I64(0)
+                for i, d in zip(kidx, k):
+                    linear = b.add(b.mul(linear, I64(d)), i)
+                yield kidx, linear
+
+    def put(base: ir.Value, first: ir.Value, r: ir.Value, kidx: list[ir.Value], kl: ir.Value) -> None:
+        ptr = b.gep(base, [b.add(b.mul(kl, I64(width)), r)], inbounds=True, source_etype=scalar)
+        b.store(read(b.add(first, r), kidx), ptr)
+
+    with for_range(b, end, "pk.p", start=begin, vectorize=False) as panel:
+        first = b.mul(panel, I64(width))
+        left = b.sub(rows, first)
+        valid = b.select(b.icmp_signed("<", left, I64(width)), left, I64(width))
+        base = b.gep(dst, [b.mul(b.mul(panel, k_count), I64(width))], inbounds=True, source_etype=scalar)
+        if k_inner:
+            with for_range(b, valid, "pk.r", vectorize=False) as r:
+                with k_loop() as (kidx, kl):
+                    put(base, first, r, kidx, kl)
+        else:
+            # a full panel's row loop has a constant count: vectorized with no runtime checks
+            # or remainder; the last, partial panel's stays scalar (one panel of many)
+            with b.if_else(b.icmp_signed("==", valid, I64(width))) as (full, partial):
+                with full:
+                    with k_loop(vectorize=False) as (kidx, kl):
+                        with for_range(b, width, "pk.r", unroll=False) as r:
+                            put(base, first, r, kidx, kl)
+                with partial:
+                    with k_loop(vectorize=False) as (kidx, kl):
+                        with for_range(b, valid, "pk.r", vectorize=False) as r:
+                            put(base, first, r, kidx, kl)
+        with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
+            with for_range(b, k_count, "pk.zk", vectorize=False) as kk:
+                ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=scalar)
+                b.store(ir.Constant(scalar, 0.0 if isinstance(scalar, (ir.FloatType, ir.DoubleType)) else 0), ptr)
+
+
+def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner: bool, unit: bool) -> ir.Function:
+    """The module's packing function for a strided array of ``src`` elements into ``acc``
+    panels ``width`` wide: ``void f(dst, src, rows, k, rs, ks, begin, end)``, element (row,
+    k) at ``src[row*rs + k*ks]``. ``k_inner`` as for pack_panels; ``unit``: the inner loop's
+    stride is 1 (its ``ks``/``rs`` argument is then ignored), so LLVM vectorizes it with no
+    stride check."""
+    name = f"xlac.gemm.pack.{src.name}.{acc.name}.{width}.{'k' if k_inner else 'r'}{'1' if unit else ''}"
+    fn = ctx.llmodule.globals.get(name)
+    if fn is not None:
+        return fn
+    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR] + [I64] * 6), name)
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    fn.attributes.add("noinline")  # one copy per module, not one per call site
+    for arg in fn.args[:2]:
+        arg.add_attribute("noalias")  # dst is kernel scratch, which nothing else uses
+    dst, source, rows, k, rs, ks, begin, end = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    element = storage_type(src)
+
+    def read(row: ir.Value, kidx: list[ir.Value]) -> ir.Value:
+        row_off = row if unit and not k_inner else b.mul(row, rs)
+        k_off = kidx[0] if unit and k_inner else b.mul(kidx[0], ks)
+        v = load_value(b, b.gep(source, [b.add(row_off, k_off)], inbounds=True, source_etype=element), src)
+        return ctx.elemental.ftz(b, convert(ctx, b, v, src, acc))
+
+    pack_panels(b, value_type(acc), width, rows, k, dst, begin, end, k_inner, read)
+    b.ret_void()
+    return fn
+
+
+def _prod(values: Sequence[int]) -> int:
+    out = 1
+    for v in values:
+        out *= v
+    return out
