@@ -86,3 +86,49 @@ def test_integer_dots_take_the_gemm_kernels(pair: tuple[str, str, str]) -> None:
             f"  ROOT d = {out}[64,64] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
     ir_text = dump_ir(load_text(text), "llvm")
     assert f"xlac.gemm.{out}." in ir_text
+
+
+# ---- 16-bit pairs (x86: pmaddwd) -----------------------------------------------------------------
+
+@pytest.mark.parametrize("a,b,k", [("s8", "s8", 301), ("u8", "s8", 64), ("s16", "s16", 257), ("s8", "u8", 1)])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_pairs_odd_k_slices_and_extremes(a: str, b: str, k: int, threads: int) -> None:
+    """K odd (the last pair half padding), past one KC slice (256), and every value an extreme
+    of its type: s16 (-2^15)^2 twice is 2^31, which must wrap exactly as XLA's 32-bit sum."""
+    from xlac.targets.cpu.compiler import CpuOptions
+
+    m, n = 37, 29
+    k_big = max(k, 4096 // (m * n) + 1)
+    text = (f"HloModule m\nENTRY e {{\n  a = {a}[{m},{k_big}] parameter(0)\n  b = {b}[{k_big},{n}] parameter(1)\n"
+            f"  ROOT d = s32[{m},{n}] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
+    rng = np.random.default_rng(k)
+    inputs = [_random(rng, a, (m, k_big), True), _random(rng, b, (k_big, n), True)]
+    module = load_text(text)
+    got = compile_module(module, "cpu", CpuOptions(threads=threads)).run(None, *inputs)[0]
+    want = compile_module(module, "interpreter").run(None, *inputs)[0]
+    assert np.array_equal(got, want)
+    if a == b == "s16":
+        ones = [np.full((m, k_big), -32768, np.int16), np.full((k_big, n), -32768, np.int16)]
+        got = compile_module(module, "cpu").run(None, *ones)[0]
+        wrapped = (k_big * 2**30 + 2**31) % 2**32 - 2**31  # k products of 2^30, summed mod 2^32
+        assert np.all(got == wrapped)
+
+
+@pytest.mark.parametrize("a,b,out,pairs", [("s8", "s8", "s32", True), ("u8", "u8", "u32", True),
+                                           ("s16", "s8", "s32", True), ("u16", "u16", "u32", False),
+                                           ("s32", "s32", "s32", False), ("s8", "s8", "s64", False)])
+def test_which_products_go_in_pairs(a: str, b: str, out: str, pairs: bool) -> None:
+    """8/16-bit values that are exact as signed 16-bit, summed in 32 bits, on x86; not u16
+    (65535 is no i16), not 32-bit inputs, not 64-bit sums, and not on other CPUs."""
+    from xlac.driver import dump_ir
+    from xlac.targets.cpu.compiler import CpuOptions
+
+    text = (f"HloModule m\nENTRY e {{\n  a = {a}[64,64] parameter(0)\n  b = {b}[64,64] parameter(1)\n"
+            f"  ROOT d = {out}[64,64] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
+    x86 = dump_ir(load_text(text), "llvm", CpuOptions(triple="x86_64-unknown-linux-gnu", cpu="haswell"))
+    assert (".packed.pairs" in x86) == pairs
+    arm = dump_ir(load_text(text), "llvm", CpuOptions(triple="aarch64-unknown-linux-gnu"))
+    assert ".pairs" not in arm
+    if pairs:
+        asm = dump_ir(load_text(text), "asm", CpuOptions(triple="x86_64-unknown-linux-gnu", cpu="haswell"))
+        assert "vpmaddwd" in asm

@@ -388,16 +388,16 @@ def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
 def _host_dot_kernels() -> str:
     """What dot/convolution run as on this CPU, and which of its matrix extensions xlac leaves
     unused (AVX512-BF16, VNNI and AMX tiles are not used yet: bf16 dots go through f32, int8
-    through 32-bit multiply-adds)."""
+    through 16-bit pair multiply-adds)."""
     feats = set(f for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+"))
     bits, _ = vector_registers(host_triple(), ",".join(feats))
     unused = [name for flag, name in (("+avx512bf16", "AVX512-BF16"), ("+avx512vnni", "AVX512-VNNI"),
                                       ("+avxvnni", "AVX-VNNI"), ("+amx-bf16", "AMX-BF16"), ("+amx-int8", "AMX-INT8"))
               if flag in feats]
     fma = "FMA" if "+fma" in feats or bits == 512 else "multiply-add"
-    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64; bf16/f16 via f32; s8..s64 via "
-            f"wrapping integer multiply-adds); " + (f"not used yet: {', '.join(unused)}" if unused else
-                                                    "this CPU has no AVX512-BF16, VNNI or AMX"))
+    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64; bf16/f16 via f32; s8/u8/s16 into "
+            f"32 bits as 16-bit pairs (pmaddwd); other integers via wrapping multiply-adds); " +
+            (f"not used yet: {', '.join(unused)}" if unused else "this CPU has no AVX512-BF16, VNNI or AMX"))
 
 
 @lru_cache(maxsize=1)

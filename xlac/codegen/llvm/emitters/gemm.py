@@ -70,6 +70,7 @@ class Config:
     kc: int
     mc: int
     nc: int
+    pairs: bool = False  # 16-bit packing, K in pairs: 32-bit sums of two products (x86 pmaddwd)
 
     @property
     def nr(self) -> int:
@@ -78,6 +79,19 @@ class Config:
     @property
     def scalar(self) -> ir.Type:
         return value_type(self.acc)
+
+    @property
+    def packed(self) -> ir.Type:
+        """The element type of the packed panels."""
+        return ir.IntType(16) if self.pairs else self.scalar
+
+    @property
+    def packed_size(self) -> int:
+        return 2 if self.pairs else self.acc.itemsize
+
+    def padded_k(self, k: int) -> int:
+        """K as the panels hold it: even when K goes in pairs (the last pair's second value 0)."""
+        return k + (k & 1) if self.pairs else k
 
     @property
     def vector(self) -> ir.VectorType:
@@ -134,6 +148,7 @@ class Side:
     k_minor: bool  # is k the faster-moving index in memory? (chooses the packing loop order)
     direct: Direct | None = None  # how to read it in place, when it can be
     strided: Strided | None = None  # a plain array: packed by the shared function (gemm_pack.py)
+    src: str = ""  # its element type's name
 
     @property
     def count(self) -> int:
@@ -333,7 +348,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
     nb, nm = len(lb), len(lf)
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
-                  _k_minor(lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc))
+                  _k_minor(lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc), src=lhs.dtype.name)
     arr = arrays[0]
     if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, lc):
         def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
@@ -342,7 +357,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
 
         side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
-                  _k_minor(rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc))
+                  _k_minor(rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc), src=rhs.dtype.name)
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
 
@@ -378,7 +393,7 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
     side_b = Side([rhs.dims[dn.kernel_output_feature]], read_b,
                   _k_minor(rhs, kernel_k, (dn.kernel_output_feature,)),
                   strided=None if any(w.reversal for w in wdims) else
-                  _strided(arrays[1], (), (dn.kernel_output_feature,), kernel_k))
+                  _strided(arrays[1], (), (dn.kernel_output_feature,), kernel_k), src=rhs.dtype.name)
     a_minor = _k_minor(lhs, (dn.input_feature,), (dn.input_batch,) + tuple(dn.input_spatial))
     arr = arrays[0]
     direct = None
@@ -394,9 +409,9 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
     spatial = [instr.shape.dims[d] for d in dn.output_spatial]
     # One GEMM over batch x positions; or, when the output layout cannot flatten those, a batch of them.
     yield [], [dn.output_batch, *dn.output_spatial], [dn.output_feature], k_dims, \
-        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor, direct), side_b
+        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor, direct, src=lhs.dtype.name), side_b
     yield [dn.output_batch], list(dn.output_spatial), [dn.output_feature], k_dims, \
-        Side(spatial, read_a, a_minor, direct), side_b
+        Side(spatial, read_a, a_minor, direct, src=lhs.dtype.name), side_b
 
 
 def _clamp(b: ir.IRBuilder, q: ir.Value, n: int) -> ir.Value:
@@ -431,7 +446,22 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
             mc = mr * max(1, mc // (2 * mr))
         else:
             nc = nr * max(1, nc // (2 * nr))
-    return Config(p.acc, lanes, mr, nv, kc, mc, nc)
+    pairs = _pairs(ctx, p)
+    return Config(p.acc, lanes, mr, nv, kc + (kc & 1) if pairs else kc, mc, nc, pairs)
+
+
+_SIXTEEN_BIT = ("s8", "u8", "s16")  # exact as signed 16-bit values
+
+
+def _pairs(ctx: EmitContext, p: Problem) -> bool:
+    """Do the products go in 16-bit pairs? For 8/16-bit integer operands summed in 32 bits on
+    x86, where (v)pmaddwd multiplies 16-bit pairs and adds each pair into 32 bits: twice the
+    products per instruction of a 32-bit multiply and add, in half the packed bytes. The sum of
+    a pair is exact but for (-2^15)^2 * 2 = 2^31, which wraps to the same bits as XLA's
+    wrapping 32-bit sum. A read in place (rows mode) stays 32-bit."""
+    return (p.acc.is_integer and p.acc.bits == 32 and p.a.direct is None and p.a.src in _SIXTEEN_BIT
+            and p.b.src in _SIXTEEN_BIT and ctx.target.triple.startswith(("x86_64", "i686", "i386"))
+            and not ctx.target.gemm_config.get("no_pairs"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -442,8 +472,9 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     """Per batch: pack (A unless it is read in place, and B), then the tiles."""
     rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed")
     m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
-    a_bytes = _round64(m_panels * cfg.mr * p.k * cfg.itemsize)
-    b_bytes = _round64(n_panels * cfg.nr * p.k * cfg.itemsize)
+    kp = cfg.padded_k(p.k)
+    a_bytes = _round64(m_panels * cfg.mr * kp * cfg.packed_size)
+    b_bytes = _round64(n_panels * cfg.nr * kp * cfg.packed_size)
     count = math.prod(p.batch)
     per_batch = p.m * p.n * p.k
     by_batch = count > 1 and threads_enabled(ctx) and (
@@ -501,6 +532,7 @@ def _pack_all(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, ap: ir.Va
     """Both operands' panels, as one parallel loop over A's panels then B's."""
     total = m_panels + n_panels
     grain = max(1, 8192 // max(1, cfg.nr * p.k))
+    assert not (cfg.pairs and p.a.direct is not None)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
         a_end = _min(b, end, I64(m_panels))
@@ -535,7 +567,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
             offset = b.add(offset, b.mul(i, I64(stride)))
         src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
         unit = (strided.ks if side.k_minor else strided.rs) == 1
-        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit)
+        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.pairs)
         b.call(fn, [dst, src, I64(side.count), I64(math.prod(k_dims)), I64(strided.rs), I64(strided.ks),
                     begin, end])
         return
@@ -545,7 +577,8 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
         row_idx = delinearize(b, row, side.rows) if len(side.rows) > 1 else [row]
         return ftz(b, side.read(b, batch, row_idx, kidx))
 
-    gemm_pack.pack_panels(b, cfg.scalar, width, I64(side.count), k_dims, dst, begin, end, side.k_minor, read)
+    gemm_pack.pack_panels(b, cfg.packed, width, I64(side.count), k_dims, dst, begin, end, side.k_minor, read,
+                          cfg.pairs)
 
 
 def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, c: ir.Value,
@@ -560,17 +593,18 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
             n0 = b.mul(b.urem(t, I64(tiles_n)), I64(cfg.nc))
             m1 = _min(b, b.add(m0, I64(cfg.mc)), I64(p.m))
             n1 = _min(b, b.add(n0, I64(cfg.nc)), I64(p.n))
+            kp = cfg.padded_k(p.k)
             with for_range(b, I64(math.ceil(p.k / cfg.kc)), "gk") as kb:
-                pc = b.mul(kb, I64(cfg.kc))
+                pc = b.mul(kb, I64(cfg.kc))  # KC is even: a slice starts on a pair
                 kc = _min(b, I64(cfg.kc), b.sub(I64(p.k), pc))
                 accumulate = b.icmp_signed(">", kb, I64(0))
                 with for_range(b, n1, "gj", start=n0, step=cfg.nr) as j:
-                    bpanel = b.gep(bp, [b.mul(b.add(b.mul(b.udiv(j, I64(cfg.nr)), I64(p.k)), pc), I64(cfg.nr))],
-                                   inbounds=True, source_etype=cfg.scalar)
+                    bpanel = b.gep(bp, [b.mul(b.add(b.mul(b.udiv(j, I64(cfg.nr)), I64(kp)), pc), I64(cfg.nr))],
+                                   inbounds=True, source_etype=cfg.packed)
                     cols = _min(b, I64(cfg.nr), b.sub(I64(p.n), j))
                     with for_range(b, m1, "gi", start=m0, step=cfg.mr) as i:
-                        apanel = b.gep(ap, [b.mul(b.add(b.mul(b.udiv(i, I64(cfg.mr)), I64(p.k)), pc), I64(cfg.mr))],
-                                       inbounds=True, source_etype=cfg.scalar)
+                        apanel = b.gep(ap, [b.mul(b.add(b.mul(b.udiv(i, I64(cfg.mr)), I64(kp)), pc), I64(cfg.mr))],
+                                       inbounds=True, source_etype=cfg.packed)
                         rows = _min(b, I64(cfg.mr), b.sub(I64(p.m), i))
                         cptr = b.gep(c, [b.add(b.mul(i, I64(p.rs)), b.mul(j, I64(p.cs)))], inbounds=True,
                                      source_etype=cfg.scalar)

@@ -13,6 +13,11 @@ Two ways to read A (B is always a packed panel, ``B[k][NR]``, vector loads):
     pointer per output position and tap, or a zero row in the padding); a row-major matrix is
     one segment. No packing of A at all.
 
+With ``cfg.pairs`` (8/16-bit integers summed in 32 bits) both panels hold 16-bit values with K
+in pairs, ``[k/2][width][2]``: a step takes one pair of k, broadcasts row r's pair as one 32-bit
+value and multiplies it with the B vector's pairs, adding each pair's two products into 32 bits
+(the pattern x86 selects as (v)pmaddwd).
+
 The tile is stored with vector operations when it is full and C's columns are contiguous, and
 through a stack tile with scalar loops otherwise; ``accumulate`` adds to C instead of
 overwriting it (later K blocks).
@@ -35,7 +40,8 @@ UNROLL = 4
 def kernel(ctx: EmitContext, cfg, rows_mode: bool) -> ir.Function:
     """The module's micro-kernel for ``cfg`` (a gemm.Config) in the given A mode."""
     mode = "rows" if rows_mode else "packed"
-    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}"
+    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}{'.pairs' if cfg.pairs else ''}"
+    assert not (rows_mode and cfg.pairs)
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
@@ -83,7 +89,7 @@ class _Builder:
 
     # ---- A access ----------------------------------------------------------------------
     def _packed_a(self, a: ir.Value) -> Callable[[ir.IRBuilder, ir.Value, int], ir.Value]:
-        cfg = self.cfg
+        cfg = self.cfg  # with pairs: row r's pair of k as one i32 (the accumulator type)
         return lambda b, k, r: b.load(b.gep(a, [b.add(b.mul(k, I64(cfg.mr)), I64(r))], inbounds=True,
                                             source_etype=cfg.scalar), typ=cfg.scalar)
 
@@ -103,8 +109,10 @@ class _Builder:
 
     # ---- loops ---------------------------------------------------------------------------
     def _k_loops(self, b: ir.IRBuilder, kc: ir.Value, accs: list[ir.Value], read, bmat: ir.Value) -> list[ir.Value]:
-        """k over [0, kc): by UNROLL, then one at a time."""
+        """k over [0, kc): by UNROLL, then one at a time (pairs of k with cfg.pairs)."""
         step = lambda bb, k, acc: self._step(bb, k, acc, read, bmat)  # noqa: E731
+        if self.cfg.pairs:
+            kc = b.lshr(b.add(kc, I64(1)), I64(1))
         kc4 = b.and_(kc, I64(-UNROLL))
 
         def unrolled(bb: ir.IRBuilder, k: ir.Value, acc: list[ir.Value]) -> list[ir.Value]:
@@ -146,19 +154,33 @@ class _Builder:
         """One k: NV vector loads of B, MR broadcasts of A, MR*NV fused multiply-adds."""
         cfg = self.cfg
         bvecs = []
-        for v in range(cfg.nv):
+        for v in range(cfg.nv):  # (with pairs, an i32 lane holds one column's pair of i16)
             ptr = b.gep(bmat, [b.add(b.mul(k, I64(cfg.nr)), I64(v * cfg.lanes))], inbounds=True,
                         source_etype=cfg.scalar)
             load = b.load(ptr, typ=cfg.vector)
             load.align = min(64, cfg.lanes * cfg.itemsize)
             bvecs.append(load)
-        out = []
+        out: list[ir.Value] = []
         for r in range(cfg.mr):
             x = read(b, k, r)
             splat = b.shuffle_vector(b.insert_element(self.undef, x, ir.IntType(32)(0)), self.undef, self.splat_mask)
+            if cfg.pairs:
+                out.extend(self._pair_mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]) for v in range(cfg.nv))
+                continue
             for v in range(cfg.nv):
                 out.append(self._mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]))
         return out
+
+    def _pair_mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
+        """acc[i] + x.lo[i]*y.lo[i] + x.hi[i]*y.hi[i], each i32 lane read as two i16."""
+        n = self.cfg.lanes
+        halves = ir.VectorType(ir.IntType(16), 2 * n)
+        wide = ir.VectorType(ir.IntType(32), 2 * n)
+        prod = b.mul(b.sext(b.bitcast(x, halves), wide), b.sext(b.bitcast(y, halves), wide))
+        undef = ir.Constant(wide, ir.Undefined)
+        lo = b.shuffle_vector(prod, undef, ir.Constant(ir.VectorType(ir.IntType(32), n), list(range(0, 2 * n, 2))))
+        hi = b.shuffle_vector(prod, undef, ir.Constant(ir.VectorType(ir.IntType(32), n), list(range(1, 2 * n, 2))))
+        return b.add(b.add(lo, hi), acc)
 
     def _mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
         if self.fma is not None:

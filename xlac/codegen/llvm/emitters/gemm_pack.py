@@ -30,11 +30,23 @@ Read = Callable[[ir.Value, list[ir.Value]], ir.Value]  # (row, k index) -> accum
 
 
 def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k: ir.Value | Sequence[int],
-                dst: ir.Value, begin: ir.Value, end: ir.Value, k_inner: bool, read: Read) -> None:
+                dst: ir.Value, begin: ir.Value, end: ir.Value, k_inner: bool, read: Read, pairs: bool = False) -> None:
     """Panels [begin, end) of an operand with ``rows`` rows: panel p holds rows p*width.. as
     [k][width] at ``dst + p*k*width``, rows past the end zero. ``k`` is a count, or the sizes
-    of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop."""
+    of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop.
+    ``pairs``: 16-bit values, K padded to even and held as [k/2][width][2] (gemm.Config.pairs)."""
     k_count = k if isinstance(k, ir.Value) else I64(_prod(k))
+    k_panel = b.add(k_count, b.and_(k_count, I64(1))) if pairs else k_count  # K as a panel holds it
+
+    def slot(base: ir.Value, kl: ir.Value, r: ir.Value) -> ir.Value:
+        if pairs:  # ((k/2)*width + r)*2 + k%2
+            index = b.add(b.shl(b.add(b.mul(b.lshr(kl, I64(1)), I64(width)), r), I64(1)), b.and_(kl, I64(1)))
+        else:
+            index = b.add(b.mul(kl, I64(width)), r)
+        return b.gep(base, [index], inbounds=True, source_etype=scalar)
+
+    def narrow(value: ir.Value) -> ir.Value:
+        return b.trunc(value, scalar) if pairs and value.type != scalar else value
 
     @contextmanager
     def k_loop(vectorize: bool = True) -> Iterator[tuple[list[ir.Value], ir.Value]]:
@@ -49,14 +61,14 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
                 yield kidx, linear
 
     def put(base: ir.Value, first: ir.Value, r: ir.Value, kidx: list[ir.Value], kl: ir.Value) -> None:
-        ptr = b.gep(base, [b.add(b.mul(kl, I64(width)), r)], inbounds=True, source_etype=scalar)
-        b.store(read(b.add(first, r), kidx), ptr)
+        b.store(narrow(read(b.add(first, r), kidx)), slot(base, kl, r))
 
     with for_range(b, end, "pk.p", start=begin, vectorize=False) as panel:
         first = b.mul(panel, I64(width))
         left = b.sub(rows, first)
         valid = b.select(b.icmp_signed("<", left, I64(width)), left, I64(width))
-        base = b.gep(dst, [b.mul(b.mul(panel, k_count), I64(width))], inbounds=True, source_etype=scalar)
+        base = b.gep(dst, [b.mul(b.mul(panel, k_panel), I64(width))], inbounds=True, source_etype=scalar)
+        zero = ir.Constant(scalar, 0.0 if isinstance(scalar, (ir.FloatType, ir.DoubleType)) else 0)
         if k_inner:
             with for_range(b, valid, "pk.r", vectorize=False) as r:
                 with k_loop() as (kidx, kl):
@@ -73,19 +85,24 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
                     with k_loop(vectorize=False) as (kidx, kl):
                         with for_range(b, valid, "pk.r", vectorize=False) as r:
                             put(base, first, r, kidx, kl)
+        if pairs:  # an odd K's last pair: its second value 0 in every row
+            with b.if_then(b.icmp_signed("!=", k_panel, k_count)):
+                with for_range(b, valid, "pk.kz", vectorize=False) as r:
+                    b.store(zero, slot(base, k_count, r))
         with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
-            with for_range(b, k_count, "pk.zk", vectorize=False) as kk:
-                ptr = b.gep(base, [b.add(b.mul(kk, I64(width)), r)], inbounds=True, source_etype=scalar)
-                b.store(ir.Constant(scalar, 0.0 if isinstance(scalar, (ir.FloatType, ir.DoubleType)) else 0), ptr)
+            with for_range(b, k_panel, "pk.zk", vectorize=False) as kk:
+                b.store(zero, slot(base, kk, r))
 
 
-def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner: bool, unit: bool) -> ir.Function:
+def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner: bool, unit: bool,
+                  pairs: bool = False) -> ir.Function:
     """The module's packing function for a strided array of ``src`` elements into ``acc``
     panels ``width`` wide: ``void f(dst, src, rows, k, rs, ks, begin, end)``, element (row,
     k) at ``src[row*rs + k*ks]``. ``k_inner`` as for pack_panels; ``unit``: the inner loop's
     stride is 1 (its ``ks``/``rs`` argument is then ignored), so LLVM vectorizes it with no
     stride check."""
-    name = f"xlac.gemm.pack.{src.name}.{acc.name}.{width}.{'k' if k_inner else 'r'}{'1' if unit else ''}"
+    name = f"xlac.gemm.pack.{src.name}.{acc.name}.{width}.{'k' if k_inner else 'r'}{'1' if unit else ''}" \
+        f"{'.pairs' if pairs else ''}"
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
@@ -105,7 +122,8 @@ def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner:
         v = load_value(b, b.gep(source, [b.add(row_off, k_off)], inbounds=True, source_etype=element), src)
         return ctx.elemental.ftz(b, convert(ctx, b, v, src, acc))
 
-    pack_panels(b, value_type(acc), width, rows, k, dst, begin, end, k_inner, read)
+    pack_panels(b, ir.IntType(16) if pairs else value_type(acc), width, rows, k, dst, begin, end, k_inner, read,
+                pairs)
     b.ret_void()
     return fn
 
