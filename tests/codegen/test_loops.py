@@ -102,3 +102,23 @@ ENTRY main {
     optimized = dump_ir(parse_module(text), "llvm-opt", options)
     assert not re.search(r"^kw[01]\.", optimized, re.M)  # no window loop left
     assert re.search(r"fmul(?: \w+)* <8 x float>", optimized) or "llvm.fmuladd.v8f32" in optimized
+
+
+def test_delinearizing_an_in_range_index_needs_no_remainder_for_the_major_dim():
+    """A reshaped iota (the index fusion of a scatter loop): the flat index is below the element
+    count, so the most major dim and dims of size 1 take no urem (with one per element LLVM
+    did not vectorize the loop; make bench's scatter_loop went from 11.3 to 7 ms)."""
+    text = """HloModule r
+ENTRY main {
+  p = s32[] parameter(0)
+  io = s32[4096] iota(), iota_dimension=0
+  b = s32[4096] broadcast(p), dimensions={}
+  m = s32[4096] multiply(io, b)
+  ROOT r = s32[4096,1] reshape(m)
+}
+"""
+    emitted = dump_ir(parse_module(text), "llvm", CpuOptions(opt_level=2))
+    assert "urem" not in emitted and "udiv" not in emitted
+    split = dump_ir(parse_module(text.replace("s32[4096,1] reshape", "s32[64,64] reshape")), "llvm",
+                    CpuOptions(opt_level=2))
+    assert split.count("urem") <= 1  # one split dim at most

@@ -22,9 +22,10 @@ The code generator calls ``assign_buffers(module)`` on the optimized module. The
   ``constant`` (the generator emits a global) or ``temp`` bytes ``[offset, offset + size)`` of
   the temp buffer the caller provides. ``LogicalBuffer.shape`` is the layout of the bytes
   (``value_shape`` gives it per value: a bitcast views them in its own shape).
-* When it is safe, values also share a buffer *in place*: a dynamic-update-slice (or a fusion
-  whose root is one, or a custom call / fusion with ``output_to_operand_aliasing``) writes into
-  its operand when nothing reads the old contents later; a while's state takes over its initial
+* When it is safe, values also share a buffer *in place*: a dynamic-update-slice or a
+  one-result scatter (or a fusion whose root is a dynamic-update-slice, or a custom call /
+  fusion with ``output_to_operand_aliasing``) writes into its operand when nothing reads the
+  old contents later and no other operand of it is in that buffer; a while's state takes over its initial
   value's buffer when the loop is that value's last reader; a body's result element is written
   straight into the loop state when nothing in the body reads the old element after that
   write; a branch's or call's result is written straight into the caller's output; the entry
@@ -42,7 +43,7 @@ Rules for the code generator:
 * Every non-alias instruction writes leaf ``index`` to ``allocation(instr, index)``.
 * Where an instruction starts from another value -- a while's init, a body's result at the end
   of an iteration, a branch/call result, a callee parameter at the call, dynamic-update-slice's
-  operand 0 -- it copies only when ``same_buffer(dst, src, ...)`` is false. Copies into loop
+  or scatter's operand 0 -- it copies only when ``same_buffer(dst, src, ...)`` is false. Copies into loop
   state must read every source before writing any (a body may swap elements).
 * ``in_place(instr)`` says a dynamic-update-slice / aliasing fusion / custom call / while
   already has its input in its output buffer (write only the update).
@@ -248,7 +249,7 @@ def _reads_elementwise(instr: Instruction, find, group: Value) -> bool:
 
 def _in_place_operand(instr: Instruction) -> tuple[int, ShapeIndex, ShapeIndex] | None:
     """(operand number, output index, operand index) of an op that updates an operand in place."""
-    if instr.opcode == "dynamic-update-slice":
+    if instr.opcode == "dynamic-update-slice" or (instr.opcode == "scatter" and not instr.shape.is_tuple):
         return 0, (), ()
     if instr.opcode == "fusion" and not instr.shape.is_tuple:
         body: Computation = instr.attrs["calls"]
@@ -526,6 +527,12 @@ class _Assigner:
         if target not in self.parent or value not in self.parent or self.shared(target) \
                 or not self.same_leaf(target, value):
             return
+        # another operand in the same buffer (scatter(x, i, x), an alias of x) would be read
+        # after the op has started overwriting it
+        for j, other in enumerate(instr.operands):
+            if j != k and any((other, idx) in self.parent and self.find((other, idx)) == self.find(target)
+                              for idx, _ in _leaves(other.shape)):
+                return
         anchor = self.anchor[self.find(target)]
         if anchor is not None and anchor[0] in ("param", "constant", "result"):
             return

@@ -94,12 +94,18 @@ def linearize(b: ir.IRBuilder, idx: Sequence[ir.Value], dims: Sequence[int],
 
 def delinearize(b: ir.IRBuilder, lin: ir.Value, dims: Sequence[int],
                 minor_to_major: Sequence[int] | None = None) -> Index:
-    """The inverse of :func:`linearize`."""
+    """The inverse of :func:`linearize`, for ``0 <= lin < prod(dims)``: the most major dim
+    takes what is left without a remainder, and dims of size 1 cost nothing (a remainder
+    per element blocked vectorizing reshaped iotas and gathers)."""
     order = list(minor_to_major) if minor_to_major is not None else list(range(len(dims) - 1, -1, -1))
+    order = [d for d in order if dims[d] > 1]
     idx: list[ir.Value] = [I64(0)] * len(dims)
-    for d in order:
-        idx[d] = b.urem(lin, I64(dims[d])) if dims[d] > 0 else I64(0)
-        lin = b.udiv(lin, I64(dims[d])) if dims[d] > 0 else lin
+    for k, d in enumerate(order):
+        if k == len(order) - 1:
+            idx[d] = lin
+        else:
+            idx[d] = b.urem(lin, I64(dims[d]))
+            lin = b.udiv(lin, I64(dims[d]))
     return idx
 
 

@@ -50,7 +50,8 @@ def scatter(ctx: EmitContext, instr: Instruction, operands: list, out: Any) -> N
     inputs, indices, updates = operands[:n], operands[n], operands[n + 1:]
     outs = list(out) if isinstance(out, tuple) else [out]
     for src, dst in zip(inputs, outs):
-        copy_array(ctx, src, dst)
+        if not src.same_memory(dst):  # the buffer assignment may update the operand in place
+            copy_array(ctx, src, dst)
     update_window_dims = tuple(a["update_window_dims"])
     to_operand = tuple(a["scatter_dims_to_operand_dims"])
     ivd = a["index_vector_dim"]
