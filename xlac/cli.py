@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from xlac.hlo.ir import Module
 
 _SHOW_TRACEBACK = False
+_DONE = False  # a command that owns nothing needing teardown finished: main() may skip it
 
 
 class _Driver:
@@ -194,9 +195,11 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
                   opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash)
     from xlac.tools.cache import cache_folder
 
+    global _DONE
     folder = None if no_cache else cache_folder(cache_dir)
     if folder is None:
         _compile(models, out, values, custom_call_libs, time_passes)
+        _DONE = True
         return
     from xlac.tools import cache
 
@@ -212,6 +215,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         hit = store.lookup(key, out_folder)
         if hit is not None:
             sys.stderr.write(hit[1])
+            _DONE = True
             return
     with _TeeStderr() as tee:
         written = _compile(models, out, values, custom_call_libs, time_passes)
@@ -219,6 +223,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         problem = store.store(key, written, out_folder, tee.text())
         if problem:
             click.echo(f"xlac: warning: the compile cache cannot keep this result: {problem}", err=True)
+    _DONE = True
 
 
 class _TeeStderr:
@@ -497,12 +502,19 @@ def targets() -> None:
 def main() -> None:
     """Entry point: user errors print as diagnostics with exit code 1, never a traceback."""
     import gc
+    import os
 
     # A command builds a few large object graphs that live to its end: collecting every 700
     # allocations only rescans them (~6% of a small compile); collect 100x less often
     gc.set_threshold(70_000, 10, 10)
     try:
         cli.main(standalone_mode=False)
+        if _DONE:
+            # A finished compile has written and closed its files: skip the interpreter's
+            # teardown (freeing every object of the compile, unloading LLVM), ~0.04 s of CPU
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(0)
     except XlacError as e:
         if _SHOW_TRACEBACK:
             traceback.print_exc()
