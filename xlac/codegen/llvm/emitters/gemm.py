@@ -435,7 +435,7 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     kc = 256 if p.acc.itemsize == 4 else 128
     mc = mr * max(1, 192 // mr)
     if regs < 32 and p.acc.itemsize == 4:
-        # 16 registers (AVX2, NEON): a 6x16 tile; KC 512 keeps a B micro-panel at 32 KiB (L1)
+        # 16 registers (AVX2): a 6x16 tile; KC 512 keeps a B micro-panel at 32 KiB (L1)
         # and halves the passes over C; MC 384 rows of A. 1024^2 f32: 13.8 -> 11.9 ms, 2048^2:
         # 109 -> 100 ms on 2 Zen 3 cores (measured against 192/256; AVX-512 keeps its sizes)
         kc, mc = 512, mr * max(1, 384 // mr)
