@@ -112,7 +112,7 @@ class FusedGenerators:
         op = instr.opcode
         if op == "parameter":
             arr = self.operands[instr.parameter_number]
-            return arr if isinstance(arr, IrArray) else None
+            return arr if type(arr) is IrArray else None  # not a RowArray: its rows share one buffer
         if op not in ("transpose", "reshape", "bitcast", "copy") or instr.shape.is_tuple:
             return None
         base = self.view(instr.operands[0])

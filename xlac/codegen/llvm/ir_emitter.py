@@ -30,7 +30,7 @@ from xlac.codegen.llvm import row_groups
 from xlac.codegen.llvm.context import EMITTERS, GENERATORS, EmitContext, Generator
 from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
-from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
+from xlac.codegen.llvm.loops import IrArray, RowArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
 from xlac.codegen.llvm.structural import TOKEN, StructuralOps, Tree, sanitize
 from xlac.codegen.llvm.types import I8, I64, PTR, const
@@ -100,6 +100,7 @@ class FunctionEmitter(StructuralOps):
         params = self._bind_parameters(comp, params)
         groups = row_groups.plan(comp) if self.target.row_groups else {}
         deferred = {m for members in groups.values() for m in members[:-1]}
+        users = comp.users() if groups else {}
         values: dict[Instruction, Tree] = {}
         for instr in comp.instructions:
             if instr.opcode == "parameter":
@@ -109,27 +110,38 @@ class FunctionEmitter(StructuralOps):
                 continue
             with error_context(instr):
                 if instr in groups:
-                    self._emit_row_group(groups[instr], values)
+                    self._emit_row_group(groups[instr], values, users)
                 else:
                     values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
         return values[comp.root]
 
-    def _emit_row_group(self, members: list[Instruction], values: dict[Instruction, Tree]) -> None:
+    def _emit_row_group(self, members: list[Instruction], values: dict[Instruction, Tree],
+                        users: dict[Instruction, list[Instruction]]) -> None:
         """The members (row_groups.py) one row at a time, rows shared among threads, in one
-        function; each writes a fresh buffer or its result buffer."""
-        outs = [_map_leaves(self.dest(m), self._fresh_unless_result) for m in members]
-        for m, out in zip(members, outs):
-            values[m] = out
+        function; each writes a fresh buffer or its result buffer, except that a member only
+        later members read keeps just the current row, in a stack buffer of its thread (a
+        softmax's exponentials stay in L1 instead of streaming a whole array out and back)."""
         rows = next(iter(members[0].shape.leaves())).dims[0]
+        group = set(members)
+        local = {m for m in members[:-1] if m is not m.parent.root and users.get(m) and
+                 all(u in group for u in users[m]) and
+                 sum(s.byte_size for s in m.shape.leaves()) // rows <= ROW_SCRATCH_BYTES}
+        outs: list[Tree] = [None if m in local else _map_leaves(self.dest(m), self._fresh_unless_result)
+                            for m in members]
+        for m, out in zip(members, outs):
+            if out is not None:
+                values[m] = out
         per_row = sum(max(1, o.shape.num_elements // rows) for m in members for o in m.operands
-                      if isinstance(values.get(o), IrArray) and o.shape.rank) or 1
+                      if (isinstance(values.get(o), IrArray) or o in local) and o.shape.rank) or 1
         ctx = self.ctx
 
         def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+            for m in local:
+                values[m] = _row_buffers(ctx, m.shape, rows, sanitize(m.name))
             with for_range(b, end, "row", start=begin) as r:
-                for m, out in zip(members, outs):
+                for m in members:
                     with error_context(m):
-                        self.emit_into(m, [values[o] for o in m.operands], out, row=r)
+                        self.emit_into(m, [values[o] for o in m.operands], values[m], row=r)
 
         name = "rows." + sanitize(members[-1].name)
         emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk))
@@ -331,6 +343,22 @@ def work_per_element(instr: Instruction) -> int:
     if op == "reduce" and not instr.shape.is_tuple:
         return max(1, instr.operands[0].shape.num_elements // max(1, instr.shape.num_elements))
     return 1
+
+
+ROW_SCRATCH_BYTES = 64 << 10  # a row group member's row up to this size lives on its thread's stack
+
+
+def _row_buffers(ctx: Any, shape: Shape, rows: int, name: str) -> Tree:
+    """One row of each leaf of ``shape``, on the stack of the function being emitted."""
+    from xlac.codegen.llvm.emitters.common import stack_slot
+    from xlac.codegen.llvm.types import storage_type
+
+    if shape.is_tuple:
+        return tuple(_row_buffers(ctx, s, rows, name) for s in shape.elements)
+    slot = stack_slot(ctx, ir.ArrayType(storage_type(shape.dtype), max(1, shape.num_elements // rows)), "row." + name)
+    slot.align = 64
+    slot.type = PTR  # opaque, as the other buffers' pointers (llvmlite types allocas)
+    return RowArray(slot, shape)
 
 
 def _map_leaves(tree: Tree, fn: Callable[[IrArray], IrArray]) -> Tree:

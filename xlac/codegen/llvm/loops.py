@@ -66,6 +66,14 @@ class IrArray:
         store_value(b, value, self.element_ptr(b, index), self.dtype)
 
 
+class RowArray(IrArray):
+    """One row of an array whose dim 0 is its most major: the buffer holds a single row, and
+    every row index reads and writes it (row groups keep a member's current row in it)."""
+
+    def linear_index(self, b: ir.IRBuilder, index: Sequence[ir.Value]) -> ir.Value:
+        return super().linear_index(b, [I64(0), *index[1:]]) if index else I64(0)
+
+
 # LLVM's own unroller is off (cpu target: -unroll-threshold=1): it unrolled outer loops around
 # whole loop nests, which cost a fifth of a large module's compile time and gained nothing. xlac
 # asks for full unrolling itself where it pays: a nest whose innermost bodies run at most this many

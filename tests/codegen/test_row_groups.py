@@ -1,0 +1,69 @@
+"""Row groups (codegen/llvm/row_groups.py, ir_emitter._emit_row_group): a softmax's members run
+row by row, and a member that only later members read keeps just the current row, on its
+thread's stack; a member read elsewhere keeps its whole buffer. Results against the interpreter."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from xlac.driver import compile_module, dump_ir
+from xlac.hlo.parser import parse_module
+from xlac.targets.cpu.compiler import CpuOptions
+
+SOFTMAX = """HloModule softmax
+mx {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY main {
+  x = f32[96,200]{1,0} parameter(0)
+  ninf = f32[] constant(-inf)
+  m = f32[96]{0} reduce(x, ninf), dimensions={1}, to_apply=mx
+  mb = f32[96,200]{1,0} broadcast(m), dimensions={0}
+  d = f32[96,200]{1,0} subtract(x, mb)
+  e = f32[96,200]{1,0} exponential(d)
+  zero = f32[] constant(0)
+  s = f32[96]{0} reduce(e, zero), dimensions={1}, to_apply=add
+  sb = f32[96,200]{1,0} broadcast(s), dimensions={0}
+  ROOT y = f32[96,200]{1,0} divide(e, sb)
+}
+"""
+
+# the same, but the exponentials are also a result: they need their whole buffer
+SOFTMAX_AND_EXP = SOFTMAX.replace("  ROOT y = f32[96,200]{1,0} divide(e, sb)\n",
+                                  "  y = f32[96,200]{1,0} divide(e, sb)\n"
+                                  "  ROOT t = (f32[96,200]{1,0}, f32[96,200]{1,0}) tuple(y, e)\n")
+
+
+def _row_buffers(text: str) -> list[str]:
+    emitted = dump_ir(parse_module(text), "llvm", CpuOptions(opt_level=2))
+    return re.findall(r'%"row\.[^"]*" = alloca \[(\d+) x float\]', emitted)
+
+
+def test_members_read_only_in_the_group_keep_one_row() -> None:
+    rows = _row_buffers(SOFTMAX)
+    assert "200" in rows  # the exponentials: one row of 200, not 96 x 200 in temp
+    assert all(int(n) <= 200 for n in rows)
+
+
+def test_a_member_read_outside_the_group_keeps_its_buffer() -> None:
+    assert "200" not in _row_buffers(SOFTMAX_AND_EXP)
+
+
+@pytest.mark.parametrize("text", [SOFTMAX, SOFTMAX_AND_EXP], ids=["softmax", "softmax+exp"])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_row_groups_match_the_interpreter(text: str, threads: int) -> None:
+    x = np.random.default_rng(5).standard_normal((96, 200)).astype(np.float32) * 4
+    got = compile_module(parse_module(text), "cpu", CpuOptions(opt_level=2, threads=threads)).run(None, x)
+    want = compile_module(parse_module(text), "interpreter").run(None, x)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, rtol=2e-6, atol=1e-7)
