@@ -136,8 +136,8 @@ class FunctionEmitter(StructuralOps):
         ctx = self.ctx
 
         def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
-            for m in local:
-                values[m] = _row_buffers(ctx, m.shape, rows, sanitize(m.name))
+            for m in [m for m in members if m in local]:  # in order, unnamed: repeated layers'
+                values[m] = _row_buffers(ctx, m.shape, rows)      # kernels stay identical (merged)
             with for_range(b, end, "row", start=begin) as r:
                 for m in members:
                     with error_context(m):
@@ -348,14 +348,14 @@ def work_per_element(instr: Instruction) -> int:
 ROW_SCRATCH_BYTES = 64 << 10  # a row group member's row up to this size lives on its thread's stack
 
 
-def _row_buffers(ctx: Any, shape: Shape, rows: int, name: str) -> Tree:
+def _row_buffers(ctx: Any, shape: Shape, rows: int) -> Tree:
     """One row of each leaf of ``shape``, on the stack of the function being emitted."""
     from xlac.codegen.llvm.emitters.common import stack_slot
     from xlac.codegen.llvm.types import storage_type
 
     if shape.is_tuple:
-        return tuple(_row_buffers(ctx, s, rows, name) for s in shape.elements)
-    slot = stack_slot(ctx, ir.ArrayType(storage_type(shape.dtype), max(1, shape.num_elements // rows)), "row." + name)
+        return tuple(_row_buffers(ctx, s, rows) for s in shape.elements)
+    slot = stack_slot(ctx, ir.ArrayType(storage_type(shape.dtype), max(1, shape.num_elements // rows)), "row")
     slot.align = 64
     slot.type = PTR  # opaque, as the other buffers' pointers (llvmlite types allocas)
     return RowArray(slot, shape)
