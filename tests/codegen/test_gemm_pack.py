@@ -10,11 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xlac.codegen.llvm.fused import reshape_layout
 from xlac.driver import compile_module, dump_ir
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
-from xlac.hlo.shapes import ArrayShape, Layout
+from xlac.hlo.shapes import ArrayShape, Layout, reshape_layout
 from xlac.targets.cpu.compiler import CpuOptions
 
 RNG = np.random.default_rng(11)

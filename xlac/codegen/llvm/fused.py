@@ -33,7 +33,7 @@ from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
 from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
-from xlac.hlo.shapes import ArrayShape, Layout
+from xlac.hlo.shapes import ArrayShape, Layout, reshape_layout
 
 if TYPE_CHECKING:
     from xlac.codegen.llvm.ir_emitter import FunctionEmitter
@@ -169,43 +169,6 @@ class FusedGenerators:
         if op in GENERATORS:
             return memoize(GENERATORS[op](ctx, instr, operand_gens))
         return memoize(em.elementwise_generator(instr, operand_gens))
-
-
-def reshape_layout(shape: ArrayShape, dims: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The layout (minor_to_major) under which ``shape``'s bytes, read with ``dims``, are its
-    reshape, or None when the reshape moves data. Dims are matched in groups of equal size
-    (a merge, a split, or a dim kept); each group's source dims must be adjacent in memory and
-    in row-major order among themselves; size-1 dims go anywhere."""
-    src = [d for d in range(shape.rank) if shape.dims[d] != 1]
-    dst = [d for d in range(len(dims)) if dims[d] != 1]
-    groups: list[tuple[list[int], list[int]]] = []
-    i = j = 0
-    while i < len(src) or j < len(dst):
-        gi, gj, pi, pj = [], [], 1, 1
-        while True:
-            if pi <= pj and i < len(src):
-                gi.append(src[i])
-                pi *= shape.dims[src[i]]
-                i += 1
-            elif j < len(dst):
-                gj.append(dst[j])
-                pj *= dims[dst[j]]
-                j += 1
-            else:
-                return None
-            if pi == pj and gi and gj:
-                break
-        groups.append((gi, gj))
-    physical = [d for d in shape.minor_to_major if shape.dims[d] != 1]  # minor first
-    out: list[int] = []
-    position = 0
-    for gi, gj in sorted(groups, key=lambda g: physical.index(g[0][-1])):
-        if physical[position:position + len(gi)] != gi[::-1]:
-            return None
-        position += len(gi)
-        out.extend(reversed(gj))
-    out.extend(d for d in range(len(dims)) if dims[d] == 1)
-    return tuple(out)
 
 
 def emit_fusion(em: FunctionEmitter, instr: Instruction, operands: list, out: Any,

@@ -33,7 +33,7 @@ from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
 from xlac.codegen.llvm.loops import IrArray, RowArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
 from xlac.codegen.llvm.structural import TOKEN, StructuralOps, Tree, sanitize
-from xlac.codegen.llvm.types import I8, I64, PTR, const
+from xlac.codegen.llvm.types import I8, I64, PTR, const, storage_type
 from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
@@ -350,8 +350,7 @@ ROW_SCRATCH_BYTES = 64 << 10  # a row group member's row up to this size lives o
 
 def _row_buffers(ctx: Any, shape: Shape, rows: int) -> Tree:
     """One row of each leaf of ``shape``, on the stack of the function being emitted."""
-    from xlac.codegen.llvm.emitters.common import stack_slot
-    from xlac.codegen.llvm.types import storage_type
+    from xlac.codegen.llvm.emitters.common import stack_slot  # (emitters import this module)
 
     if shape.is_tuple:
         return tuple(_row_buffers(ctx, s, rows) for s in shape.elements)

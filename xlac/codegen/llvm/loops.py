@@ -131,12 +131,9 @@ def for_range(b: ir.IRBuilder, count: ir.Value | int, name: str = "i", start: ir
     Fully unrolled (loop metadata) when its nest is small (UNROLL_NEST) and ``unroll``;
     ``vectorize=False`` keeps LLVM's loop vectorizer off it (a loop that gains nothing from
     vectorizing still costs compile time: runtime checks, remainder loops, their addressing)."""
-    trips = None
-    if isinstance(count, int) and isinstance(start, int):
-        trips = max(0, -(-(count - start) // step))
-    elif isinstance(count, ir.Constant) and isinstance(start, (int, ir.Constant)):
-        first = start if isinstance(start, int) else start.constant
-        trips = max(0, -(-(count.constant - first) // step))
+    stop, first = (v if isinstance(v, int) else v.constant if isinstance(v, ir.Constant) else None
+                   for v in (count, start))
+    trips = None if stop is None or first is None else max(0, -(-(stop - first) // step))
     count = I64(count) if isinstance(count, int) else count
     start = I64(start) if isinstance(start, int) else start
     fn = b.function

@@ -15,6 +15,7 @@ rows past the end zero), converted to the accumulator type with subnormals flush
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -35,7 +36,7 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
     [k][width] at ``dst + p*k*width``, rows past the end zero. ``k`` is a count, or the sizes
     of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop.
     ``pairs``: 16-bit values, K padded to even and held as [k/2][width][2] (gemm.Config.pairs)."""
-    k_count = k if isinstance(k, ir.Value) else I64(_prod(k))
+    k_count = k if isinstance(k, ir.Value) else I64(math.prod(k))
     k_panel = b.add(k_count, b.and_(k_count, I64(1))) if pairs else k_count  # K as a panel holds it
 
     def slot(base: ir.Value, kl: ir.Value, r: ir.Value) -> ir.Value:
@@ -126,10 +127,3 @@ def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner:
                 pairs)
     b.ret_void()
     return fn
-
-
-def _prod(values: Sequence[int]) -> int:
-    out = 1
-    for v in values:
-        out *= v
-    return out
