@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -517,6 +516,8 @@ def main() -> None:
             os._exit(0)
     except XlacError as e:
         if _SHOW_TRACEBACK:
+            import traceback  # only here: its import is ~3 ms of every command
+
             traceback.print_exc()
         click.echo(e.render(), err=True)
         sys.exit(1)
@@ -536,6 +537,8 @@ def main() -> None:
         sys.exit(1)
     except Exception as e:  # a bug in xlac, not in the input
         if _SHOW_TRACEBACK:
+            import traceback  # only here: its import is ~3 ms of every command
+
             traceback.print_exc()
         click.echo(f"internal error: {type(e).__name__}: {e}\n(run with --traceback for details; "
                    f"please report this)", err=True)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import json
-import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -274,6 +273,8 @@ class ObjectExecutable(Executable):
 def _link_shared(obj: Path, folder: Path, threaded: bool = False) -> ctypes.CDLL:
     """cc -shared: a static-relocation object cannot go in a shared library, so say so.
     A threaded object (compiled with --threads) gets the runtime's thread pool linked in."""
+    import subprocess  # here: a compile, which imports this module too, never links
+
     from xlac.runtime.parallel import SOURCE as PARALLEL_RUNTIME
 
     lib = folder / (obj.stem + ".so")
