@@ -503,6 +503,9 @@ def main() -> None:
     import gc
     import os
 
+    from xlac.deferred import defer
+
+    defer("numpy")  # loads on first use: a compile of a module with no constants never needs it
     # A command builds a few large object graphs that live to its end: collecting every 700
     # allocations only rescans them (~6% of a small compile); collect 100x less often
     gc.set_threshold(70_000, 10, 10)

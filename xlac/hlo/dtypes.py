@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-import ml_dtypes
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class Kind(Enum):
@@ -37,10 +38,15 @@ class DType:
 
     @cached_property
     def np(self) -> np.dtype:
+        import numpy as np  # here, not at the top: a compile with no constants never needs numpy
+
         if self.np_name is None:
             raise TypeError(f"{self.name} has no array representation")
-        mod = np if hasattr(np, self.np_name) and self.np_name not in _ML_NAMES else ml_dtypes
-        return np.dtype(getattr(mod, self.np_name))
+        if self.np_name in _ML_NAMES:
+            import ml_dtypes
+
+            return np.dtype(getattr(ml_dtypes, self.np_name))
+        return np.dtype(getattr(np, self.np_name))
 
     @property
     def is_float(self) -> bool:
@@ -78,8 +84,11 @@ class DType:
 
     @property
     def itemsize(self) -> int:
-        """Bytes one element takes in memory (sub-byte types take a whole byte unpacked)."""
-        return self.np.itemsize
+        """Bytes one element takes in memory (sub-byte types take a whole byte unpacked), as
+        numpy's ``self.np.itemsize``: s4, f4e2m1fn, f6e3m2fn... one byte, c64 eight."""
+        if self.np_name is None:
+            raise TypeError(f"{self.name} has no array representation")
+        return max(1, self.bits // 8)
 
     def __str__(self) -> str:
         return self.name
@@ -151,6 +160,8 @@ def dtype(name: str) -> DType:
 
 def from_numpy(dt: np.dtype) -> DType:
     """The HLO dtype of a numpy dtype (ml_dtypes types included)."""
+    import numpy as np
+
     dt = np.dtype(dt)
     for d in _TABLE:
         if d.np_name is not None and d.np == dt:

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from typing import Any
@@ -35,25 +36,32 @@ _TOKEN = re.compile(
 )
 
 
-class ElidedArray(np.ndarray):
-    """The value of an elided constant (`constant({...})`): zeros, kept lazy. It is a read-only
-    view of one zero with every stride 0, so a constant of any valid shape costs no memory until
-    something computes with it; the code generators and passes ask :func:`is_elided` and never
-    materialise it (`xlac compile` puts it in zero-initialized memory). numpy functions and ufuncs
-    applied to it return plain arrays, so no computed value ever carries the mark."""
+@functools.cache
+def _elided_array() -> type:
+    """ElidedArray, made on first use: defining an ndarray subclass needs numpy, which a
+    compile of a module without constants never imports."""
+    import numpy as np
 
-    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
-        inputs = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in inputs)
-        if "out" in kwargs:
-            kwargs["out"] = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in kwargs["out"])
-        return getattr(ufunc, method)(*inputs, **kwargs)
+    class ElidedArray(np.ndarray):
+        """The value of an elided constant (`constant({...})`): zeros, kept lazy. It is a read-only
+        view of one zero with every stride 0, so a constant of any valid shape costs no memory until
+        something computes with it; the code generators and passes ask :func:`is_elided` and never
+        materialise it (`xlac compile` puts it in zero-initialized memory). numpy functions and ufuncs
+        applied to it return plain arrays, so no computed value ever carries the mark."""
 
-    def __array_function__(self, func, types, args, kwargs):
-        return func._implementation(*_plain(args), **dict(zip(kwargs, _plain(tuple(kwargs.values())))))
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            inputs = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in inputs)
+            if "out" in kwargs:
+                kwargs["out"] = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in kwargs["out"])
+            return getattr(ufunc, method)(*inputs, **kwargs)
 
+        def __array_function__(self, func, types, args, kwargs):
+            return func._implementation(*_plain(args), **dict(zip(kwargs, _plain(tuple(kwargs.values())))))
 
-def _plain(values: tuple) -> tuple:
-    return tuple(np.asarray(v) if isinstance(v, ElidedArray) else v for v in values)
+    def _plain(values: tuple) -> tuple:
+        return tuple(np.asarray(v) if isinstance(v, ElidedArray) else v for v in values)
+
+    return ElidedArray
 
 
 def elided(shape: ArrayShape) -> np.ndarray:
@@ -63,12 +71,14 @@ def elided(shape: ArrayShape) -> np.ndarray:
     except ShapeLimitError as e:
         raise LiteralError(str(e)) from None
     zero = np.zeros((), dtype=shape.dtype.np)
-    return np.broadcast_to(zero, shape.dims).view(ElidedArray)
+    return np.broadcast_to(zero, shape.dims).view(_elided_array())
 
 
 def is_elided(value: Any) -> bool:
     """Is ``value`` an elided constant's lazy zeros (and not a copy someone may have written)?"""
-    return (isinstance(value, ElidedArray) and not value.flags.writeable
+    if _elided_array.cache_info().currsize == 0:  # no constant was elided in this process
+        return False
+    return (isinstance(value, _elided_array()) and not value.flags.writeable
             and not any(value.strides))
 
 

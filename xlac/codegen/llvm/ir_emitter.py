@@ -20,6 +20,7 @@ code with buffers of their own.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -336,7 +337,7 @@ def work_per_element(instr: Instruction) -> int:
     op = instr.opcode
     if op == "dot":
         lhs = instr.operands[0].shape
-        return max(1, int(np.prod([lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ())])))
+        return max(1, math.prod(lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ())))
     if op == "convolution":
         rhs = instr.operands[1].shape
         return max(1, rhs.num_elements // max(1, instr.shape.dims[instr.attrs["dim_labels"].output_feature]))

@@ -33,7 +33,7 @@ def storage_type(dt: DType) -> ir.Type:
     if dt.name == "f64":
         return F64
     if dt.is_float:
-        return ir.IntType(dt.np.itemsize * 8)  # f16 / bf16 / f8 kept as raw bits
+        return ir.IntType(dt.itemsize * 8)  # f16 / bf16 / f8 kept as raw bits
     raise TypeError(f"{dt.name} has no storage type")
 
 

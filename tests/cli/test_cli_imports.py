@@ -1,0 +1,75 @@
+"""What a small `xlac compile` imports (issue 14: a small compile pays only for what it uses).
+
+The CLI defers numpy (xlac/deferred.py): a module without constants is compiled without it.
+Checked through `python -X importtime`, on the real command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from cli_runner import REPO
+
+DOT = """HloModule dot
+ENTRY e {
+  a = f32[8,16] parameter(0)
+  b = f32[16,4] parameter(1)
+  ROOT d = f32[8,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+"""
+RELU = """HloModule relu
+ENTRY e {
+  x = f32[8] parameter(0)
+  z = f32[] constant(0)
+  zb = f32[8] broadcast(z), dimensions={}
+  ROOT r = f32[8] maximum(x, zb)
+}
+"""
+
+
+def _imported(tmp_path: Path, text: str, *extra: str) -> set[str]:
+    """The modules one `xlac compile` process imported (it must succeed)."""
+    model = tmp_path / "m.hlo"
+    model.write_text(text)
+    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "xlac.cli", "compile", str(model),
+                        "-o", str(tmp_path / "m.o"), *extra], capture_output=True, text=True, cwd=tmp_path,
+                       env=dict(os.environ, PYTHONPATH=str(REPO)))
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "m.o").is_file()
+    return {line.rsplit("|", 1)[1].strip() for line in r.stderr.splitlines() if line.startswith("import time:")}
+
+
+def test_a_module_without_constants_compiles_without_numpy(tmp_path: Path) -> None:
+    mods = _imported(tmp_path, DOT)
+    assert "llvmlite.binding" in mods  # the probe sees real imports
+    assert not {"numpy._core", "ml_dtypes"} & mods
+
+
+def test_a_constant_loads_numpy_on_first_use(tmp_path: Path) -> None:
+    assert "numpy._core" in _imported(tmp_path, RELU)
+
+
+def test_deferred_module_loads_on_first_attribute() -> None:
+    """The stand-in: `import` hands it out, find_spec works, the first attribute read imports
+    the real module (and later reads are the real module's objects)."""
+    probe = (
+        "import importlib.util, sys\n"
+        "from xlac.deferred import defer\n"
+        "defer('fractions')\n"
+        "import fractions as f\n"
+        "assert type(f).__name__ == '_Deferred' and importlib.util.find_spec('fractions') is not None\n"
+        "assert 'fractions' in sys.modules and 'Fraction' not in vars(f)\n"
+        "assert f.Fraction(1, 2) + f.Fraction(1, 2) == 1\n"
+        "real = sys.modules['fractions']\n"
+        "assert real is not f and type(real).__name__ == 'module' and f.Fraction is real.Fraction\n"
+        "import fractions as again\n"
+        "assert again is real\n"
+        "defer('fractions')\n"  # a no-op once imported
+        "assert sys.modules['fractions'] is real\n"
+        "print('OK')\n")
+    r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                       env=dict(os.environ, PYTHONPATH=str(REPO)))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "OK"
