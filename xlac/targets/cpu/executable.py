@@ -27,13 +27,25 @@ TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks 
 _PAGE = 4096     # host JIT runs give temp a page boundary (no 4K aliasing with the inputs)
 
 
+def _address(array: np.ndarray | None) -> int | None:
+    """Where a host buffer's data starts. Through the buffer protocol (~0.3 us) rather than
+    ``array.ctypes.data`` (~1.4 us): a small model's call took 12 us of its 26 us getting
+    pointers. Read-only or empty arrays, which ctypes cannot view, take the slow path."""
+    if array is None:
+        return None
+    try:
+        return ctypes.addressof(ctypes.c_char.from_buffer(array))
+    except (TypeError, ValueError, BufferError):
+        return array.ctypes.data
+
+
 def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: np.ndarray,
                align: int = TEMP_ALIGN) -> None:
     """One call through the ABI on host buffers (numpy arrays; None for tokens); ``temp`` (with
     ``align`` bytes to spare) is aligned here. A failing status becomes the module's error."""
-    p = (ctypes.c_void_p * max(len(params), 1))(*[a.ctypes.data if a is not None else None for a in params])
-    r = (ctypes.c_void_p * max(len(results), 1))(*[o.ctypes.data if o is not None else None for o in results])
-    temp_ptr = (temp.ctypes.data + align - 1) // align * align
+    p = (ctypes.c_void_p * max(len(params), 1))(*[_address(a) for a in params])
+    r = (ctypes.c_void_p * max(len(results), 1))(*[_address(o) for o in results])
+    temp_ptr = (_address(temp) + align - 1) // align * align
     status = entry(ctypes.addressof(p), ctypes.addressof(r), temp_ptr)
     if status != 0:
         from xlac.customcall.status import last_error_message
