@@ -27,16 +27,16 @@ TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks 
 _PAGE = 4096     # host JIT runs give temp a page boundary (no 4K aliasing with the inputs)
 
 
-def _address(array: np.ndarray | None) -> int | None:
-    """Where a host buffer's data starts. Through the buffer protocol (~0.3 us) rather than
-    ``array.ctypes.data`` (~1.4 us): a small model's call took 12 us of its 26 us getting
-    pointers. Read-only or empty arrays, which ctypes cannot view, take the slow path."""
+def _address(array: Any) -> int | None:
+    """Where a host buffer's data starts (None for a token's). Through the buffer protocol
+    (~0.3 us) rather than ``array.ctypes.data`` (~1.4 us): a small model's call took 12 us of its
+    26 us getting pointers. Read-only or empty arrays, which ctypes cannot view, take the slow path."""
     if array is None:
         return None
     try:
         return ctypes.addressof(ctypes.c_char.from_buffer(array))
     except (TypeError, ValueError, BufferError):
-        return array.ctypes.data
+        return int(array.ctypes.data)
 
 
 def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: np.ndarray,
@@ -45,7 +45,7 @@ def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: 
     ``align`` bytes to spare) is aligned here. A failing status becomes the module's error."""
     p = (ctypes.c_void_p * max(len(params), 1))(*[_address(a) for a in params])
     r = (ctypes.c_void_p * max(len(results), 1))(*[_address(o) for o in results])
-    temp_ptr = (_address(temp) + align - 1) // align * align
+    temp_ptr = ((_address(temp) or 0) + align - 1) // align * align
     status = entry(ctypes.addressof(p), ctypes.addressof(r), temp_ptr)
     if status != 0:
         from xlac.customcall.status import last_error_message
