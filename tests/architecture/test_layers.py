@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2] / "xlac"
 
 LAYERS = ["errors", "files", "timing", "hlo", "evaluator", "passes", "customcall", "codegen", "runtime", "targets",
           "top", "cli"]
-TOP = {"registry", "driver", "arrayio", "jax", "tools", "graph", "__main__"}
+TOP = {"registry", "driver", "arrayio", "jax", "tools", "graph", "deferred", "__main__"}
 
 
 def unit_of(module: str) -> str:
