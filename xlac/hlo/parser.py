@@ -1,8 +1,9 @@
 """HLO text -> :class:`Module`, with file:line:col on every node and every error.
 
-Two steps: Lark (LALR, grammars/hlo.lark) turns text into small syntax records (this file's
-``_Syntax`` transformer), then :class:`_Builder` resolves names, decodes attributes and literals,
-and infers omitted result shapes.
+Two steps: the text becomes small syntax records (xlac/hlo/syntax.py: a hand-written parser of
+the grammar grammars/hlo.lark, with Lark's LALR parser and this file's ``_Syntax`` transformer as
+the reference and the error path), then :class:`_Builder` resolves names, decodes attributes and
+literals, and infers omitted result shapes.
 
     >>> m = parse_module("ENTRY e { p = f32[4] parameter(0)\\n ROOT n = negate(p) }")
     >>> str(m.entry.root.shape)
@@ -14,35 +15,42 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
-from lark.exceptions import (
-    UnexpectedCharacters,
-    UnexpectedEOF,
-    UnexpectedInput,
-    UnexpectedToken,
-)
-
 from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
+from xlac.hlo import syntax
 from xlac.hlo.dtypes import BY_NAME
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
 from xlac.hlo.literals import LiteralError, parse_literal
 from xlac.hlo.opcodes import lookup
-from xlac.hlo.shapes import ArrayShape, Layout, Shape, ShapeLimitError, TupleShape, check_limits, compatible
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape, compatible
+from xlac.hlo.syntax import (
+    _Attr,
+    _Comp,
+    _decode_shape,
+    _Instr,
+    _ModuleSyntax,
+    _Nested,
+    _OpCall,
+    _OperandRef,
+    _ShapeSyntaxError,
+    _SingleOp,
+    _Span,
+)
 
 GRAMMAR_PATH = Path(__file__).resolve().parents[1] / "grammars" / "hlo.lark"  # xlac/grammars -> ../grammars
 
 
 @lru_cache(maxsize=1)
-def _lark() -> Lark:
+def _lark() -> Any:
     """The LALR parser. Building its tables takes ~0.25 s, most of a small compile, so lark keeps
     them in the user's cache folder, checked against a hash of the grammar, the options and lark's
     and Python's versions; an unwritable or damaged cache file only means building them again."""
+    from lark import Lark
+
     cache: str | bool = False
     try:
         folder = _user_cache_dir()
@@ -56,7 +64,7 @@ def _lark() -> Lark:
         parser="lalr",
         lexer="contextual",
         maybe_placeholders=False,
-        transformer=_Syntax(),
+        transformer=_lark_transformer(),
         start=["start"],
         cache=cache,
     )
@@ -70,292 +78,170 @@ def _user_cache_dir() -> Path:
     return Path(base) / "xlac"
 
 
-# ---------------------------------------------------------------------------------------------
-# Syntax records
+def _lark_transformer() -> Any:
+    """The lark transformer that builds the syntax records (applied inline by the LALR parser).
+    Defined on first use: lark is imported only when the fast parser gives up (xlac/hlo/syntax.py)."""
+    from lark import Token, Transformer
 
+    def _tok_span(tok: Token) -> _Span:
+        return _Span(tok.start_pos, tok.end_pos, tok.line, tok.column)
 
-@dataclass
-class _Span:
-    start: int
-    end: int
-    line: int
-    column: int
-
-
-@dataclass
-class _OpCall:
-    opcode: str
-    operands: list  # _OperandRef | _Nested | int
-    literal: _Span | None
-    line: int
-    column: int
-    opcode_column: int
-
-
-@dataclass
-class _OperandRef:
-    shape: Shape | None
-    name: str | None  # None: an operand written as a bare shape (single-instruction text)
-    line: int
-    column: int
-
-
-@dataclass
-class _Nested:
-    shape: Shape | None
-    call: _OpCall
-
-
-@dataclass
-class _SingleOp:
-    instr: _Instr
-
-
-@dataclass
-class _Attr:
-    name: str
-    value: _Span
-    line: int
-    column: int
-
-
-@dataclass
-class _Instr:
-    is_root: bool
-    name: str | None
-    shape: Shape | None
-    call: _OpCall
-    attrs: list[_Attr]
-    line: int
-    column: int
-
-
-@dataclass
-class _Comp:
-    is_entry: bool
-    name: str
-    signature: tuple[list[tuple[str, Shape]], Shape] | None
-    instrs: list[_Instr]
-    attrs: list[_Attr]
-    line: int
-    column: int
-
-
-@dataclass
-class _ModuleSyntax:
-    name: str | None
-    attrs: list[_Attr] = field(default_factory=list)
-    tables: _Span | None = None
-    comps: list[_Comp] = field(default_factory=list)
-    single: bool = False  # one instruction alone: undefined operands are parameters
-
-
-def _tok_span(tok: Token) -> _Span:
-    return _Span(tok.start_pos, tok.end_pos, tok.line, tok.column)
-
-
-def _group_span(children: list) -> _Span:
-    """A group's span from its delimiter tokens (first and last children)."""
-    first, last = children[0], children[-1]
-    end = last.end_pos if isinstance(last, Token) else last.end
-    return _Span(first.start_pos, end, first.line, first.column)
-
-
-_SHAPE_RE = re.compile(r"([a-z0-9]+)\[([^\]]*)\](?:\{([^}]*)\})?")
-_DIM_RE = re.compile(r"\s*(<=)?\s*(\d+|\?)\s*")
-
-
-def _decode_shape(tok: Token) -> ArrayShape:
-    """`f32[<=4,3]{0,1:T(8,128)}` -> ArrayShape, with a located error for malformed dims."""
-    m = _SHAPE_RE.fullmatch(str(tok))
-    dtype = BY_NAME[m.group(1)]
-    dims, dynamic = [], []
-    body = m.group(2)
-    if body.strip():
-        offset = len(m.group(1)) + 1
-        for piece in body.split(","):
-            d = _DIM_RE.fullmatch(piece)
-            if d is None:
-                raise _ShapeSyntaxError(f"bad dimension '{piece.strip()}' in shape {tok}", tok, offset)
-            dims.append(-1 if d.group(2) == "?" else int(d.group(2)))
-            dynamic.append(bool(d.group(1)))
-            offset += len(piece) + 1
-    layout = None
-    if m.group(3) is not None:
-        order, _, tail = m.group(3).partition(":")
-        try:
-            minor_to_major = tuple(int(v) for v in order.split(",")) if order.strip() else ()
-        except ValueError:
-            raise _ShapeSyntaxError(f"bad layout in shape {tok}", tok, m.start(3)) from None
-        layout = Layout(minor_to_major, tail.strip())
-        if dtype.is_array and sorted(minor_to_major) != list(range(len(dims))):
-            what = f"lists {len(minor_to_major)} dimensions, the shape has {len(dims)}" \
-                if len(minor_to_major) != len(dims) else f"is not a permutation of 0..{len(dims) - 1}"
-            raise _ShapeSyntaxError(f"layout {{{m.group(3)}}} {what}", tok, 0)
-    shape = ArrayShape(dtype, tuple(dims), layout, tuple(dynamic) if any(dynamic) else ())
-    try:
-        check_limits(shape)  # before anything can be sized or allocated from it
-    except ShapeLimitError as e:
-        raise _ShapeSyntaxError(str(e), tok, 0) from None
-    return shape
-
-
-def _shape(x) -> Shape:
-    return _decode_shape(x) if isinstance(x, Token) else x
-
-
-def _is_shape(x) -> bool:
-    return (isinstance(x, Token) and x.type == "ARRAY_SHAPE") or isinstance(x, TupleShape)
-
-
-class _Syntax(Transformer):
-    """Parse callbacks (applied inline by the LALR parser): build small syntax records.
-    Groups of tokens become spans of the source text; positions come from tokens."""
-
-    def start(self, children):
-        return children[0]
-
-    def module(self, children):
-        mod = _ModuleSyntax(None)
-        tables = [c for c in children if isinstance(c, _Span)]
-        for c in children:
-            if isinstance(c, tuple) and c[0] == "header":
-                mod.name, mod.attrs = c[1], c[2]
-            elif isinstance(c, _Comp):
-                mod.comps.append(c)
-        if tables:
-            mod.tables = _Span(tables[0].start, tables[-1].end, tables[0].line, tables[0].column)
-        return mod
-
-    def header(self, children):
-        return ("header", children[0][0], [c for c in children[1:] if isinstance(c, _Attr)])
-
-    def frame_table(self, children):
-        kw = children[0]
-        ends = [c.end for c in children[1:] if isinstance(c, _Span)]
-        return _Span(kw.start_pos, max(ends) if ends else kw.end_pos, kw.line, kw.column)
-
-    def frame_row(self, children):
-        last = children[-1]
-        return _Span(children[0].start_pos, last.end_pos if isinstance(last, Token) else last.end,
-                     children[0].line, children[0].column)
-
-    def computation(self, children):
-        is_entry = isinstance(children[0], Token) and children[0].type == "ENTRY"
-        name = next(c for c in children if isinstance(c, tuple) and len(c) == 3)
-        sig = next((c for c in children if isinstance(c, dict)), None)
-        instrs = [c for c in children if isinstance(c, _Instr)]
-        attrs = [c for c in children if isinstance(c, _Attr)]
-        signature = (sig["params"], sig["result"]) if sig else None
-        line, col = (children[0].line, children[0].column) if is_entry else (name[1], name[2])
-        return _Comp(is_entry, name[0], signature, instrs, attrs, line, col)
-
-    def signature(self, children):
-        params = [c for c in children if isinstance(c, tuple) and len(c) == 2]
-        return {"params": params, "result": _shape(children[-1])}
-
-    def param_decl(self, children):
-        return (str(children[0]), _shape(children[-1]))
-
-    def body_only(self, children):
-        return [c for c in children if isinstance(c, _Instr)]
-
-    def single_op(self, children):
-        """`f32[4] negate(f32[4])`: one unnamed instruction (XLA's canonical single-op text)."""
-        call = next(c for c in children if isinstance(c, _OpCall))
-        attrs = [c for c in children if isinstance(c, _Attr)]
-        return _SingleOp(_Instr(True, None, _shape(children[0]), call, attrs, call.line, call.column))
-
-    def instruction(self, children):
-        is_root = isinstance(children[0], Token) and children[0].type == "ROOT"
-        rest = children[1:] if is_root else children
-        name = rest[0]
-        shape = next((_shape(c) for c in rest if _is_shape(c)), None)
-        call = next(c for c in rest if isinstance(c, _OpCall))
-        attrs = [c for c in rest if isinstance(c, _Attr)]
-        return _Instr(is_root, name[0], shape, call, attrs, name[1], name[2])
-
-    def op_call(self, children):
-        opcode_tok = children[0]
-        operands = [c for c in children[1:] if isinstance(c, (_OperandRef, _Nested, int))]
-        return _OpCall(str(opcode_tok), operands, None, opcode_tok.line, opcode_tok.column, opcode_tok.column)
-
-    def constant_call(self, children):
-        kw, lit = children[0], children[1]
-        return _OpCall("constant", [], _Span(lit.start + 1, lit.end - 1, lit.line, lit.column + 1),
-                       kw.line, kw.column, kw.column)
-
-    def opcode(self, children):
-        return children[0]
-
-    def operand_ref(self, children):
-        shape = _shape(children[0]) if len(children) == 2 else None
-        name = children[-1]
-        return _OperandRef(shape, name[0], name[1], name[2])
-
-    def operand_nested(self, children):
-        shape = _shape(children[0]) if len(children) == 2 else None
-        return _Nested(shape, children[-1])
-
-    def operand_anon(self, children):
-        tok = children[0]
-        shape = _shape(tok)
-        line, column = (tok.line, tok.column) if isinstance(tok, Token) else (0, 0)
-        return _OperandRef(shape, None, line, column)
-
-    def operand_int(self, children):
-        return int(children[0])
-
-    def attribute_kv(self, children):
-        name_tok, value = children[0], children[2]
-        if isinstance(value, Token):
-            value = _tok_span(value)
-        return _Attr(str(name_tok), value, name_tok.line, name_tok.column)
-
-    def atom(self, children):
-        return children[0]
-
-    def shape_value(self, children):
-        return _group_span(children) if len(children) > 1 else _tok_span(children[0])
-
-    def scalar_token(self, children):
-        return children[0]
-
-    shape_literal_value = shape_value
-
-    def iota_groups(self, children):
-        return _Span(children[0].start, children[-1].end, children[0].line, children[0].column)
-
-    def mesh_groups(self, children):
+    def _group_span(children: list) -> _Span:
+        """A group's span from its delimiter tokens (first and last children)."""
         first, last = children[0], children[-1]
-        return _Span(first.start_pos, last.end, first.line, first.column)
+        end = last.end_pos if isinstance(last, Token) else last.end
+        return _Span(first.start_pos, end, first.line, first.column)
 
-    def iota_transpose(self, children):
-        return _group_span(children)
+    def _shape(x) -> Shape:
+        return _decode_shape(str(x), x.line, x.column) if isinstance(x, Token) else x
 
-    def brace_group(self, children):
-        return _tok_span(children[0]) if len(children) == 1 else _group_span(children)
+    def _is_shape(x) -> bool:
+        return (isinstance(x, Token) and x.type == "ARRAY_SHAPE") or isinstance(x, TupleShape)
 
-    def paren_group(self, children):
-        return _group_span(children)
+    class _Syntax(Transformer):
+        """Parse callbacks (applied inline by the LALR parser): build small syntax records.
+        Groups of tokens become spans of the source text; positions come from tokens."""
 
-    bracket_group = paren_group
+        def start(self, children):
+            return children[0]
 
-    def soup_token(self, children):
-        return None
+        def module(self, children):
+            mod = _ModuleSyntax(None)
+            tables = [c for c in children if isinstance(c, _Span)]
+            for c in children:
+                if isinstance(c, tuple) and c[0] == "header":
+                    mod.name, mod.attrs = c[1], c[2]
+                elif isinstance(c, _Comp):
+                    mod.comps.append(c)
+            if tables:
+                mod.tables = _Span(tables[0].start, tables[-1].end, tables[0].line, tables[0].column)
+            return mod
 
-    def name(self, children):
-        tok = children[0]
-        return (str(tok).lstrip("%"), tok.line, tok.column)
+        def header(self, children):
+            return ("header", children[0][0], [c for c in children[1:] if isinstance(c, _Attr)])
 
-    def tuple_shape(self, children):
-        return TupleShape(tuple(_shape(c) for c in children if _is_shape(c)))
+        def frame_table(self, children):
+            kw = children[0]
+            ends = [c.end for c in children[1:] if isinstance(c, _Span)]
+            return _Span(kw.start_pos, max(ends) if ends else kw.end_pos, kw.line, kw.column)
 
+        def frame_row(self, children):
+            last = children[-1]
+            return _Span(children[0].start_pos, last.end_pos if isinstance(last, Token) else last.end,
+                         children[0].line, children[0].column)
 
-class _ShapeSyntaxError(Exception):
-    def __init__(self, message: str, tok: Token, offset: int):
-        super().__init__(message)
-        self.line, self.column = tok.line, tok.column + offset
+        def computation(self, children):
+            is_entry = isinstance(children[0], Token) and children[0].type == "ENTRY"
+            name = next(c for c in children if isinstance(c, tuple) and len(c) == 3)
+            sig = next((c for c in children if isinstance(c, dict)), None)
+            instrs = [c for c in children if isinstance(c, _Instr)]
+            attrs = [c for c in children if isinstance(c, _Attr)]
+            signature = (sig["params"], sig["result"]) if sig else None
+            line, col = (children[0].line, children[0].column) if is_entry else (name[1], name[2])
+            return _Comp(is_entry, name[0], signature, instrs, attrs, line, col)
+
+        def signature(self, children):
+            params = [c for c in children if isinstance(c, tuple) and len(c) == 2]
+            return {"params": params, "result": _shape(children[-1])}
+
+        def param_decl(self, children):
+            return (str(children[0]), _shape(children[-1]))
+
+        def body_only(self, children):
+            return [c for c in children if isinstance(c, _Instr)]
+
+        def single_op(self, children):
+            """`f32[4] negate(f32[4])`: one unnamed instruction (XLA's canonical single-op text)."""
+            call = next(c for c in children if isinstance(c, _OpCall))
+            attrs = [c for c in children if isinstance(c, _Attr)]
+            return _SingleOp(_Instr(True, None, _shape(children[0]), call, attrs, call.line, call.column))
+
+        def instruction(self, children):
+            is_root = isinstance(children[0], Token) and children[0].type == "ROOT"
+            rest = children[1:] if is_root else children
+            name = rest[0]
+            shape = next((_shape(c) for c in rest if _is_shape(c)), None)
+            call = next(c for c in rest if isinstance(c, _OpCall))
+            attrs = [c for c in rest if isinstance(c, _Attr)]
+            return _Instr(is_root, name[0], shape, call, attrs, name[1], name[2])
+
+        def op_call(self, children):
+            opcode_tok = children[0]
+            operands = [c for c in children[1:] if isinstance(c, (_OperandRef, _Nested, int))]
+            return _OpCall(str(opcode_tok), operands, None, opcode_tok.line, opcode_tok.column, opcode_tok.column)
+
+        def constant_call(self, children):
+            kw, lit = children[0], children[1]
+            return _OpCall("constant", [], _Span(lit.start + 1, lit.end - 1, lit.line, lit.column + 1),
+                           kw.line, kw.column, kw.column)
+
+        def opcode(self, children):
+            return children[0]
+
+        def operand_ref(self, children):
+            shape = _shape(children[0]) if len(children) == 2 else None
+            name = children[-1]
+            return _OperandRef(shape, name[0], name[1], name[2])
+
+        def operand_nested(self, children):
+            shape = _shape(children[0]) if len(children) == 2 else None
+            return _Nested(shape, children[-1])
+
+        def operand_anon(self, children):
+            tok = children[0]
+            shape = _shape(tok)
+            line, column = (tok.line, tok.column) if isinstance(tok, Token) else (0, 0)
+            return _OperandRef(shape, None, line, column)
+
+        def operand_int(self, children):
+            return int(children[0])
+
+        def attribute_kv(self, children):
+            name_tok, value = children[0], children[2]
+            if isinstance(value, Token):
+                value = _tok_span(value)
+            return _Attr(str(name_tok), value, name_tok.line, name_tok.column)
+
+        def atom(self, children):
+            return children[0]
+
+        def shape_value(self, children):
+            return _group_span(children) if len(children) > 1 else _tok_span(children[0])
+
+        def scalar_token(self, children):
+            return children[0]
+
+        shape_literal_value = shape_value
+
+        def iota_groups(self, children):
+            return _Span(children[0].start, children[-1].end, children[0].line, children[0].column)
+
+        def mesh_groups(self, children):
+            first, last = children[0], children[-1]
+            return _Span(first.start_pos, last.end, first.line, first.column)
+
+        def iota_transpose(self, children):
+            return _group_span(children)
+
+        def brace_group(self, children):
+            return _tok_span(children[0]) if len(children) == 1 else _group_span(children)
+
+        def paren_group(self, children):
+            return _group_span(children)
+
+        bracket_group = paren_group
+
+        def soup_token(self, children):
+            return None
+
+        def name(self, children):
+            tok = children[0]
+            return (str(tok).lstrip("%"), tok.line, tok.column)
+
+        def tuple_shape(self, children):
+            return TupleShape(tuple(_shape(c) for c in children if _is_shape(c)))
+
+    return _Syntax()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -603,20 +489,37 @@ class _Builder:
 
 
 def _parse_fragment(text: str, start: int, end: int, filename: str) -> list[_Instr]:
-    """Parse an inline body in place: blank out everything else so positions stay true."""
-    masked = "".join(ch if ch == "\n" else " " for ch in text[:start]) + text[start:end]
-    return _parse_tree(masked, filename, text)
+    """Parse an inline body in place, so positions stay true."""
+    return _parse_tree(text, filename, start, end)
 
 
-def _parse_tree(text: str, filename: str, original: str | None = None):
-    """Run the LALR parser (callbacks applied inline) and map its errors to XlacErrors."""
-    source = text if original is None else original
+def _parse_tree(text: str, filename: str, start: int = 0, end: int | None = None):
+    """Syntax records for ``text[start:end]``: the fast parser (xlac/hlo/syntax.py), else lark.
+
+    The fast parser accepts no more than the grammar does and gives the same records; where it
+    gives up (any syntax error, and whatever it is too strict for) lark parses the text and maps
+    its errors to XlacErrors, so every message is the grammar's."""
     try:
-        return _lark().parse(text)
+        return syntax.parse(text, start, end)
+    except (syntax._Reject, _ShapeSyntaxError, RecursionError):
+        pass
+    return _parse_tree_lark(text, filename, start, end)
+
+
+def _parse_tree_lark(text: str, filename: str, start: int = 0, end: int | None = None):
+    """Run the LALR parser (callbacks applied inline) and map its errors to XlacErrors. A part of
+    the text is parsed with everything else blanked out (newlines kept)."""
+    from lark.exceptions import UnexpectedInput
+
+    masked = text
+    if start or end is not None:
+        masked = re.sub(r"[^\n]", " ", text[:start]) + text[start:end]
+    try:
+        return _lark().parse(masked)
     except UnexpectedInput as e:
-        raise _syntax_error(e, source, filename) from None
+        raise _syntax_error(e, text, filename) from None
     except _ShapeSyntaxError as e:
-        raise XlacError(str(e), SourceLoc(filename, e.line, e.column), source=source) from None
+        raise XlacError(str(e), SourceLoc(filename, e.line, e.column), source=text) from None
 
 
 _FRIENDLY = {
@@ -640,7 +543,10 @@ def _describe_expected(expected: set[str]) -> str:
     return ", ".join(names)
 
 
-def _syntax_error(e: UnexpectedInput, text: str, filename: str) -> XlacError:
+def _syntax_error(e: Any, text: str, filename: str) -> XlacError:
+    """A lark UnexpectedInput as an XlacError."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     line, col = getattr(e, "line", 1) or 1, getattr(e, "column", 1) or 1
     if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
         lines = text.splitlines() or [""]
