@@ -1,6 +1,7 @@
 """What a small `xlac compile` imports (issue 14: a small compile pays only for what it uses).
 
-The CLI defers numpy (xlac/deferred.py): a module without constants is compiled without it;
+The CLI defers numpy (xlac/deferred.py): a module whose constants are all plain scalars is
+compiled without it;
 the hand-written parser (xlac/hlo/syntax.py) leaves lark to syntax errors. Checked through
 `python -X importtime`, on the real command."""
 
@@ -48,8 +49,14 @@ def test_a_module_without_constants_compiles_without_numpy(tmp_path: Path) -> No
     assert not {"numpy._core", "ml_dtypes", "lark"} & mods  # lark: only for syntax errors (hlo/syntax.py)
 
 
-def test_a_constant_loads_numpy_on_first_use(tmp_path: Path) -> None:
-    assert "numpy._core" in _imported(tmp_path, RELU)
+def test_scalar_constants_need_no_numpy_an_array_constant_loads_it(tmp_path: Path) -> None:
+    """Plain scalar constants are Python numbers (literals.ScalarLiteral); an array literal is
+    numpy's, loaded on first use."""
+    assert not {"numpy._core", "ml_dtypes"} & _imported(tmp_path, RELU)
+    table = RELU.replace("z = f32[] constant(0)\n  zb = f32[8] broadcast(z), dimensions={}",
+                         "zb = f32[8] constant({0, 0, 0, 0, 1, 1, 1, 1})")
+    assert table != RELU
+    assert "numpy._core" in _imported(tmp_path, table)
 
 
 def test_deferred_module_loads_on_first_attribute() -> None:

@@ -21,6 +21,7 @@ from xlac.evaluator.kernels import rng as rng_kernels
 from xlac.hlo import opcodes
 from xlac.hlo.dtypes import S32, U32
 from xlac.hlo.ir import Instruction
+from xlac.hlo.literals import as_array
 from xlac.hlo.shapes import ArrayShape, Shape
 
 
@@ -95,7 +96,7 @@ def _stochastic_convert(ev, instr, ops):
 
 @handles("constant")
 def _constant(ev, instr, ops):
-    return instr.literal
+    return as_array(instr.literal)
 
 
 @handles("iota")

@@ -9,8 +9,10 @@
 from __future__ import annotations
 
 import functools
+import math
 import re
 import struct
+import sys
 from typing import Any
 
 import numpy as np
@@ -119,6 +121,103 @@ class _Reader:
     def skip_comma(self) -> None:
         if self.peek() == ",":
             self.i += 1
+
+
+_FORMATS = {"pred": "?", "s8": "b", "s16": "h", "s32": "i", "s64": "q", "u8": "B", "u16": "H", "u32": "I",
+            "u64": "Q", "f16": "e", "f32": "f", "f64": "d"}  # struct formats of the types ScalarLiteral holds
+_INT_TEXT = re.compile(r"-?\d+")
+_FLOAT_TEXT = re.compile(r"-?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?|-?inf")
+
+
+class ScalarLiteral:
+    """A scalar constant of a plain type (pred, integers, f16/f32/f64) held as a Python number
+    that is exactly a value of its type. Most constants in a JAX module are scalars (0, -inf,
+    1e-05); held this way, a compile whose passes and code generators only ask for the value
+    (``item()``) never imports numpy (~70 ms). numpy sees it as the 0-d array parse_literal
+    would have made, so every other use goes through ``np.asarray`` unchanged."""
+
+    __slots__ = ("dtype", "value")
+    shape: tuple[int, ...] = ()
+    ndim = 0
+    size = 1
+
+    def __init__(self, dtype: DType, value: bool | int | float):
+        self.dtype = dtype
+        self.value = value
+
+    def item(self) -> bool | int | float:
+        return self.value
+
+    def __bool__(self) -> bool:
+        return bool(self.value)
+
+    def __int__(self) -> int:
+        return int(self.value)
+
+    def __float__(self) -> float:
+        return float(self.value)
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        arr = np.asarray(self.value, dtype=self.dtype.np)
+        return arr if dtype is None else arr.astype(dtype)
+
+    def tobytes(self, big_endian: bool | None = None) -> bytes:
+        """The value's bytes in memory, as ``np.asarray(self).tobytes()``; in the given byte
+        order when ``big_endian`` is not None (a target's)."""
+        order = "=" if big_endian is None else ">" if big_endian else "<"
+        return struct.pack(order + _FORMATS[self.dtype.name], self.value)
+
+    @property
+    def dtype_str(self) -> str:
+        """numpy's ``dtype.str`` of the value ('<f4', '|b1'...), without numpy."""
+        size = struct.calcsize(_FORMATS[self.dtype.name])
+        kind = "b" if self.dtype.is_pred else "i" if self.dtype.is_signed else "u" if self.dtype.is_unsigned else "f"
+        return ("|" if size == 1 else "<" if sys.byteorder == "little" else ">") + f"{kind}{size}"
+
+    def __repr__(self) -> str:
+        return f"ScalarLiteral({self.dtype.name}, {self.value!r})"
+
+
+def parse_scalar(text: str, dt: DType) -> ScalarLiteral | None:
+    """The usual scalar constant (``0``, ``-inf``, ``1e-05``, ``true``) without numpy; None when
+    the text needs parse_literal (NaN, comments, hex payloads, out-of-range values, other types),
+    which then reads it, or reports the error, exactly as before."""
+    fmt = _FORMATS.get(dt.name)
+    if fmt is None:
+        return None
+    tok = text.strip()
+    if dt.is_pred:
+        return ScalarLiteral(dt, tok == "true") if tok in ("true", "false") else None
+    if dt.is_integer:
+        if not _INT_TEXT.fullmatch(tok):
+            return None
+        v = int(tok)
+        lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.is_signed else (0, (1 << dt.bits) - 1)
+        return ScalarLiteral(dt, v) if lo <= v <= hi else None
+    if not _FLOAT_TEXT.fullmatch(tok):
+        return None
+    wide = float(tok)
+    try:  # through float64, rounded to the type: what parse_literal's numpy path computes
+        (v,) = struct.unpack(fmt, struct.pack(fmt, wide))
+    except OverflowError:
+        return None
+    if v in (math.inf, -math.inf) and wide not in (math.inf, -math.inf):
+        return None  # out of range: parse_literal says so
+    return ScalarLiteral(dt, v)
+
+
+def scalar_item(literal: Any) -> Any:
+    """The Python value of a one-element literal (ScalarLiteral or numpy array)."""
+    if isinstance(literal, ScalarLiteral):
+        return literal.value
+    return np.asarray(literal).reshape(-1)[0].item()
+
+
+def as_array(literal: Any) -> Any:
+    """A literal with its scalars as numpy arrays (tuples stay tuples), for code that computes."""
+    if isinstance(literal, tuple):
+        return tuple(as_array(x) for x in literal)
+    return np.asarray(literal) if isinstance(literal, ScalarLiteral) else literal
 
 
 def parse_literal(text: str, shape: Shape) -> Any:

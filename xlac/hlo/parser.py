@@ -24,7 +24,7 @@ from xlac.hlo import attributes as attrs_mod
 from xlac.hlo import syntax
 from xlac.hlo.dtypes import BY_NAME
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
-from xlac.hlo.literals import LiteralError, parse_literal
+from xlac.hlo.literals import LiteralError, parse_literal, parse_scalar
 from xlac.hlo.opcodes import lookup
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape, compatible
 from xlac.hlo.syntax import (
@@ -408,7 +408,11 @@ class _Builder:
     @staticmethod
     def constant_literal(text: str, shape: Shape) -> Any:
         """The literal; an array written as one scalar (`f32[9] constant(0)`) is that value
-        everywhere, as XLA's parser reads it."""
+        everywhere, as XLA's parser reads it. A plain scalar stays a Python number (no numpy)."""
+        if isinstance(shape, ArrayShape) and not shape.rank:
+            scalar = parse_scalar(text, shape.dtype)
+            if scalar is not None:
+                return scalar
         if isinstance(shape, ArrayShape) and shape.rank and "{" not in text and text.strip():
             import numpy as np
 

@@ -14,6 +14,7 @@ Only identities that hold for every input under XLA's semantics are used: ``x + 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import numpy as np
@@ -21,6 +22,7 @@ import numpy as np
 from xlac.hlo import opcodes
 from xlac.hlo.attributes import Slice
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import ScalarLiteral, parse_scalar
 from xlac.hlo.shapes import ArrayShape
 from xlac.passes.rewrite import (
     Namer,
@@ -81,8 +83,10 @@ class _Builder:
             new.attrs["metadata"] = like.attrs["metadata"]
         return new
 
-    def scalar(self, value: np.ndarray, dtype) -> Instruction:
-        return add_constant(self.comp, self.namer, np.asarray(value, dtype=dtype.np), ArrayShape(dtype, ()))
+    def scalar(self, value: np.ndarray | ScalarLiteral, dtype) -> Instruction:
+        literal = value if isinstance(value, ScalarLiteral) and value.dtype == dtype else \
+            np.asarray(value, dtype=dtype.np)
+        return add_constant(self.comp, self.namer, literal, ArrayShape(dtype, ()))
 
     def broadcast_scalar(self, scalar: Instruction, like: Instruction) -> Instruction:
         return self.make("broadcast", like.shape, [scalar], {"dimensions": ()}, like)
@@ -106,6 +110,8 @@ def _equals(instr: Instruction, number: int) -> bool:
     v = _value(instr)
     if v is None:
         return False
+    if isinstance(v, ScalarLiteral):
+        return bool(v.value == number)
     try:
         return bool(np.asarray(v).astype(np.complex128 if np.iscomplexobj(v) else np.float64) == number)
     except (TypeError, ValueError):
@@ -121,13 +127,12 @@ def _is_zero(instr: Instruction, negative: bool) -> bool:
     if dt.is_integer or dt.is_pred:
         return int(v) == 0
     if dt.is_complex:
-        parts = [np.real(v), np.imag(v)]
+        as_f64 = [float(np.asarray(p).astype(np.float64)) for p in (np.real(v), np.imag(v))]
     elif dt.is_float:
-        parts = [v]
+        as_f64 = [float(v) if isinstance(v, ScalarLiteral) else float(np.asarray(v).astype(np.float64))]
     else:
         return False
-    as_f64 = [float(np.asarray(p).astype(np.float64)) for p in parts]
-    return all(p == 0.0 and bool(np.signbit(p)) == negative for p in as_f64)
+    return all(p == 0.0 and (math.copysign(1.0, p) < 0) == negative for p in as_f64)
 
 
 def _all_ones(instr: Instruction) -> bool:
@@ -196,11 +201,15 @@ def _exact_reciprocal(c: Instruction):
     v = _value(c)
     if v is None:
         return None
-    f = float(np.asarray(v).astype(np.float64))
-    if not np.isfinite(f) or f == 0.0 or np.frexp(f)[0] not in (0.5, -0.5):
+    f = float(v) if isinstance(v, ScalarLiteral) else float(np.asarray(v).astype(np.float64))
+    if not math.isfinite(f) or f == 0.0 or math.frexp(f)[0] not in (0.5, -0.5):
         return None
     r = 1.0 / f
-    as_type = np.asarray(r).astype(c.shape.dtype.np)
+    dt = c.shape.dtype
+    exact = parse_scalar(repr(r), dt)  # f16/f32/f64: rounded without numpy
+    if exact is not None:
+        return exact if float(exact) == r else None
+    as_type = np.asarray(r).astype(dt.np)
     if float(as_type.astype(np.float64)) != r:
         return None
     return as_type

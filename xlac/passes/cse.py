@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.literals import is_elided
+from xlac.hlo.literals import ScalarLiteral, is_elided
 from xlac.passes.rewrite import (
     apply_forwarding,
     finish,
@@ -108,6 +108,8 @@ def literal_key(literal: Any) -> Hashable:
         return None
     if isinstance(literal, tuple):
         return tuple(literal_key(x) for x in literal)
+    if isinstance(literal, ScalarLiteral):  # the key its 0-d array gets below, without numpy
+        return (literal.dtype_str, (1,), literal.tobytes())  # (ascontiguousarray makes 0-d arrays 1-d)
     if is_elided(literal):  # lazy zeros: never materialised
         return (np.asarray(literal).dtype.str, literal.shape, "elided")
     arr = np.ascontiguousarray(np.asarray(literal))

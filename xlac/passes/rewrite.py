@@ -20,6 +20,7 @@ import numpy as np
 
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import ScalarLiteral
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 
 # Ops whose effect is more than their result (or whose result is not a function of operands).
@@ -371,12 +372,15 @@ def sequential_computations(module: Module) -> list[Computation]:
 
 def uniform_value(instr: Instruction) -> Any:
     """The single value of a constant whose elements are all equal (bitwise), or of a broadcast
-    of one; None otherwise. Returned as a 0-d numpy array of the element type."""
+    of one; None otherwise. Returned as a 0-d numpy array of the element type, or as the
+    constant's ScalarLiteral (no numpy): both convert with int(), float(), bool() and item()."""
     while instr.opcode in ("broadcast", "reshape", "copy", "bitcast") and not instr.shape.is_tuple \
             and not instr.operands[0].shape.is_tuple and instr.operands[0].shape.dtype == instr.shape.dtype:
         instr = instr.operands[0]
     if instr.opcode != "constant" or instr.shape.is_tuple or not instr.shape.dtype.is_array:
         return None
+    if isinstance(instr.literal, ScalarLiteral):
+        return instr.literal
     arr = np.asarray(instr.literal)
     if arr.size == 0:
         return None

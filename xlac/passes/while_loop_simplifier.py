@@ -19,6 +19,7 @@ from typing import Any
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import as_array
 from xlac.hlo.shapes import TupleShape
 from xlac.passes.rewrite import (
     Namer,
@@ -68,7 +69,7 @@ def _trip_count_at_most_one(w: Instruction, module: Module) -> int | None:
     init, cond, body = w.operands[0], w.attrs["condition"], w.attrs["body"]
     if init.opcode != "tuple":
         return None
-    known = {k: op.literal for k, op in enumerate(init.operands) if op.opcode == "constant"}
+    known = {k: as_array(op.literal) for k, op in enumerate(init.operands) if op.opcode == "constant"}
     reads = _param_reads(cond, [cond.root])
     if reads is None or not reads <= known.keys():
         return None

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import GENERATORS, Generator
@@ -33,6 +32,7 @@ from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
 from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.literals import scalar_item
 from xlac.hlo.shapes import ArrayShape, Layout, reshape_layout
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ class FusedGenerators:
             return lambda b, idx: arr.load(b, idx)
         if op == "constant":
             if instr.shape.num_elements == 1:
-                value = const(instr.shape.dtype, np.asarray(instr.literal).reshape(-1)[0].item())
+                value = const(instr.shape.dtype, scalar_item(instr.literal))
                 return lambda b, idx: value
             arr = em.constant_tree(instr.literal, instr.shape, instr.name)
             return lambda b, idx: arr.load(b, idx)

@@ -24,7 +24,6 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
 from llvmlite import ir
 
 from xlac.codegen.llvm import row_groups
@@ -38,6 +37,7 @@ from xlac.codegen.llvm.types import I8, I64, PTR, const, storage_type
 from xlac.errors import XlacError, error_context
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
+from xlac.hlo.literals import scalar_item
 from xlac.hlo.shapes import Shape
 
 # Instructions whose value is (part of) another value's memory: nothing to write.
@@ -311,7 +311,7 @@ class FunctionEmitter(StructuralOps):
                 elif op == "constant":
                     if instr.shape.is_tuple or instr.shape.rank:
                         raise XlacError("non-scalar constant in a scalar computation")
-                    env[instr] = const(instr.shape.dtype, np.asarray(instr.literal).item())
+                    env[instr] = const(instr.shape.dtype, scalar_item(instr.literal))
                 elif op == "tuple":
                     env[instr] = tuple(env[o] for o in instr.operands)
                 elif op == "get-tuple-element":

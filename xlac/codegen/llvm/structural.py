@@ -17,7 +17,7 @@ from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.types import I8, I32, I64, const
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
-from xlac.hlo.literals import is_elided
+from xlac.hlo.literals import ScalarLiteral, is_elided
 from xlac.hlo.shapes import ArrayShape, Shape
 
 TOKEN = object()  # value of token-typed instructions
@@ -49,7 +49,7 @@ class StructuralOps:
             gv.align = 64
             gv.initializer = ir.Constant(ty, None)
             return IrArray(gv, shape, ("constant", gv.name))
-        data = physical_bytes(np.asarray(value), shape, self.big_endian)
+        data = physical_bytes(value, shape, self.big_endian)
         ty = ir.ArrayType(I8, max(len(data), 1))
         gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + sanitize(name)))
         gv.global_constant = True
@@ -242,6 +242,8 @@ def sanitize(name: str) -> str:
 
 def physical_bytes(value: np.ndarray, shape: ArrayShape, big_endian: bool) -> bytes:
     """The bytes of a logical array laid out per the shape's layout and the target's byte order."""
+    if isinstance(value, ScalarLiteral) and value.dtype == shape.dtype:
+        return value.tobytes(big_endian)
     arr = np.asarray(value, dtype=shape.dtype.np)
     if shape.rank:
         arr = np.transpose(arr, tuple(reversed(shape.minor_to_major)))
