@@ -119,12 +119,14 @@ def random_input(shape: ArrayShape, rng: np.random.Generator) -> np.ndarray:
 
 
 def _coerce(arr: np.ndarray, dt: DType) -> np.ndarray | None:
-    """``arr`` as dtype ``dt`` if it already is, or holds its raw bits (bf16 as uint16), or, for
-    the sub-byte integers, their values (int8 for s4) or the uint8 nibbles xlac writes."""
+    """``arr`` as dtype ``dt`` if it already is, or holds its raw bits (bf16 as uint16, or as the
+    2-byte void that np.save writes for an ml_dtypes/JAX bf16 array), or, for the sub-byte
+    integers, their values (int8 for s4) or the uint8 nibbles xlac writes."""
     if arr.dtype == dt.np:
         return arr
     raw_bits_type = dt.is_float and dt.name not in ("f16", "f32", "f64")
-    if raw_bits_type and arr.dtype.kind == "u" and arr.dtype.itemsize == dt.np.itemsize:
+    if raw_bits_type and arr.dtype.kind in "uV" and arr.dtype.itemsize == dt.np.itemsize \
+            and arr.dtype.fields is None:
         return arr.view(dt.np)
     if dt.is_integer and dt.bits < 8 and arr.dtype.kind in "iu":
         lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.is_signed else (0, (1 << dt.bits) - 1)

@@ -117,6 +117,32 @@ def test_s4_u4_from_values_and_raw_nibbles(tmp_path: Path, target: str) -> None:
                                                        "-i", str(tmp_path / "u.npy"))
 
 
+BF16 = """HloModule bf
+ENTRY e {
+  x = bf16[4] parameter(0)
+  ROOT n = bf16[4] negate(x)
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_bf16_from_a_jax_style_npy_and_raw_uint16(tmp_path: Path, target: str) -> None:
+    """np.save of an ml_dtypes (JAX) bf16 array writes a 2-byte void dtype ('<V2'); it binds as
+    bf16, as raw uint16 bits do. A void of another width is still a clean error."""
+    import ml_dtypes
+
+    m = str(write(tmp_path, BF16))
+    values = np.array([1.0, -2.5, 3.0, 0.5], ml_dtypes.bfloat16)
+    np.save(tmp_path / "bf.npy", values)
+    assert np.load(tmp_path / "bf.npy").dtype.kind == "V"
+    np.save(tmp_path / "raw.npy", values.view(np.uint16))
+    for name in ("bf.npy", "raw.npy"):
+        assert "out0: bf16[4] = [-1. ,  2.5, -3. , -0.5]" in run_ok(m, "--target", target, "-i", str(tmp_path / name))
+    np.save(tmp_path / "wide.npy", np.zeros(4, "V4"))
+    r = xlac("run", m, "--target", target, "-i", str(tmp_path / "wide.npy"))
+    assert r.returncode == 1 and "expects bf16[4]" in r.stderr
+
+
 def test_s4_out_of_range_is_a_clean_error(tmp_path: Path) -> None:
     np.save(tmp_path / "big.npy", np.array([1, 2, 3, 9], np.int8))
     r = xlac("run", str(write(tmp_path, INT4)), "--target", "interpreter", "-i", str(tmp_path / "big.npy"))
