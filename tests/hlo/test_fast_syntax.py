@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
 from xlac.errors import XlacError
-from xlac.hlo import parser, syntax
+from xlac.hlo import lark_parser, parser, syntax
 from xlac.hlo.syntax import _ShapeSyntaxError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ def _masked(text: str, start: int, end: int | None) -> str:
 
 
 def lark_records(text: str, start: int = 0, end: int | None = None) -> Any:
-    return parser._lark().parse(_masked(text, start, end))
+    return lark_parser.lark().parse(_masked(text, start, end))
 
 
 REJECTED = "rejected"
@@ -87,7 +87,7 @@ def fast_trace(text: str, start: int = 0, end: int | None = None) -> list[tuple[
 
 def lark_trace(text: str) -> dict[int, tuple[str, frozenset[str]]]:
     """start -> (terminal, the accepted terminals of the state lark lexed it in)."""
-    lk = parser._lark()
+    lk = lark_parser.lark()
     terminals = {t.name for t in lk.terminals}
     ip = lk.parse_interactive(text)
     states = ip.parser_state.parse_conf.parse_table.states
@@ -340,7 +340,7 @@ def test_errors_still_come_from_the_grammar() -> None:
 
 def test_terminals_are_the_grammars() -> None:
     """The fast lexer's terminals, order and regexes are lark's (a grammar edit must update both)."""
-    lk = parser._lark()
+    lk = lark_parser.lark()
     conf = lk.lexer_conf
     ordered = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
     theirs = [(t.name, t.pattern.to_regexp().replace("\n", r"\n")) for t in ordered

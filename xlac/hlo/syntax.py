@@ -2,8 +2,8 @@
 
 A hand-written lexer and recursive-descent parser for exactly the language of
 xlac/grammars/hlo.lark, producing the same records (equal, positions included) as the grammar's
-lark transformer. Importing and loading lark costs ~55 ms of CPU per process and its LALR parse
-is slow on big modules; this path needs neither. It is deliberately no more lenient than lark:
+lark transformer (lark_parser.py). Importing and loading lark costs ~55 ms of CPU per process
+and its LALR parse is slow on big modules; this path needs neither. It is deliberately no more lenient than lark:
 on anything it is not sure of it raises :class:`_Reject` and the caller runs lark, which then
 either succeeds (this parser was merely too strict) or reports the error, so messages are lark's.
 
@@ -23,7 +23,7 @@ from xlac.hlo.dtypes import BY_NAME
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, ShapeLimitError, TupleShape, check_limits
 
 # ---------------------------------------------------------------------------------------------
-# Syntax records (shared with the lark transformer in parser.py)
+# Syntax records (shared with the lark transformer in lark_parser.py)
 
 
 @dataclass
