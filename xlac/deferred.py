@@ -1,7 +1,7 @@
 """Deferred imports for the command line: a module that loads on its first use.
 
-numpy's import is ~70 ms of CPU, a fifth of a small `xlac compile`, yet a module without
-constants is compiled without ever computing with an array. Every xlac module still says
+numpy's import is ~70 ms of CPU, a fifth of a small `xlac compile`, yet a module whose
+constants are all scalars (literals.ScalarLiteral) is compiled without computing with an array. Every xlac module still says
 ``import numpy as np`` at its top (readable, and what a library user of xlac gets); the CLI
 alone puts a stand-in in ``sys.modules`` first, which imports the real module the first time
 any attribute is read and takes over its namespace, as Mercurial's demandimport does for
