@@ -196,8 +196,16 @@ def parse_scalar(text: str, dt: DType) -> ScalarLiteral | None:
         return ScalarLiteral(dt, v) if lo <= v <= hi else None
     if not _FLOAT_TEXT.fullmatch(tok):
         return None
-    wide = float(tok)
-    try:  # through float64, rounded to the type: what parse_literal's numpy path computes
+    return float_scalar(float(tok), dt)  # through float64, as parse_literal's numpy path reads it
+
+
+def float_scalar(wide: float, dt: DType) -> ScalarLiteral | None:
+    """``wide`` rounded to the float type ``dt`` (f16/f32/f64) as numpy's cast rounds it; None
+    for other types and for finite values out of the type's range."""
+    fmt = _FORMATS.get(dt.name)
+    if fmt is None or not dt.is_float:
+        return None
+    try:
         (v,) = struct.unpack(fmt, struct.pack(fmt, wide))
     except OverflowError:
         return None

@@ -22,7 +22,7 @@ import numpy as np
 from xlac.hlo import opcodes
 from xlac.hlo.attributes import Slice
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.literals import ScalarLiteral, parse_scalar
+from xlac.hlo.literals import ScalarLiteral, float_scalar
 from xlac.hlo.shapes import ArrayShape
 from xlac.passes.rewrite import (
     Namer,
@@ -129,7 +129,7 @@ def _is_zero(instr: Instruction, negative: bool) -> bool:
     if dt.is_complex:
         as_f64 = [float(np.asarray(p).astype(np.float64)) for p in (np.real(v), np.imag(v))]
     elif dt.is_float:
-        as_f64 = [float(v) if isinstance(v, ScalarLiteral) else float(np.asarray(v).astype(np.float64))]
+        as_f64 = [float(v)]  # ScalarLiteral or a 0-d array of any float type
     else:
         return False
     return all(p == 0.0 and (math.copysign(1.0, p) < 0) == negative for p in as_f64)
@@ -201,12 +201,12 @@ def _exact_reciprocal(c: Instruction):
     v = _value(c)
     if v is None:
         return None
-    f = float(v) if isinstance(v, ScalarLiteral) else float(np.asarray(v).astype(np.float64))
+    f = float(v)
     if not math.isfinite(f) or f == 0.0 or math.frexp(f)[0] not in (0.5, -0.5):
         return None
     r = 1.0 / f
     dt = c.shape.dtype
-    exact = parse_scalar(repr(r), dt)  # f16/f32/f64: rounded without numpy
+    exact = float_scalar(r, dt)  # f16/f32/f64: rounded without numpy
     if exact is not None:
         return exact if float(exact) == r else None
     as_type = np.asarray(r).astype(dt.np)
