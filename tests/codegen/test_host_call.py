@@ -1,12 +1,18 @@
 """Host runs through the C ABI: buffer addresses for every kind of numpy array the caller may
-pass (executable._address takes a fast path for writable contiguous arrays)."""
+pass (executable._address takes a fast path for writable contiguous arrays), and run()'s direct
+path for arrays already as the entry takes them."""
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
+import pytest
 
 from xlac import driver
-from xlac.targets.cpu.executable import _address
+from xlac.errors import XlacError
+from xlac.targets.base import Executable
+from xlac.targets.cpu.executable import _address, _ndarray_data
 
 ADD = """HloModule add
 ENTRY e {
@@ -35,3 +41,63 @@ def test_read_only_and_fresh_inputs_give_the_right_sums() -> None:
         (out,) = exe.run(None, a, b)
         np.testing.assert_array_equal(out, a + 0.5)
         a = a * 2
+
+
+def test_data_pointer_read_from_the_object_matches_numpy() -> None:
+    base = np.arange(16, dtype=np.float32).reshape(4, 4)
+    readonly = base.copy()
+    readonly.setflags(write=False)
+    for arr in (base, readonly, base[1:], np.zeros((2, 0), np.float64), np.array(3, np.int8)):
+        assert _ndarray_data(arr) == arr.ctypes.data
+
+
+def test_direct_calls_skip_the_transfer_manager(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Row-major arrays of the parameters' dtypes go straight to the entry; anything else
+    (a view, another dtype, a list) takes the transfer manager's path, with the same sums."""
+    exe = driver.compile_module(driver.load_text(ADD, "add.hlo"), "cpu")
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    b = np.full((3, 4), 0.5, dtype=np.float32)
+    calls = []
+    generic = Executable.run_timed
+    monkeypatch.setattr(Executable, "run_timed", lambda *args: calls.append(1) or generic(*args))
+    (out,) = exe.run(None, a, b)
+    np.testing.assert_array_equal(out, a + b)
+    assert calls == []
+    wide = np.arange(24, dtype=np.float32).reshape(3, 8)
+    for x in (wide[:, ::2], a.astype(np.float64), a.tolist(), a.T.copy().T):
+        (got,) = exe.run(None, x, b)
+        np.testing.assert_array_equal(got, np.asarray(x, np.float32) + b)
+    assert len(calls) == 4
+
+
+def test_wrong_shapes_are_reported_not_read_past() -> None:
+    """Before, the generic path ran a (4, 3) or a (2, 2) array as f32[3,4] (reading past it)."""
+    exe = driver.compile_module(driver.load_text(ADD, "add.hlo"), "cpu")
+    with pytest.raises(XlacError, match="takes 2 parameters"):
+        exe.run(None, np.zeros((3, 4), np.float32))
+    for wrong in (np.zeros((4, 3), np.float32), np.zeros((2, 2), np.float32), [1.0, 2.0]):
+        with pytest.raises(XlacError, match=r"parameter 0 expects f32\[3,4\].*shape \((4, 3|2, 2|2,)\)"):
+            exe.run(None, wrong, np.zeros((3, 4), np.float32))
+
+
+def test_held_results_survive_and_threads_get_their_own() -> None:
+    exe = driver.compile_module(driver.load_text(ADD, "add.hlo"), "cpu")
+    b = np.ones((3, 4), np.float32)
+    firsts = [exe.run(None, np.full((3, 4), float(i), np.float32), b)[0] for i in range(4)]
+    for i, out in enumerate(firsts):  # each call gave a new array while the last was held
+        np.testing.assert_array_equal(out, np.full((3, 4), i + 1.0))
+    bad: list[float] = []
+
+    def worker(seed: int) -> None:
+        for k in range(300):
+            x = np.full((3, 4), float(seed * 1000 + k), np.float32)
+            (out,) = exe.run(None, x, b)
+            if not np.array_equal(out, x + 1):
+                bad.append(seed)
+
+    threads = [threading.Thread(target=worker, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert bad == []

@@ -254,6 +254,10 @@ class Executable:
                             len(shapes) == len(self.parameter_shapes) else
                             f"'{self.module_name}' takes {len(shapes)} parameter arrays (tuples counted by "
                             f"their leaves), {len(leaves)} given")
+        for k, (a, s) in enumerate(zip(leaves, shapes)):
+            if isinstance(s, ArrayShape) and np.shape(a) != s.dims:  # the entry would read past the array
+                raise XlacError(f"'{self.module_name}' parameter {k} expects {s}, but the array given has "
+                                f"shape {tuple(np.shape(a))}")
         transfer = device.transfer
         params = [self._place(transfer, a, s) for a, s in zip(leaves, shapes)]
         results = self.result_buffers(device)
