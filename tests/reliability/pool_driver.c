@@ -2,7 +2,10 @@
  * test_thread_pool.py. Mode "linked": loops, fork (the child builds its own pool), shutdown,
  * a loop after shutdown (serial). Mode "dlclose LIB": the runtime loaded with dlopen, a loop
  * on its workers, dlclose (its destructor joins the workers before the code is unmapped), and
- * a pause in which a worker left behind would crash the process. Exit 0 when all is right. */
+ * a pause in which a worker left behind would crash the process. Mode "race": many short loops
+ * with pauses of every length between them, so workers join late, wake after a loop was
+ * closed or arrive at the next one; every loop must have written all of its indices when it
+ * returns, each once. Exit 0 when all is right. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdint.h>
@@ -65,11 +68,41 @@ static int unload(const char *lib) {
     return 0;
 }
 
+#ifndef DLCLOSE_ONLY
+static int64_t hits[4096];
+
+static void count(void *ctx, int64_t b, int64_t e) {
+    int64_t k = *(int64_t *)ctx;
+    for (int64_t i = b; i < e; i++) hits[i] += k;  /* a chunk is one thread's: plain adds */
+}
+
+static int race(void) {
+    uint64_t seed = 12345;
+    for (int64_t k = 1; k <= 20000; k++) {
+        memset(hits, 0, sizeof hits);
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        int64_t n = 1 + (int64_t)((seed >> 33) % 4096), grain = 1 + (int64_t)((seed >> 20) % 64);
+        xlac_parallel_for(count, &k, n, grain);
+        for (int64_t i = 0; i < 4096; i++)
+            if (hits[i] != (i < n ? k : 0)) {
+                fprintf(stderr, "loop %lld (n %lld): index %lld has %lld\n", (long long)k, (long long)n,
+                        (long long)i, (long long)hits[i]);
+                return 1;
+            }
+        unsigned kind = (unsigned)(seed >> 50) % 16;  /* mostly back to back, now and then a sleep */
+        struct timespec pause = {0, kind < 10 ? 0 : kind < 14 ? 20 * 1000 : 3 * 1000 * 1000};
+        if (pause.tv_nsec) nanosleep(&pause, NULL);
+    }
+    return 0;
+}
+#endif
+
 int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[1], "dlclose") == 0) return unload(argv[2]);
 #ifndef DLCLOSE_ONLY
     if (argc == 2 && strcmp(argv[1], "linked") == 0) return linked();
+    if (argc == 2 && strcmp(argv[1], "race") == 0) return race();
 #endif
-    fprintf(stderr, "usage: pool_driver linked | dlclose LIB\n");
+    fprintf(stderr, "usage: pool_driver linked | race | dlclose LIB\n");
     return 2;
 }

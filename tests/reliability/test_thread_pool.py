@@ -60,6 +60,18 @@ def test_pool_shutdown_fork_and_serial_fallback(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
 
 
+@pytest.mark.parametrize("threads", ["2", "5"])
+def test_late_workers_never_lose_or_repeat_a_chunk(tmp_path: Path, threads: str) -> None:
+    """A loop is open to workers only while its caller runs chunks; a worker that wakes after
+    the close must neither run a chunk of it nor of the next loop twice (5 threads on 2 cores:
+    workers are often descheduled)."""
+    exe = tmp_path / "driver"
+    subprocess.run([_cc(), "-O2", "-pthread", str(DRIVER), str(RUNTIME), "-o", str(exe)], check=True)
+    r = subprocess.run([str(exe), "race"], env=dict(os.environ, XLAC_NUM_THREADS=threads),
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+
+
 def test_dlclose_joins_workers_before_unmapping(tmp_path: Path) -> None:
     """Without -z nodelete, so only the library's destructor stands between dlclose and a crash."""
     lib, exe = tmp_path / "librt.so", tmp_path / "driver"

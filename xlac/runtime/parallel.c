@@ -11,6 +11,10 @@
  *
  * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin briefly
  * after a job (back-to-back loops of one module then start in microseconds), then sleep.
+ * A job is open to workers only while its caller is still running chunks: the caller never
+ * waits for a worker that had not joined by then (a sleeping worker's wake-up took 0.3-0.8 ms
+ * on a KVM guest, longer than many loops), only for those inside; a late worker joins the
+ * next loop instead.
  *
  * Lifecycle: the pool starts on the first parallel loop. `xlac_pool_shutdown()` stops and joins
  * the workers (it waits for a loop in flight to finish); later loops run serially on the caller.
@@ -50,7 +54,8 @@ static struct {
     void *ctx;
     int64_t n, chunk;
     _Atomic int64_t next;       /* start of the next unclaimed chunk */
-    _Atomic int busy;           /* workers still inside the current job */
+    _Atomic int busy;           /* workers between joining a job and leaving it */
+    _Atomic uint64_t open_job;  /* the generation of the job workers may join; 0: none */
     _Atomic int stop;           /* set (with a new generation) to make the workers return */
     _Atomic uint64_t generation;
 } pool = {.life = PTHREAD_MUTEX_INITIALIZER, .owner = PTHREAD_MUTEX_INITIALIZER,
@@ -101,8 +106,12 @@ static void *worker(void *arg) {
     for (;;) {
         seen = wait_for_job(seen);
         if (atomic_load_explicit(&pool.stop, memory_order_acquire)) return NULL;
-        run_chunks();
-        if (atomic_fetch_sub_explicit(&pool.busy, 1, memory_order_acq_rel) == 1) {
+        /* Join, then check the job is still open (both sequentially consistent, as the
+         * caller's close and its count of who is inside): either the caller sees this
+         * worker and waits for it, or this worker sees the job closed and leaves it. */
+        atomic_fetch_add(&pool.busy, 1);
+        if (atomic_load(&pool.open_job) == seen) run_chunks();
+        if (atomic_fetch_sub(&pool.busy, 1) == 1) {
             pthread_mutex_lock(&pool.mu);
             pthread_cond_signal(&pool.done_cv);
             pthread_mutex_unlock(&pool.mu);
@@ -134,6 +143,7 @@ static void after_fork_in_child(void) {
     pool.nthreads = 1;
     atomic_store(&pool.stop, 0);
     atomic_store(&pool.busy, 0);
+    atomic_store(&pool.open_job, 0);
     atomic_store(&pool.state, POOL_IDLE);
     inside_job = 0;
 }
@@ -212,14 +222,17 @@ void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
     pool.n = n;
     pool.chunk = chunk > grain ? chunk : grain;
     atomic_store(&pool.next, 0);
-    atomic_store(&pool.busy, threads - 1);
+    /* only the owner (or shutdown, holding the owner lock) starts a generation */
+    uint64_t job = atomic_load(&pool.generation) + 1;
+    atomic_store(&pool.open_job, job);
     pthread_mutex_lock(&pool.mu);
-    atomic_fetch_add_explicit(&pool.generation, 1, memory_order_release);
+    atomic_store_explicit(&pool.generation, job, memory_order_release);
     pthread_cond_broadcast(&pool.work_cv);
     pthread_mutex_unlock(&pool.mu);
     inside_job = 1;
     run_chunks();
     inside_job = 0;
+    atomic_store(&pool.open_job, 0);  /* every chunk is claimed: wait only for who is inside */
     for (int i = 0; i < SPIN_ROUNDS && atomic_load_explicit(&pool.busy, memory_order_acquire) > 0; i++)
         cpu_relax(i);
     if (atomic_load_explicit(&pool.busy, memory_order_acquire) > 0) {
