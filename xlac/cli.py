@@ -82,7 +82,8 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
 @click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
-                                            "instructions by unit, DMA bytes, utilization).")
+                                            "instructions by unit, DMA bytes, utilization; cpu on this machine: "
+                                            "the time of each top-level instruction, from code built to count it).")
 @click.option("--devices", type=click.IntRange(1), default=None, metavar="N",
               help="Run a module built for N devices (replica_count x num_partitions) on N devices: every "
                    "input and output has a leading axis of N, slice d being device d's (interpreter).")
@@ -106,7 +107,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             progress.set("parsing")
             module = _load(model, custom_call_libs)
             name = driver.resolve_target(target, triple)
-            options = driver.make_options(name if name != "auto" else "cpu", triple=triple, opt_level=opt_level)
+            kind = name if name != "auto" else "cpu"
+            profile = True if stats and driver.has_option(kind, "profile") else None  # cpu: count time per instruction
+            options = driver.make_options(kind, triple=triple, opt_level=opt_level, profile=profile)
             progress.set(f"compiling {_count(module)} instructions and running")
             result = driver.run_module(module, name, list(inputs), seed=seed, repeat=repeat, options=options,
                                        devices=devices)

@@ -76,6 +76,13 @@ def make_options(target: str, **values: Any) -> CompileOptions:
     return get_target(target).options(**values)
 
 
+def has_option(target: str, name: str) -> bool:
+    """Does ``target``'s options class have the field ``name``?"""
+    import dataclasses
+
+    return name in {f.name for f in dataclasses.fields(get_target(target).options_class)}
+
+
 def compile_module(module: Module, target: str = "interpreter", options: CompileOptions | None = None) -> Executable:
     t = get_target(target)
     with collector_paused():
@@ -181,10 +188,15 @@ class RunResult:
     silent: bool = False  # an MPI rank other than 0: rank 0 prints and writes the results
 
 
-def device_stats(device: object) -> str | None:
-    """What a device that counts (a simulator) says about its last launch (``stats_report()``)."""
-    report = getattr(device, "stats_report", None)
-    return report() if callable(report) else None
+def device_stats(device: object, executable: object = None) -> str | None:
+    """What a device that counts (a simulator) says about its last launch, or an executable
+    built to count (a cpu profile) about its runs: their ``stats_report()``."""
+    for source in (executable, device):
+        report = getattr(source, "stats_report", None)
+        text = report() if callable(report) else None
+        if text:
+            return text
+    return None
 
 
 def run_module(module: Module, target: str = "interpreter", input_specs: list[str] | None = None,
@@ -214,7 +226,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     where = target if device.name in ("host", target) else f"{target} ({device.name})"
-    return RunResult(outputs, inputs, times, where, note, device_stats(device))
+    return RunResult(outputs, inputs, times, where, note, device_stats(device, executable))
 
 
 def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int,

@@ -32,7 +32,8 @@ class TargetDescription:
     analysis says (off: a fresh slice per value). ``row_groups``: fuse row-wise chains.
     ``gemm_config``: GEMM blocking overrides, for experiments. ``simd_kernels``: use the CPU
     kernels built for SIMD registers and caches (packed GEMM, vectorized reductions); a target
-    whose code runs per GPU thread turns them off and gets the element-wise forms."""
+    whose code runs per GPU thread turns them off and gets the element-wise forms. ``profile``:
+    time each top-level instruction into the module's counters (profile.py; Linux hosts)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -45,3 +46,4 @@ class TargetDescription:
     row_groups: bool = True
     gemm_config: dict[str, Any] = field(default_factory=dict)
     simd_kernels: bool = True
+    profile: bool = False

@@ -21,6 +21,7 @@ from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.ir_emitter import TOKEN, FunctionEmitter, Tree, _leaves
 from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.outline import register_pointer
+from xlac.codegen.llvm.profile import Profiler
 from xlac.codegen.llvm.scratch import finish as finish_scratch
 from xlac.codegen.llvm.types import I32, I64, PTR
 from xlac.hlo.ir import Instruction
@@ -56,6 +57,8 @@ class EntryEmitter(FunctionEmitter):
         register_pointer(self.ctx, temp_arg, ("temp base",))
         entry = self.module.entry
         assert entry is not None
+        if self.target.profile:
+            self.profiler = Profiler(self.llmodule, self.entry_name + ".profile", entry, b)
         self.buffers = self._assign_buffers()
         if self.buffers is not None:
             self.ctx.temp_size = self.buffers.temp_size

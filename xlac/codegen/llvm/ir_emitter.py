@@ -32,6 +32,7 @@ from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
 from xlac.codegen.llvm.loops import IrArray, RowArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
+from xlac.codegen.llvm.profile import Profiler
 from xlac.codegen.llvm.structural import TOKEN, StructuralOps, Tree, sanitize
 from xlac.codegen.llvm.types import I8, I64, PTR, const, storage_type
 from xlac.errors import XlacError, error_context
@@ -53,6 +54,8 @@ def array_generator(arr: IrArray) -> Generator:
 class FunctionEmitter(StructuralOps):
     """Emits the entry function of ``module`` into ``llmodule`` for the machine ``target``
     describes (threads, SIMD width, FP environment...)."""
+
+    profiler: Profiler | None = None  # set by an entry emitter that counts time (target.profile)
 
     def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, entry_name: str,
                  target: TargetDescription | None = None):
@@ -103,6 +106,7 @@ class FunctionEmitter(StructuralOps):
         deferred = {m for members in groups.values() for m in members[:-1]}
         users = comp.users() if groups else {}
         values: dict[Instruction, Tree] = {}
+        profiler = self.profiler if comp is self.module.entry else None
         for instr in comp.instructions:
             if instr.opcode == "parameter":
                 values[instr] = params[instr.parameter_number]
@@ -110,10 +114,13 @@ class FunctionEmitter(StructuralOps):
             if instr in deferred:
                 continue
             with error_context(instr):
+                start = profiler.now(self.ctx.builder) if profiler is not None else None
                 if instr in groups:
                     self._emit_row_group(groups[instr], values, users)
                 else:
                     values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
+                if profiler is not None and start is not None:
+                    profiler.charge(self.ctx.builder, instr, start)
         return values[comp.root]
 
     def _emit_row_group(self, members: list[Instruction], values: dict[Instruction, Tree],

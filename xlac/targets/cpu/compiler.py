@@ -29,6 +29,7 @@ from llvmlite import ir
 from xlac import timing
 from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.entry import EntryEmitter
+from xlac.codegen.llvm.profile import ProfileLayout
 from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
@@ -44,7 +45,9 @@ class CpuOptions(CompileOptions):
     may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
     1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
     code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
-    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects."""
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects.
+    ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
+    machine only, where the counters can be read back)."""
 
     reloc: str = "pic"
     threads: int | str | None = None
@@ -52,6 +55,7 @@ class CpuOptions(CompileOptions):
     buffer_assignment: bool = True
     max_ram: str | None = None
     max_flash: str | None = None
+    profile: bool = False
 
 
 if TYPE_CHECKING:
@@ -284,6 +288,7 @@ class LoweredModule:
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
     budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
+    profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
 
     @property
     def optimized_ir(self) -> str:
@@ -324,7 +329,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     threads = thread_count(options)
     hlo = optimized_hlo(module, options)
     hardware_flush = _uses_hardware_flush(triple, hlo)
-    switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment} \
+    switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment,
+                                "profile": options.profile and is_host(triple)} \
         if isinstance(options, CpuOptions) else {}
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
@@ -346,7 +352,9 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         optimize(ref, tm, options.opt_level)
     budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
-    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None)
+    profile = emitter.profiler.layout if emitter.profiler is not None else None
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
+                         profile)
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)

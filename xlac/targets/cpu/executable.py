@@ -119,6 +119,17 @@ class CpuExecutable(Executable):
 
         return ModelInfo.from_lowered(self.module, self.lowered)
 
+    def stats_report(self) -> str | None:
+        """The time of each top-level instruction over the calls so far (a ``profile`` build run
+        in this process), else None."""
+        layout = self.lowered.profile
+        if layout is None or self._engine is None:
+            return None
+        from xlac.codegen.llvm.profile import report
+
+        address = self._engine.get_global_value_address(layout.symbol)
+        return report(layout, list((ctypes.c_int64 * (1 + len(layout.labels))).from_address(address)))
+
     def object_code(self) -> bytes:
         return self.lowered.object_code()
 
