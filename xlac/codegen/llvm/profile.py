@@ -91,11 +91,10 @@ def report(layout: ProfileLayout, counters: list[int], top: int = 25) -> str:
     lines = [f"profile: {total:.3f} ms per call in {len(layout.labels)} top-level instructions "
              f"(mean of {calls} calls; clock read around each)",
              "      ms       %  instruction"]
-    for t, text in times[:top]:
-        if t <= 0:
-            break
+    shown = [(t, text) for t, text in times[:top] if t >= 0.0005]  # what prints as at least 0.001 ms
+    for t, text in shown:
         lines.append(f"{t:8.3f}  {100 * t / total if total else 0:5.1f}  {text}")
-    rest = [t for t, _ in times[top:] if t > 0]
+    rest = [t for t, _ in times[len(shown):] if t > 0]
     if rest:
         lines.append(f"{sum(rest):8.3f}  {100 * sum(rest) / total if total else 0:5.1f}  ({len(rest)} more)")
     return "\n".join(lines)
