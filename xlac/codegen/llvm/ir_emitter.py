@@ -117,6 +117,8 @@ class FunctionEmitter(StructuralOps):
                 start = profiler.now(self.ctx.builder) if profiler is not None else None
                 if instr in groups:
                     self._emit_row_group(groups[instr], values, users)
+                    if profiler is not None:
+                        profiler.group(groups[instr])
                 else:
                     values[instr] = self.emit_instruction(instr, [values[o] for o in instr.operands])
                 if profiler is not None and start is not None:

@@ -37,7 +37,8 @@ class Profiler:
 
     def __init__(self, llmodule: ir.Module, symbol: str, comp: Computation, entry: ir.IRBuilder):
         self.slots = {instr: 1 + i for i, instr in enumerate(comp.instructions)}
-        self.layout = ProfileLayout(symbol, tuple(label(instr) for instr in comp.instructions))
+        self.symbol = symbol
+        self.labels = [label(instr) for instr in comp.instructions]
         ty = ir.ArrayType(I64, 1 + len(self.slots))
         self.counters = ir.GlobalVariable(llmodule, ty, symbol)
         self.counters.initializer = ir.Constant(ty, None)
@@ -47,6 +48,16 @@ class Profiler:
         fnty = ir.FunctionType(I32, [I32, PTR])
         self.clock = llmodule.globals.get("clock_gettime") or ir.Function(llmodule, fnty, "clock_gettime")
         self._add(entry, 0, I64(1))  # one more call
+
+    @property
+    def layout(self) -> ProfileLayout:
+        return ProfileLayout(self.symbol, tuple(self.labels))
+
+    def group(self, members: list[Instruction]) -> None:
+        """The last member's slot counts the whole row group: say so in its label."""
+        last = members[-1]
+        others = ", ".join(m.name for m in members[:-1][:4]) + (", ..." if len(members) > 5 else "")
+        self.labels[self.slots[last] - 1] += f" [row group: {len(members)} ops with {others}]"
 
     def now(self, b: ir.IRBuilder) -> ir.Value:
         """Nanoseconds on the monotonic clock."""
