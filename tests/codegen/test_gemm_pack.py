@@ -82,6 +82,41 @@ def test_views_take_the_shared_packing_functions() -> None:
     assert text.count("\npk.p.header:") == 2  # the panel loops are theirs alone
 
 
+# Weight gradients, dW = X^T dY: a transpose in the default layout whose memory is its operand's,
+# K major. The packing loop order must follow memory (rows inner, unit stride: "r1"), not the
+# transpose's declared layout (K inner at a stride of a row: every value a cache line of its
+# own; this 512x512 product took 0.72 ms instead of 0.50 on 2 cores).
+WEIGHT_GRADIENTS = [
+    """HloModule dw
+ENTRY e {
+  x = f32[8,6,40]{2,1,0} parameter(0)
+  dy = f32[8,6,24]{2,1,0} parameter(1)
+  t = f32[40,8,6]{2,1,0} transpose(x), dimensions={2,0,1}
+  a = f32[40,48]{1,0} reshape(t)
+  b = f32[48,24]{1,0} reshape(dy)
+  ROOT d = f32[40,24]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+""",
+    """HloModule dw
+ENTRY e {
+  x = f32[48,40]{1,0} parameter(0)
+  dy = f32[48,24]{1,0} parameter(1)
+  ROOT d = f32[40,24]{1,0} dot(x, dy), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}
+"""]
+
+
+@pytest.mark.parametrize("text", WEIGHT_GRADIENTS)
+def test_packing_order_follows_memory_not_the_declared_layout(text: str) -> None:
+    module = parse_module(text)
+    llvm = dump_ir(module, "llvm", CpuOptions(opt_level=2))
+    packs = sorted({line.split('"')[1] for line in llvm.splitlines() if line.startswith("define") and ".pack." in line})
+    assert packs == ["xlac.gemm.pack.f32.f32.16.r1", "xlac.gemm.pack.f32.f32.6.r1"], packs
+    inputs = [RNG.standard_normal(p.shape.dims).astype(np.float32) for p in module.entry.parameters]
+    for threads in (1, 2):
+        _run(text, inputs, threads)
+
+
 # ---- reshape_layout against memory itself -----------------------------------------------------
 
 @st.composite

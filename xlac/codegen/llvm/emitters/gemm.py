@@ -319,6 +319,12 @@ def _k_minor(shape: ArrayShape, k_dims: Sequence[int], row_dims: Sequence[int]) 
     return True
 
 
+def _memory_shape(arr: IrArray | None, shape: ArrayShape) -> ArrayShape:
+    """The layout an operand is read in: a buffer's own (a transpose fused into the product is
+    its operand's buffer in a permuted layout), else the instruction's."""
+    return arr.shape if arr is not None else shape
+
+
 def _reader(ctx: EmitContext, gen: Generator, rank: int, src: DType, acc: DType,
             batch_dims: Sequence[int], row_dims: Sequence[int], k_dims: Sequence[int]) -> Read:
     def read(b: ir.IRBuilder, batch: Index, row: Index, k: Index) -> ir.Value:
@@ -348,7 +354,8 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
     nb, nm = len(lb), len(lf)
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
-                  _k_minor(lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc), src=lhs.dtype.name)
+                  _k_minor(_memory_shape(arrays[0], lhs), lc, lf), strided=_strided(arrays[0], lb, lf, lc),
+                  src=lhs.dtype.name)
     arr = arrays[0]
     if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, lc):
         def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
@@ -357,7 +364,8 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
 
         side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
-                  _k_minor(rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc), src=rhs.dtype.name)
+                  _k_minor(_memory_shape(arrays[1], rhs), rc, rf), strided=_strided(arrays[1], rb, rf, rc),
+                  src=rhs.dtype.name)
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
 
