@@ -9,7 +9,8 @@
 Levels:
   * ``-O0`` runs only what a target says it needs for correctness (``required_passes``).
   * ``-O1`` cleans up: inlines calls, simplifies tuples and algebra, folds constants, CSE, DCE.
-  * ``-O2`` adds while-loop simplification, dot/convolution canonicalization, layout
+  * ``-O2`` adds while-loop invariant code motion and simplification, dot/convolution
+    canonicalization, layout
     assignment, fusion and multi-output fusion.
   * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
 
@@ -48,6 +49,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "algebraic-simplifier": _lazy("algebraic_simplifier", "AlgebraicSimplifier"),
     "constant-folding": _lazy("constant_folding", "ConstantFolding"),
     "while-loop-simplifier": _lazy("while_loop_simplifier", "WhileLoopSimplifier"),
+    "while-loop-invariant-code-motion": _lazy("while_loop_invariant_code_motion", "WhileLoopInvariantCodeMotion"),
     "dot-canonicalizer": _lazy("dot_canonicalizer", "DotCanonicalizer"),
     "layout-assignment": _lazy("layout_assignment", "LayoutAssignment"),
     "fusion": _lazy("fusion", "InstructionFusion"),
@@ -102,9 +104,11 @@ _CLEANUP = ("tuple-simplifier", "algebraic-simplifier", "constant-folding", "cse
 PIPELINES: dict[int, list[Step]] = {
     0: [],
     1: ["call-inliner", FixedPoint(_CLEANUP, 4)],
-    2: ["call-inliner", FixedPoint(_CLEANUP), "while-loop-simplifier", FixedPoint(_CLEANUP),
+    2: ["call-inliner", FixedPoint(_CLEANUP), "while-loop-invariant-code-motion", "while-loop-simplifier",
+        FixedPoint(_CLEANUP),
         "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP), "fusion", "multi-output-fusion", "dce"],
-    3: ["call-inliner", FixedPoint(_CLEANUP, 16), "while-loop-simplifier", FixedPoint(_CLEANUP, 16),
+    3: ["call-inliner", FixedPoint(_CLEANUP, 16), "while-loop-invariant-code-motion", "while-loop-simplifier",
+        FixedPoint(_CLEANUP, 16),
         "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP, 16), "fusion", "multi-output-fusion",
         "fusion", "dce"],
 }
