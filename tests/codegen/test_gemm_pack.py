@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from xlac.codegen.llvm.loops import dense_strides, reshape_strides
 from xlac.driver import compile_module, dump_ir
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
@@ -153,3 +154,95 @@ def test_reshape_layout_reads_the_reshaped_values(case) -> None:
         return
     read = np.transpose(memory.reshape([out[d] for d in reversed(layout)]), np.argsort(list(reversed(layout))))
     assert np.array_equal(read, values.reshape(out))
+
+
+# ---- strided views: slices of a fused operand, and reshapes and transposes of one ------------
+
+# Attention on a fused QKV projection: Q, K and V are column slices of one [S, 3*D] buffer,
+# split into heads. Each side is packed by the shared functions, read through strides.
+ATTENTION = """HloModule attention
+ENTRY e {
+  p = f32[24,96]{1,0} parameter(0)
+  q = f32[24,32]{1,0} slice(p), slice={[0:24], [0:32]}
+  q3 = f32[24,4,8]{2,1,0} reshape(q)
+  qt = f32[4,24,8]{2,1,0} transpose(q3), dimensions={1,0,2}
+  k = f32[24,32]{1,0} slice(p), slice={[0:24], [32:64]}
+  k3 = f32[24,4,8]{2,1,0} reshape(k)
+  kt = f32[4,8,24]{2,1,0} transpose(k3), dimensions={1,2,0}
+  s = f32[4,24,24]{2,1,0} dot(qt, kt), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  v = f32[24,32]{1,0} slice(p), slice={[0:24], [64:96]}
+  v3 = f32[24,4,8]{2,1,0} reshape(v)
+  vt = f32[4,24,8]{2,1,0} transpose(v3), dimensions={1,0,2}
+  ROOT o = f32[4,24,8]{2,1,0} dot(s, vt), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+}
+"""
+
+# A strided slice (every other row, from row 1) as A, K contiguous: read in place
+STEPPED = """HloModule stepped
+ENTRY e {
+  p = f32[41,40]{1,0} parameter(0)
+  a = f32[20,40]{1,0} slice(p), slice={[1:41:2], [0:40]}
+  w = f32[40,30]{1,0} parameter(1)
+  ROOT d = f32[20,30]{1,0} dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+"""
+
+
+@pytest.mark.parametrize("text", [ATTENTION, STEPPED])
+def test_sliced_operands_are_read_through_strides(text: str) -> None:
+    module = parse_module(text)
+    llvm = dump_ir(module, "llvm", CpuOptions(opt_level=2))
+    shared = [line for line in llvm.splitlines() if line.startswith("define") and "xlac.gemm.pack." in line]
+    assert llvm.count("\npk.p.header:") == len(shared)  # the panel loops are theirs alone: no product's own
+    inputs = [RNG.standard_normal(p.shape.dims).astype(np.float32) for p in module.entry.parameters]
+    for threads in (1, 2):
+        _run(text, inputs, threads)
+
+
+def test_a_sliced_convolution_input_is_read_through_its_generator() -> None:
+    text = """HloModule conv
+ENTRY e {
+  p = f32[1,10,10,6]{3,2,1,0} parameter(0)
+  x = f32[1,8,8,4]{3,2,1,0} slice(p), slice={[0:1], [1:9], [2:10], [1:5]}
+  k = f32[3,3,4,8]{3,2,1,0} parameter(1)
+  ROOT c = f32[1,8,8,8]{3,2,1,0} convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+"""
+    module = parse_module(text)
+    _run(text, [RNG.standard_normal(p.shape.dims).astype(np.float32) for p in module.entry.parameters])
+
+
+@st.composite
+def _strided_reshapes(draw):
+    """A slice of a random row-major array, and a reshape of it."""
+    rank = draw(st.integers(1, 3))
+    base = tuple(draw(st.integers(1, 6)) for _ in range(rank))
+    starts = tuple(draw(st.integers(0, d - 1)) for d in base)
+    steps = tuple(draw(st.integers(1, 3)) for _ in range(rank))
+    dims = tuple(len(range(s, d, k)) for s, d, k in zip(starts, base, steps))
+    n = int(np.prod(dims))
+    out: list[int] = []
+    rest = n
+    for _ in range(draw(st.integers(0, 3))):
+        d = draw(st.sampled_from([d for d in range(1, rest + 1) if rest % d == 0]))
+        out.append(d)
+        rest //= d
+    out.append(rest)
+    return base, starts, steps, tuple(draw(st.permutations(out)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(_strided_reshapes())
+def test_reshape_strides_read_the_reshaped_values(case) -> None:
+    base, starts, steps, out_dims = case
+    memory = np.arange(int(np.prod(base)))
+    view = memory.reshape(base)[tuple(slice(s, None, k) for s, k in zip(starts, steps))]
+    strides = [st // memory.itemsize for st in view.strides]
+    offset = int(sum(s * k for s, k in zip(starts, dense_strides(ArrayShape(dtype("s64"), base)))))
+    got = reshape_strides(view.shape, strides, out_dims)
+    want = view.reshape(out_dims)  # row-major element order
+    if got is None:  # only when numpy cannot view it either
+        assert not np.shares_memory(view.reshape(out_dims), memory)
+        return
+    for idx in np.ndindex(*out_dims):
+        assert memory[offset + sum(i * s for i, s in zip(idx, got))] == want[idx]

@@ -28,7 +28,7 @@ from llvmlite import ir
 from xlac.codegen.llvm.context import GENERATORS, Generator
 from xlac.codegen.llvm.fill import fill_many
 from xlac.codegen.llvm.generators import dynamic_starts
-from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.loops import Index, IrArray, StridedArray, dense_strides, loop_nest, reshape_strides
 from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
@@ -108,18 +108,21 @@ class FusedGenerators:
         """``instr``'s value as the very bytes of a fused parameter's buffer read in another
         shape or layout: the parameter; its transpose (dims and layout permuted); a reshape of
         a row-major array (row-major again); a bitcast (its own shape and layout); a copy (the
-        same values). None for anything that computes."""
+        same values); a slice, and reshapes and transposes of one, as a StridedArray (the
+        query/key/value thirds of an attention projection). None for anything that computes."""
         op = instr.opcode
         if op == "parameter":
             arr = self.operands[instr.parameter_number]
             return arr if type(arr) is IrArray else None  # not a RowArray: its rows share one buffer
-        if op not in ("transpose", "reshape", "bitcast", "copy") or instr.shape.is_tuple:
+        if op not in ("transpose", "reshape", "bitcast", "copy", "slice") or instr.shape.is_tuple:
             return None
         base = self.view(instr.operands[0])
         if base is None or base.dtype != instr.shape.dtype:
             return None
         if op == "copy":
             return base
+        if op == "slice" or isinstance(base, StridedArray):
+            return _strided_view(instr, base)
         if op == "bitcast":
             return IrArray(base.ptr, instr.shape, base.key)
         if op == "reshape":
@@ -309,3 +312,25 @@ def _emit_dus_root(em: FunctionEmitter, fg: FusedGenerators, out: IrArray) -> No
     order = list(reversed(update.shape.minor_to_major))
     with loop_nest(b, update.shape.dims, "u", order) as u:
         out.store(b, update_gen(b, u), [b.add(s, i) for s, i in zip(origin, u)])
+
+
+def _strided_view(instr: Instruction, base: IrArray) -> StridedArray | None:
+    """A slice, transpose, reshape or copy of ``base`` read in place through strides."""
+    strides = list(base.strides) if isinstance(base, StridedArray) else dense_strides(base.shape)
+    offset = base.offset if isinstance(base, StridedArray) else 0
+    shape = ArrayShape(instr.shape.dtype, instr.shape.dims)
+    op = instr.opcode
+    if op == "slice":
+        ranges = instr.attrs["slice"].ranges  # (start, limit, step) per dim
+        offset += sum(r[0] * k for r, k in zip(ranges, strides))
+        strides = [k * r[2] for k, r in zip(strides, ranges)]
+    elif op == "transpose":
+        strides = [strides[d] for d in instr.attrs["dimensions"]]
+    elif op == "reshape":
+        new = reshape_strides(base.shape.dims, strides, instr.shape.dims)
+        if new is None:
+            return None
+        strides = new
+    elif op != "copy":  # a bitcast reinterprets a dense layout
+        return None
+    return StridedArray(base.ptr, shape, strides, offset, base.key)

@@ -74,6 +74,74 @@ class RowArray(IrArray):
         return super().linear_index(b, [I64(0), *index[1:]]) if index else I64(0)
 
 
+class StridedArray(IrArray):
+    """Part of a buffer with explicit element strides: element ``index`` is at ``ptr[offset +
+    sum(index[d] * strides[d])]``. What a slice of a fused operand (and reshapes and transposes
+    of one) reads in place, where a dense layout cannot say it (a GEMM packs it directly)."""
+
+    def __init__(self, ptr: ir.Value, shape: ArrayShape, strides: Sequence[int], offset: int, key: object = None):
+        super().__init__(ptr, shape, key)
+        self.strides = tuple(strides)
+        self.offset = offset
+
+    def linear_index(self, b: ir.IRBuilder, index: Sequence[ir.Value]) -> ir.Value:
+        offset: ir.Value = I64(self.offset)
+        for i, stride in zip(index, self.strides):
+            if stride:  # (0: a dim of size 1)
+                offset = b.add(offset, i if stride == 1 else b.mul(i, I64(stride)))
+        return offset
+
+    def view(self, shape: ArrayShape) -> IrArray:
+        raise TypeError("a strided array has no bitcast view")
+
+
+def dense_strides(shape: ArrayShape) -> list[int]:
+    """Element strides of a dense array in ``shape``'s layout, per logical dim."""
+    strides = [0] * shape.rank
+    step = 1
+    for d in shape.minor_to_major:
+        strides[d] = step
+        step *= shape.dims[d]
+    return strides
+
+
+def reshape_strides(dims: Sequence[int], strides: Sequence[int], out_dims: Sequence[int]) -> list[int] | None:
+    """Strides that read a reshape of a strided array in place (row-major element order), or
+    None when a merged run of dims is not one stride apart."""
+    if 0 in dims or 0 in out_dims:
+        return None
+    ins = [(d, s) for d, s in zip(dims, strides) if d != 1]
+    outs = [j for j, d in enumerate(out_dims) if d != 1]
+    result = [0] * len(out_dims)
+    i = j = 0
+    while i < len(ins) and j < len(outs):
+        group_in, group_out = [i], [outs[j]]
+        size_in, size_out = ins[i][0], out_dims[outs[j]]
+        while size_in != size_out:
+            if size_in < size_out:
+                i += 1
+                if i == len(ins):
+                    return None
+                group_in.append(i)
+                size_in *= ins[i][0]
+            else:
+                j += 1
+                if j == len(outs):
+                    return None
+                group_out.append(outs[j])
+                size_out *= out_dims[outs[j]]
+        for a, c in zip(group_in, group_in[1:]):
+            if ins[a][1] != ins[c][1] * ins[c][0]:
+                return None
+        step = ins[group_in[-1]][1]
+        for d in reversed(group_out):
+            result[d] = step
+            step *= out_dims[d]
+        i += 1
+        j += 1
+    return result if i == len(ins) and j == len(outs) else None
+
+
 # LLVM's own unroller is off (cpu target: -unroll-threshold=1): it unrolled outer loops around
 # whole loop nests, which cost a fifth of a large module's compile time and gained nothing. xlac
 # asks for full unrolling itself where it pays: a nest whose innermost bodies run at most this many

@@ -42,7 +42,7 @@ from xlac.codegen.llvm.generators import (
     delinearize,
     window_tap,
 )
-from xlac.codegen.llvm.loops import IrArray, for_range, loop_nest
+from xlac.codegen.llvm.loops import IrArray, StridedArray, dense_strides, for_range, loop_nest
 from xlac.codegen.llvm.outline import parallel_for, register_pointer, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
 from xlac.codegen.llvm.types import I64, PTR, storage_type, value_type
@@ -121,7 +121,8 @@ class Direct:
 @dataclass
 class Strided:
     """A side read straight from its buffer, rows and K each one element stride apart:
-    element (batch, row, k) at ``array.ptr[sum(batch*batch_strides) + row*rs + k*ks]``."""
+    element (batch, row, k) at ``array.ptr[offset + sum(batch*batch_strides) + row*rs + k*ks]`` (``offset``:
+    a StridedArray's own, else 0)."""
 
     array: IrArray
     batch_strides: list[int]
@@ -132,10 +133,10 @@ class Strided:
 def _strided(arr: IrArray | None, batch: Sequence[int], rows: Sequence[int], ks: Sequence[int]) -> Strided | None:
     if arr is None:
         return None
-    rs, kstride = _group_stride(arr.shape, rows), _group_stride(arr.shape, ks)
+    strides = _array_strides(arr)
+    rs, kstride = _group_stride(arr.shape, rows, strides), _group_stride(arr.shape, ks, strides)
     if rs is None or kstride is None:
         return None
-    strides = _strides(arr.shape)
     return Strided(arr, [strides[d] for d in batch], rs, kstride)
 
 
@@ -251,19 +252,15 @@ def _spec(instr: Instruction) -> DType | None:
 # The problem: dot and convolution as (batch, A, B, C)
 
 
-def _strides(shape: ArrayShape) -> list[int]:
-    strides = [0] * shape.rank
-    step = 1
-    for d in shape.minor_to_major:
-        strides[d] = step
-        step *= shape.dims[d]
-    return strides
+def _array_strides(arr: IrArray) -> list[int]:
+    """Element strides per logical dim: a strided view's own, else its layout's."""
+    return list(arr.strides) if isinstance(arr, StridedArray) else dense_strides(arr.shape)
 
 
-def _group_stride(shape: ArrayShape, dims: Sequence[int]) -> int | None:
-    """The element stride of the row-major flattening of ``dims`` in ``shape``'s layout, or
-    None when the flattening is not a single stride."""
-    strides = _strides(shape)
+def _group_stride(shape: ArrayShape, dims: Sequence[int], strides: Sequence[int] | None = None) -> int | None:
+    """The element stride of the row-major flattening of ``dims`` (in ``shape``'s layout, or
+    at ``strides``), or None when the flattening is not a single stride."""
+    strides = dense_strides(shape) if strides is None else strides
     real = [d for d in dims if shape.dims[d] != 1]
     if not real:
         return 1
@@ -279,7 +276,7 @@ def _problem(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays
     for batch_dims, m_dims, n_dims, k_dims, a, b in build(ctx, instr, gens, arrays, acc):
         rs, cs = _group_stride(out.shape, m_dims), _group_stride(out.shape, n_dims)
         if rs is not None and cs is not None and out.dtype == acc:
-            strides = _strides(out.shape)
+            strides = dense_strides(out.shape)
             return Problem([out.shape.dims[d] for d in batch_dims], k_dims, a, b, out,
                            [strides[d] for d in batch_dims], rs, cs, acc), None
     # No layout fits one stride per group: compute into a row-major scratch, then copy.
@@ -288,7 +285,7 @@ def _problem(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays
     problem = Problem([out.shape.dims[d] for d in batch_dims], k_dims, a, b, c,
                       [0] * len(batch_dims), sizes[2], 1, acc)
     if batch_dims:
-        bstrides = _strides(ArrayShape(acc, tuple(out.shape.dims[d] for d in batch_dims)))
+        bstrides = dense_strides(ArrayShape(acc, tuple(out.shape.dims[d] for d in batch_dims)))
         problem.c_batch_strides = [s * sizes[1] * sizes[2] for s in bstrides]
 
     def copy_out() -> None:
@@ -319,10 +316,14 @@ def _k_minor(shape: ArrayShape, k_dims: Sequence[int], row_dims: Sequence[int]) 
     return True
 
 
-def _memory_shape(arr: IrArray | None, shape: ArrayShape) -> ArrayShape:
-    """The layout an operand is read in: a buffer's own (a transpose fused into the product is
-    its operand's buffer in a permuted layout), else the instruction's."""
-    return arr.shape if arr is not None else shape
+def _side_k_minor(arr: IrArray | None, shape: ArrayShape, k_dims: Sequence[int], row_dims: Sequence[int]) -> bool:
+    """_k_minor in the layout the operand is read in: a buffer's own (a transpose fused into
+    the product is its operand's buffer in a permuted layout), or a strided view's strides
+    (K steps the smaller one), else the instruction's."""
+    if isinstance(arr, StridedArray):
+        ks, rs = (_group_stride(arr.shape, dims, arr.strides) for dims in (k_dims, row_dims))
+        return ks is None or rs is None or ks <= rs
+    return _k_minor(arr.shape if arr is not None else shape, k_dims, row_dims)
 
 
 def _reader(ctx: EmitContext, gen: Generator, rank: int, src: DType, acc: DType,
@@ -342,6 +343,13 @@ def _contiguous_tail(shape: ArrayShape, dims: Sequence[int]) -> bool:
     return phys[len(phys) - len(real):] == real if real else True
 
 
+def _contiguous_k(arr: IrArray, dims: Sequence[int]) -> bool:
+    """Is the row-major flattening of ``dims`` one contiguous run of ``arr``?"""
+    if isinstance(arr, StridedArray):
+        return _group_stride(arr.shape, dims, arr.strides) == 1
+    return _contiguous_tail(arr.shape, dims)
+
+
 def _offset(b: ir.IRBuilder, arr: IrArray, index: Index) -> ir.Value:
     return b.gep(arr.ptr, [arr.linear_index(b, index)], inbounds=True, source_etype=value_type(arr.dtype))
 
@@ -354,17 +362,17 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
     nb, nm = len(lb), len(lf)
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
-                  _k_minor(_memory_shape(arrays[0], lhs), lc, lf), strided=_strided(arrays[0], lb, lf, lc),
+                  _side_k_minor(arrays[0], lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc),
                   src=lhs.dtype.name)
     arr = arrays[0]
-    if arr is not None and arr.dtype == acc and _contiguous_tail(arr.shape, lc):
+    if arr is not None and arr.dtype == acc and _contiguous_k(arr, lc):
         def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
             zeros = [I64(0)] * len(lc)
             return _offset(b, arr, assemble_index(lhs.rank, (lb, batch), (lf, row), (lc, zeros))), None
 
         side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
-                  _k_minor(_memory_shape(arrays[1], rhs), rc, rf), strided=_strided(arrays[1], rb, rf, rc),
+                  _side_k_minor(arrays[1], rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc),
                   src=rhs.dtype.name)
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
@@ -377,6 +385,7 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
     a = instr.attrs
     dn = a["dim_labels"]
     lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
+    arrays = [None if isinstance(arr, StridedArray) else arr for arr in arrays]  # (read through generators)
     window = a.get("window") or Window(())
     wdims = window.dims or tuple(WindowDim(rhs.dims[d]) for d in dn.kernel_spatial)
     in_spatial = [lhs.dims[d] for d in dn.input_spatial]
@@ -575,7 +584,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
     b = ctx.builder
     strided = side.strided
     if strided is not None:
-        offset: ir.Value = I64(0)
+        offset: ir.Value = I64(strided.array.offset if isinstance(strided.array, StridedArray) else 0)
         for i, stride in zip(batch, strided.batch_strides):
             offset = b.add(offset, b.mul(i, I64(stride)))
         src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
