@@ -46,3 +46,14 @@ def test_unused_state_is_removed_from_a_real_loop() -> None:
     plain = check(LOOP.replace("{trips}", "5"), ["while-loop-simplifier", "dce"],
                   contains=["while(", "(s32[], f32[4]) parameter(0)"])
     assert count(plain, "exponential") == 0 and count(plain, "sine") == 1
+
+
+def test_trip_counts_wrap_as_the_counter_type_does() -> None:
+    """s8 127 + 1 is -128: `i > 0` holds once, so the loop runs exactly once (it would look
+    endless with unbounded integers)."""
+    text = (LOOP.replace("(s32[], f32[4], f32[4])", "(s8[], f32[4], f32[4])").replace("s32[]", "s8[]")
+            .replace("direction=LT", "direction=GT").replace("constant({trips})", "constant(0)")
+            .replace("s8[] constant(0)\n  init", "s8[] constant(127)\n  init"))
+    assert "s8[] constant(127)" in text
+    plain = check(text, ["while-loop-simplifier", "tuple-simplifier", "dce"], lacks=["while("])
+    assert count(plain, "sine") == 1
