@@ -281,6 +281,25 @@ def reachable_computations(module: Module) -> list[Computation]:
     return order
 
 
+def operand_closure(roots: Iterable[Instruction]) -> set[Instruction]:
+    """``roots`` and everything they (transitively) read."""
+    seen: set[Instruction] = set()
+    stack = list(roots)
+    while stack:
+        instr = stack.pop()
+        if instr not in seen:
+            seen.add(instr)
+            stack.extend(instr.operands)
+    return seen
+
+
+def state_read_by_index(comp: Computation) -> bool:
+    """Does ``comp`` read its (tuple) parameter only through get-tuple-element? Then elements
+    may be added or removed with the indices renumbered (the while-loop passes)."""
+    param = comp.parameters[0]
+    return all(i.opcode == "get-tuple-element" for i in comp.instructions if param in i.operands)
+
+
 def reads(starts: Iterable[Instruction], target: Instruction) -> bool:
     """Is ``target`` one of ``starts`` or (transitively) an operand of one of them?"""
     stack, seen = list(starts), set()

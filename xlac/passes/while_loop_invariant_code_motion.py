@@ -31,8 +31,10 @@ from xlac.passes.rewrite import (
     clone_instruction,
     finish,
     has_side_effect,
+    operand_closure,
     remove_dead,
     replace_uses,
+    state_read_by_index,
     with_default_layout,
 )
 
@@ -65,7 +67,7 @@ def _hoist(module: Module, comp: Computation, w: Instruction, namer: Namer) -> b
             len(callers.get(cond, [])) != 1 or body.root.opcode != "tuple":
         return False
     param = body.parameters[0]
-    if not all(_reads_by_index(c) for c in (body, cond)):
+    if not all(state_read_by_index(c) for c in (body, cond)):
         return False
     invariant = {i for i in body.instructions
                  if i.opcode == "get-tuple-element" and i.operands[0] is param and not i.shape.is_tuple
@@ -88,7 +90,7 @@ def _hoist(module: Module, comp: Computation, w: Instruction, namer: Namer) -> b
              and isinstance(i.shape, ArrayShape) and i.shape.dtype.is_array]  # arrays become state
     if not worth:
         return False
-    needed = _closure(worth)
+    needed = operand_closure(worth)
     users = _users(body)
     live_in = [i for i in worth if any(u not in needed for u in users.get(i, [])) or i in body.root.operands]
     if not live_in:
@@ -139,24 +141,6 @@ def _laid_out(shape: Shape) -> Shape:
     """A tuple element's shape as an instruction of its own has it: a layout (the default when
     the tuple gave none), as the parser would give it."""
     return with_default_layout(shape) if isinstance(shape, ArrayShape) and shape.layout is None else shape
-
-
-def _reads_by_index(comp: Computation) -> bool:
-    """Is the state read only through get-tuple-element (so it may grow)?"""
-    param = comp.parameters[0]
-    return all(i.opcode == "get-tuple-element" for i in comp.instructions if param in i.operands)
-
-
-def _closure(roots: list[Instruction]) -> set[Instruction]:
-    """``roots`` and everything they read."""
-    seen: set[Instruction] = set()
-    stack = list(roots)
-    while stack:
-        instr = stack.pop()
-        if instr not in seen:
-            seen.add(instr)
-            stack.extend(instr.operands)
-    return seen
 
 
 def _users(comp: Computation) -> dict[Instruction, list[Instruction]]:

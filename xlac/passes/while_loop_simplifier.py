@@ -28,8 +28,10 @@ from xlac.passes.rewrite import (
     finish,
     has_side_effect,
     inline_computation,
+    operand_closure,
     remove_dead,
     replace_uses,
+    state_read_by_index,
 )
 
 
@@ -96,13 +98,7 @@ def _trip_count_at_most_one(w: Instruction, module: Module) -> int | None:
 
 def _subgraph(comp: Computation, roots: list[Instruction]) -> list[Instruction]:
     """The instructions ``roots`` depend on, in definition order."""
-    seen: set[Instruction] = set()
-    stack = list(roots)
-    while stack:
-        instr = stack.pop()
-        if instr not in seen:
-            seen.add(instr)
-            stack.extend(instr.operands)
+    seen = operand_closure(roots)
     return [i for i in comp.instructions if i in seen]
 
 
@@ -216,7 +212,7 @@ def _drop_unused_element(comp: Computation, w: Instruction, module: Module,
         return None
     used_after = {u.attrs["index"] for u in users}
     cond_reads = _param_reads(cond, [cond.root])
-    if cond_reads is None or _gte_only(body) is False:
+    if cond_reads is None or not state_read_by_index(body):
         return None
     for k in range(len(w.shape.elements)):
         if k in used_after or k in cond_reads:
@@ -229,11 +225,6 @@ def _drop_unused_element(comp: Computation, w: Instruction, module: Module,
             continue
         return _drop(comp, w, k, users, namer)
     return None
-
-
-def _gte_only(comp: Computation) -> bool:
-    param = comp.parameters[0]
-    return all(i.opcode == "get-tuple-element" for i in comp.instructions if param in i.operands)
 
 
 def _drop(comp: Computation, w: Instruction, k: int, users: list[Instruction], namer: Namer) -> Instruction:
