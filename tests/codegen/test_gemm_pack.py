@@ -177,6 +177,20 @@ ENTRY e {
 }
 """
 
+# The training step's form: batch x heads merged into one batch dim that is not one stride
+# (heads 8 apart inside a row, batch a row of 3*D apart): the batch dim steps in two parts.
+HEADS_MERGED = """HloModule heads
+ENTRY e {
+  p = f32[2,12,96]{2,1,0} parameter(0)
+  a = f32[8,12,12]{2,1,0} parameter(1)
+  v = f32[2,12,32]{2,1,0} slice(p), slice={[0:2], [0:12], [64:96]}
+  v4 = f32[2,12,4,8]{3,2,1,0} reshape(v)
+  vt = f32[2,4,12,8]{3,2,1,0} transpose(v4), dimensions={0,2,1,3}
+  vb = f32[8,12,8]{2,1,0} reshape(vt)
+  ROOT o = f32[8,12,8]{2,1,0} dot(a, vb), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+}
+"""
+
 # A strided slice (every other row, from row 1) as A, K contiguous: read in place
 STEPPED = """HloModule stepped
 ENTRY e {
@@ -188,7 +202,7 @@ ENTRY e {
 """
 
 
-@pytest.mark.parametrize("text", [ATTENTION, STEPPED])
+@pytest.mark.parametrize("text", [ATTENTION, HEADS_MERGED, STEPPED])
 def test_sliced_operands_are_read_through_strides(text: str) -> None:
     module = parse_module(text)
     llvm = dump_ir(module, "llvm", CpuOptions(opt_level=2))
@@ -241,8 +255,19 @@ def test_reshape_strides_read_the_reshaped_values(case) -> None:
     offset = int(sum(s * k for s, k in zip(starts, dense_strides(ArrayShape(dtype("s64"), base)))))
     got = reshape_strides(view.shape, strides, out_dims)
     want = view.reshape(out_dims)  # row-major element order
-    if got is None:  # only when numpy cannot view it either
+    if got is None:  # only when numpy cannot view it either (merged steps go further than numpy)
         assert not np.shares_memory(view.reshape(out_dims), memory)
         return
     for idx in np.ndindex(*out_dims):
-        assert memory[offset + sum(i * s for i, s in zip(idx, got))] == want[idx]
+        assert memory[offset + sum(_step(i, s) for i, s in zip(idx, got))] == want[idx]
+
+
+def _step(i: int, stride) -> int:
+    """What loops.stride_offset computes, in Python."""
+    if isinstance(stride, int):
+        return i * stride
+    total = 0
+    for size, step in reversed(stride):
+        total += (i % size) * step
+        i //= size
+    return total

@@ -28,7 +28,15 @@ from llvmlite import ir
 from xlac.codegen.llvm.context import GENERATORS, Generator
 from xlac.codegen.llvm.fill import fill_many
 from xlac.codegen.llvm.generators import dynamic_starts
-from xlac.codegen.llvm.loops import Index, IrArray, StridedArray, dense_strides, loop_nest, reshape_strides
+from xlac.codegen.llvm.loops import (
+    Index,
+    IrArray,
+    Stride,
+    StridedArray,
+    dense_strides,
+    loop_nest,
+    reshape_strides,
+)
 from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
@@ -316,14 +324,17 @@ def _emit_dus_root(em: FunctionEmitter, fg: FusedGenerators, out: IrArray) -> No
 
 def _strided_view(instr: Instruction, base: IrArray) -> StridedArray | None:
     """A slice, transpose, reshape or copy of ``base`` read in place through strides."""
-    strides = list(base.strides) if isinstance(base, StridedArray) else dense_strides(base.shape)
+    strides: list[Stride] = list(base.strides) if isinstance(base, StridedArray) else list(dense_strides(base.shape))
     offset = base.offset if isinstance(base, StridedArray) else 0
     shape = ArrayShape(instr.shape.dtype, instr.shape.dims)
     op = instr.opcode
     if op == "slice":
         ranges = instr.attrs["slice"].ranges  # (start, limit, step) per dim
-        offset += sum(r[0] * k for r, k in zip(ranges, strides))
-        strides = [k * r[2] for k, r in zip(strides, ranges)]
+        if any(not isinstance(k, int) and (r[0], r[2], r[1]) != (0, 1, n)
+               for k, r, n in zip(strides, ranges, base.shape.dims)):
+            return None  # a dim of several steps is taken whole or not at all
+        offset += sum(r[0] * k for r, k in zip(ranges, strides) if isinstance(k, int))
+        strides = [k * r[2] if isinstance(k, int) else k for k, r in zip(strides, ranges)]
     elif op == "transpose":
         strides = [strides[d] for d in instr.attrs["dimensions"]]
     elif op == "reshape":

@@ -74,12 +74,18 @@ class RowArray(IrArray):
         return super().linear_index(b, [I64(0), *index[1:]]) if index else I64(0)
 
 
-class StridedArray(IrArray):
-    """Part of a buffer with explicit element strides: element ``index`` is at ``ptr[offset +
-    sum(index[d] * strides[d])]``. What a slice of a fused operand (and reshapes and transposes
-    of one) reads in place, where a dense layout cannot say it (a GEMM packs it directly)."""
+# A dim's step through memory: one element stride, or (size, stride) parts, major first, when
+# the dim merges dims that are not one stride apart (the batch x heads of an attention view).
+Stride = int | tuple[tuple[int, int], ...]
 
-    def __init__(self, ptr: ir.Value, shape: ArrayShape, strides: Sequence[int], offset: int, key: object = None):
+
+class StridedArray(IrArray):
+    """Part of a buffer read through strides: element ``index`` is at ``ptr[offset +
+    sum(step(index[d], strides[d]))]``. What a slice of a fused operand (and reshapes and
+    transposes of one) reads in place, where a dense layout cannot say it (a GEMM packs it
+    directly)."""
+
+    def __init__(self, ptr: ir.Value, shape: ArrayShape, strides: Sequence[Stride], offset: int, key: object = None):
         super().__init__(ptr, shape, key)
         self.strides = tuple(strides)
         self.offset = offset
@@ -88,11 +94,26 @@ class StridedArray(IrArray):
         offset: ir.Value = I64(self.offset)
         for i, stride in zip(index, self.strides):
             if stride:  # (0: a dim of size 1)
-                offset = b.add(offset, i if stride == 1 else b.mul(i, I64(stride)))
+                offset = b.add(offset, stride_offset(b, i, stride))
         return offset
 
     def view(self, shape: ArrayShape) -> IrArray:
         raise TypeError("a strided array has no bitcast view")
+
+
+def stride_offset(b: ir.IRBuilder, i: ir.Value, stride: Stride) -> ir.Value:
+    """The element offset of index ``i`` along a dim with this stride."""
+    if isinstance(stride, int):
+        return i if stride == 1 else b.mul(i, I64(stride))
+    total: ir.Value | None = None
+    rest = i
+    for k, (size, step) in enumerate(reversed(stride)):  # minor part first
+        part = rest if k == len(stride) - 1 else b.urem(rest, I64(size))
+        rest = b.udiv(rest, I64(size))
+        term = part if step == 1 else b.mul(part, I64(step))
+        total = term if total is None else b.add(total, term)
+    assert total is not None
+    return total
 
 
 def dense_strides(shape: ArrayShape) -> list[int]:
@@ -105,41 +126,60 @@ def dense_strides(shape: ArrayShape) -> list[int]:
     return strides
 
 
-def reshape_strides(dims: Sequence[int], strides: Sequence[int], out_dims: Sequence[int]) -> list[int] | None:
+def _parts(size: int, stride: Stride) -> list[tuple[int, int]]:
+    return [] if size == 1 else [(size, stride)] if isinstance(stride, int) else list(stride)
+
+
+def _joined(parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Parts (major first) with neighbours one stride apart joined into one."""
+    out: list[tuple[int, int]] = []
+    for size, step in parts:
+        if out and out[-1][1] == step * size:
+            out[-1] = (out[-1][0] * size, step)
+        else:
+            out.append((size, step))
+    return out
+
+
+def _merged(parts: list[tuple[int, int]]) -> Stride:
+    """Parts (major first) joined: a plain stride if one is left (0 for none)."""
+    out = _joined(parts)
+    if not out:
+        return 0
+    return out[0][1] if len(out) == 1 else tuple(out)
+
+
+def flat_stride(dims: Sequence[tuple[int, Stride]]) -> int | None:
+    """The one stride of the row-major flattening of dims given as (size, stride), major
+    first, or None when it is not one stride."""
+    merged = _merged([p for size, stride in dims for p in _parts(size, stride)])
+    return 1 if merged == 0 else merged if isinstance(merged, int) else None
+
+
+def reshape_strides(dims: Sequence[int], strides: Sequence[Stride], out_dims: Sequence[int]) -> list[Stride] | None:
     """Strides that read a reshape of a strided array in place (row-major element order), or
-    None when a merged run of dims is not one stride apart."""
+    None when an output dim would cut a step of memory unevenly."""
     if 0 in dims or 0 in out_dims:
         return None
-    ins = [(d, s) for d, s in zip(dims, strides) if d != 1]
-    outs = [j for j, d in enumerate(out_dims) if d != 1]
-    result = [0] * len(out_dims)
-    i = j = 0
-    while i < len(ins) and j < len(outs):
-        group_in, group_out = [i], [outs[j]]
-        size_in, size_out = ins[i][0], out_dims[outs[j]]
-        while size_in != size_out:
-            if size_in < size_out:
-                i += 1
-                if i == len(ins):
-                    return None
-                group_in.append(i)
-                size_in *= ins[i][0]
-            else:
-                j += 1
-                if j == len(outs):
-                    return None
-                group_out.append(outs[j])
-                size_out *= out_dims[outs[j]]
-        for a, c in zip(group_in, group_in[1:]):
-            if ins[a][1] != ins[c][1] * ins[c][0]:
+    atoms = _joined([p for size, stride in zip(dims, strides) for p in _parts(size, stride)])
+    result: list[Stride] = []
+    for want in out_dims:
+        taken: list[tuple[int, int]] = []
+        while want > 1:
+            if not atoms:
                 return None
-        step = ins[group_in[-1]][1]
-        for d in reversed(group_out):
-            result[d] = step
-            step *= out_dims[d]
-        i += 1
-        j += 1
-    return result if i == len(ins) and j == len(outs) else None
+            size, step = atoms[0]
+            if want % size == 0:
+                taken.append(atoms.pop(0))
+                want //= size
+            elif size % want == 0:  # split the step: its major part is this dim's
+                taken.append((want, step * (size // want)))
+                atoms[0] = (size // want, step)
+                want = 1
+            else:
+                return None
+        result.append(_merged(taken))
+    return result if not atoms else None
 
 
 # LLVM's own unroller is off (cpu target: -unroll-threshold=1): it unrolled outer loops around

@@ -42,7 +42,16 @@ from xlac.codegen.llvm.generators import (
     delinearize,
     window_tap,
 )
-from xlac.codegen.llvm.loops import IrArray, StridedArray, dense_strides, for_range, loop_nest
+from xlac.codegen.llvm.loops import (
+    IrArray,
+    Stride,
+    StridedArray,
+    dense_strides,
+    flat_stride,
+    for_range,
+    loop_nest,
+    stride_offset,
+)
 from xlac.codegen.llvm.outline import parallel_for, register_pointer, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
 from xlac.codegen.llvm.types import I64, PTR, storage_type, value_type
@@ -125,7 +134,7 @@ class Strided:
     a StridedArray's own, else 0)."""
 
     array: IrArray
-    batch_strides: list[int]
+    batch_strides: list[Stride]
     rs: int
     ks: int
 
@@ -252,15 +261,17 @@ def _spec(instr: Instruction) -> DType | None:
 # The problem: dot and convolution as (batch, A, B, C)
 
 
-def _array_strides(arr: IrArray) -> list[int]:
-    """Element strides per logical dim: a strided view's own, else its layout's."""
-    return list(arr.strides) if isinstance(arr, StridedArray) else dense_strides(arr.shape)
+def _array_strides(arr: IrArray) -> list[Stride]:
+    """Steps per logical dim: a strided view's own, else its layout's."""
+    return list(arr.strides) if isinstance(arr, StridedArray) else list(dense_strides(arr.shape))
 
 
-def _group_stride(shape: ArrayShape, dims: Sequence[int], strides: Sequence[int] | None = None) -> int | None:
+def _group_stride(shape: ArrayShape, dims: Sequence[int], strides: Sequence[Stride] | None = None) -> int | None:
     """The element stride of the row-major flattening of ``dims`` (in ``shape``'s layout, or
     at ``strides``), or None when the flattening is not a single stride."""
-    strides = dense_strides(shape) if strides is None else strides
+    if strides is not None:
+        return flat_stride([(shape.dims[d], strides[d]) for d in dims])
+    strides = dense_strides(shape)
     real = [d for d in dims if shape.dims[d] != 1]
     if not real:
         return 1
@@ -586,7 +597,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
     if strided is not None:
         offset: ir.Value = I64(strided.array.offset if isinstance(strided.array, StridedArray) else 0)
         for i, stride in zip(batch, strided.batch_strides):
-            offset = b.add(offset, b.mul(i, I64(stride)))
+            offset = b.add(offset, stride_offset(b, i, stride))
         src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
         unit = (strided.ks if side.k_minor else strided.rs) == 1
         fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.pairs)
