@@ -79,7 +79,12 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write results to an .npz (out0, out1...).")
 @click.option("--seed", default=0, show_default=True, help="Seed for random inputs.")
 @click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
-@click.option("--check", is_flag=True, help="Also run the interpreter and compare.")
+@click.option("--check", is_flag=True, help="Also run the interpreter and compare (elementwise: |got - expected| "
+                                            "<= atol + rtol * |expected|).")
+@click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True,
+              help="--check: relative tolerance (long float sums differ by more in another order).")
+@click.option("--atol", type=click.FloatRange(min=0), default=1e-5, show_default=True,
+              help="--check: absolute tolerance.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
 @click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
                                             "instructions by unit, DMA bytes, utilization; cpu on this machine: "
@@ -89,7 +94,8 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
                    "input and output has a leading axis of N, slice d being device d's (interpreter).")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
-        output: str | None, seed: int, repeat: int, check: bool, quiet: bool, stats: bool = False,
+        output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
+        stats: bool = False,
         devices: int | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
 
@@ -133,7 +139,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
     if check:
         if module is None:
             raise XlacError(f"--check needs the HLO, and {model} was compiled without it")
-        problems = driver.check_against_interpreter(module, result)
+        problems = driver.check_against_interpreter(module, result, rtol, atol)
         if problems:
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
         click.echo(f"check: {len(result.outputs)} results match the interpreter")

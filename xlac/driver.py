@@ -487,9 +487,21 @@ def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, 
         if not np.all(ok):
             bad = np.argwhere(~np.asarray(ok))
             first = tuple(bad[0]) if bad.size else ()
-            problems.append(f"out{k}: {int((~np.asarray(ok)).sum())} of {g.size} elements differ; "
+            problems.append(f"out{k}: {int((~np.asarray(ok)).sum())} of {g.size} elements differ"
+                            f"{_error_sizes(gf, wf) if g.dtype.kind in 'fcV' or w.dtype.kind in 'fcV' else ''}; "
                             f"first at {first}: got {g[first] if g.ndim else g}, expected {w[first] if w.ndim else w}")
     return problems
+
+
+def _error_sizes(got: np.ndarray, want: np.ndarray) -> str:
+    """The largest absolute error, and the largest as a share of the largest expected value
+    (rounding in a long sum shows as a small share; a wrong value as a large one)."""
+    finite = np.isfinite(got) & np.isfinite(want)
+    if not np.any(finite):
+        return ""
+    err = float(np.max(np.abs(got[finite] - want[finite])))
+    scale = float(np.max(np.abs(want[finite])))
+    return f" (largest error {err:.3g}" + (f", {err / scale:.2g} of the largest value {scale:.3g})" if scale else ")")
 
 
 def check_against_interpreter(module: Module, result: RunResult, rtol: float = 1e-5, atol: float = 1e-5) -> list[str]:

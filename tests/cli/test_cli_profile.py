@@ -104,3 +104,19 @@ def test_a_fusion_is_named_by_its_kind_and_work(text: str, want: str) -> None:
     module = parse_module(text)
     assert module.entry is not None
     assert label(module.entry.root) == want
+
+
+def test_check_reports_error_sizes_and_takes_tolerances(tmp_path: Path) -> None:
+    """A sum of 8,192 float32 values in another order than the interpreter's differs from it by
+    rounding: --check names how large the error is, and --rtol/--atol decide."""
+    model = tmp_path / "sum.hlo"
+    model.write_text("HloModule s\nadd {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n"
+                     "  ROOT s = f32[] add(x, y)\n}\nENTRY e {\n  p = f32[8192,16] parameter(0)\n"
+                     "  z = f32[] constant(0)\n  ROOT r = f32[16] reduce(p, z), dimensions={0}, to_apply=add\n}\n")
+    strict = xlac("run", str(model), "--target", "cpu", "--check", "-q", "--rtol", "0", "--atol", "0")
+    assert strict.returncode != 0 and re.search(r"largest error [\d.e-]+, [\d.e-]+ of the largest value", strict.stderr), \
+        strict.stderr
+    loose = xlac("run", str(model), "--target", "cpu", "--check", "-q", "--rtol", "1e-4")
+    assert loose.returncode == 0, loose.stderr
+    bad = xlac("run", str(model), "--check", "--rtol", "-1")
+    assert bad.returncode != 0 and "--rtol" in bad.stderr

@@ -27,6 +27,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, Generator
 from xlac.codegen.llvm.emitters.common import Slots
+from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW
 from xlac.codegen.llvm.fill import fill_many, parallel_loop_nest, physical_order
 from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import parallel_for, threads_enabled
@@ -252,20 +253,58 @@ class _Reduction:
         phys = self.outer
         dims = [self.src.dims[d] for d in phys]
 
-        def body(b: ir.IRBuilder, sub: Index) -> None:
+        def body(b: ir.IRBuilder, sub: Index, into: IrArray = out) -> None:
             idx: list[ir.Value] = [I64(0)] * self.src.rank
             for d, v in zip(phys, sub):
                 idx[d] = v
             oidx = self._out_index(idx)
-            out.store(b, self.acc.combine(b, out.load(b, oidx), self.gen(b, idx)), oidx)
+            into.store(b, self.acc.combine(b, into.load(b, oidx), self.gen(b, idx)), oidx)
 
         if self.row is not None:
             parallel_loop_nest(ctx, dims, list(range(len(dims))), body, pin=self._pin(phys))
+        elif phys[0] in self.reduced and self.acc.dt.is_float and self.acc.kind in ("add", "multiply") \
+                and dims[0] > TREE_WINDOW:
+            self._windows(dims, body)
         elif phys[0] in self.reduced:
             with loop_nest(ctx.builder, dims, "c") as sub:
                 body(ctx.builder, sub)
         else:
             parallel_loop_nest(ctx, dims, list(range(len(dims))), body)
+
+    def _windows(self, dims: list[int], body) -> None:
+        """A float reduction down a long major dim as a tree of windows: TREE_WINDOW rows reduce
+        from the identity into a partial result, TREE_WINDOW of those into the next level's,
+        and so on, the top level joining the output; a sum of n rows then carries the rounding
+        of a few times 32 additions instead of n (as XLA:CPU's tree reduction rewrite, applied
+        until every reduced dim is small: a column sum of 65,536 rows had 80 times XLA's
+        error)."""
+        ctx = self.ctx
+        kept_dims = [self.src.dims[d] for d in self.kept]
+        levels = 1
+        while TREE_WINDOW ** (levels + 1) < dims[0]:
+            levels += 1
+        partials = [ctx.alloc(self.out.shape) for _ in range(levels)]
+
+        def level(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, into: IrArray) -> None:
+            """Rows [first, last) reduced into ``into``: by blocks of TREE_WINDOW**k rows."""
+            if k == 0:
+                with for_range(b, last, "c0", start=first) as r0:
+                    with loop_nest(b, dims[1:], "c") as rest:
+                        body(b, [r0] + rest, into)
+                return
+            size = TREE_WINDOW ** k
+            part = partials[k - 1]
+            blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
+            with for_range(b, blocks, f"cw{k}") as w:
+                lo = b.add(first, b.mul(w, I64(size)))
+                hi = b.select(b.icmp_signed("<", b.add(lo, I64(size)), last), b.add(lo, I64(size)), last)
+                with loop_nest(b, kept_dims, "cz") as oidx:
+                    part.store(b, self.acc.identity(), oidx)
+                level(b, k - 1, lo, hi, part)
+                with loop_nest(b, kept_dims, "cj") as oidx:
+                    into.store(b, self.acc.combine(b, into.load(b, oidx), part.load(b, oidx)), oidx)
+
+        level(ctx.builder, levels, I64(0), I64(dims[0]), self.out)
 
     def _to_scalar(self, parallel: bool) -> None:
         """Everything reduced: partial results of chunks of the outermost dim (in parallel),

@@ -9,6 +9,7 @@ tuple of results.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,15 +27,17 @@ from xlac.codegen.llvm.generators import (
     all_true,
     as_generator,
     assemble_index,
+    delinearize,
     window_tap,
 )
-from xlac.codegen.llvm.loops import Index, IrArray, loop_nest
+from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
 from xlac.codegen.llvm.types import I1, I64, const, value_type
 from xlac.hlo.attributes import Window, WindowDim
 from xlac.hlo.dtypes import DType
 from xlac.hlo.ir import Instruction
 
 MultiGenerator = Callable[[ir.IRBuilder, Index], list[ir.Value]]  # one value per result
+TREE_WINDOW = 32  # elements a float sum reduces before joining the next level (XLA:CPU's window)
 
 
 def _leaves(out: Any) -> list[IrArray]:
@@ -72,14 +75,57 @@ def reduce_generator(ctx: EmitContext, instr: Instruction, gens: list[Generator]
     reduced = [d for d in physical_order(shape) if d in set(instr.attrs["dimensions"])]
     kept = [d for d in range(shape.rank) if d not in reduced]
 
+    sizes = [shape.dims[d] for d in reduced]
+    identity = _tree_identity(instr, n, math.prod(sizes))
+
     def gen(b: ir.IRBuilder, idx: Index) -> list[ir.Value]:
         accs = _Accumulators(ctx, b, instr, inits)
-        with loop_nest(b, [shape.dims[d] for d in reduced], "r") as r:
-            full = assemble_index(shape.rank, (kept, idx), (reduced, r))
-            accs.combine(b, [x(b, full) for x in inputs])
+        if identity is None:
+            with loop_nest(b, sizes, "r") as r:
+                full = assemble_index(shape.rank, (kept, idx), (reduced, r))
+                accs.combine(b, [x(b, full) for x in inputs])
+            return accs.values(b)
+
+        def level(k: int, first: ir.Value, last: ir.Value, into: _Accumulators) -> None:
+            """Elements [first, last) of the reduced dims (flattened in memory order) into ``into``,
+            by blocks of TREE_WINDOW**k."""
+            if k == 0:
+                with for_range(b, last, "r", start=first) as flat:
+                    full = assemble_index(shape.rank, (kept, idx), (reduced, delinearize(b, flat, sizes)))
+                    into.combine(b, [x(b, full) for x in inputs])
+                return
+            size = TREE_WINDOW ** k
+            blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
+            with for_range(b, blocks, f"rw{k}") as w:
+                lo = b.add(first, b.mul(w, I64(size)))
+                hi = b.select(b.icmp_signed("<", b.add(lo, I64(size)), last), b.add(lo, I64(size)), last)
+                part = _Accumulators(ctx, b, instr, [lambda bb, i: identity])
+                level(k - 1, lo, hi, part)
+                into.combine(b, part.values(b))
+
+        total = math.prod(sizes)
+        levels = 1
+        while TREE_WINDOW ** (levels + 1) < total:
+            levels += 1
+        level(levels, I64(0), I64(total), accs)
         return accs.values(b)
 
     return gen
+
+
+def _tree_identity(instr: Instruction, inputs: int, count: int) -> ir.Value | None:
+    """For a float sum or product of more than TREE_WINDOW elements per result, the identity the
+    windows of its tree start from (XLA:CPU's tree reduction rewrite: a long sum carries the
+    rounding of a few times 32 additions instead of one per element); else None (sequential)."""
+    from xlac.codegen.llvm.emitters.reduce_fast import reducer_kind
+
+    dt = instr.shape.dtype if not instr.shape.is_tuple else None
+    if inputs != 1 or dt is None or not dt.is_float or count <= TREE_WINDOW:
+        return None
+    kind = reducer_kind(instr.attrs["to_apply"])
+    if kind not in ("add", "multiply"):
+        return None
+    return const(dt, -0.0 if kind == "add" else 1.0)
 
 
 def window_dims(instr: Instruction, rank: int) -> tuple[WindowDim, ...]:
