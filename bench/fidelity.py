@@ -1,6 +1,6 @@
 """How far xlac's cpu target and its interpreter are from XLA:CPU on one module, output by output.
 
-    bench/.venv/bin/python bench/fidelity.py model.hlo [--seed 0] [--all]
+    bench/.venv/bin/python bench/fidelity.py model.hlo [--seed 0] [--all] [-O 2]
 
 Runs the module on the inputs `xlac run` would make (random, from --seed) through xlac's cpu
 target, xlac's interpreter and XLA's CPU backend (jax's client, as `make bench` does), and prints
@@ -34,6 +34,7 @@ def main() -> int:
     ap.add_argument("model")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--all", action="store_true", help="list every float output")
+    ap.add_argument("-O", dest="opt_level", type=int, default=2, help="xlac's optimization level for the cpu target")
     args = ap.parse_args()
     xla = load_xla()
     if xla is None:
@@ -42,7 +43,7 @@ def main() -> int:
     text = Path(args.model).read_text()
     module = driver.load_text(text, args.model)
     inputs = bind_named_inputs([], driver.entry_parameters(module), args.seed)
-    cpu = driver.compile_module(module, "cpu").run(None, *inputs)
+    cpu = driver.compile_module(module, "cpu", driver.make_options("cpu", opt_level=args.opt_level)).run(None, *inputs)
     interp = driver.compile_module(driver.load_text(text, args.model), "interpreter").run(None, *inputs)
     exe, _ = xla.compile(text)
     ref = [np.asarray(o) for o in xla.runner(exe, inputs)()]

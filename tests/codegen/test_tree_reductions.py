@@ -71,3 +71,12 @@ def test_a_short_sum_stays_sequential_bit_for_bit() -> None:
     for row in x:
         want = (want + row).astype(np.float32)
     np.testing.assert_array_equal(driver.compile_module(driver.load_text(text), "cpu").run(None, x)[0], want)
+
+
+def test_several_leading_reduced_dims_count_as_one_length() -> None:
+    """[8, 64, 128] summed over dims {0, 1}: 512 rows in two dims, one tree (a bias gradient)."""
+    text = _module("  p = f32[16,4096,8] parameter(0)\n  z = f32[] constant(0)\n"
+                   "  ROOT r = f32[8] reduce(p, z), dimensions={0,1}, to_apply=add\n")
+    x = (np.random.default_rng(3).standard_normal((16, 4096, 8)) + 0.5).astype(np.float32)
+    got = driver.compile_module(driver.load_text(text), "cpu", driver.make_options("cpu", opt_level=0)).run(None, x)[0]
+    assert _relative_error(got, x.astype(np.float64).sum(axis=(0, 1))) < 5e-7

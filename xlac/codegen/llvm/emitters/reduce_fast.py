@@ -29,6 +29,7 @@ from xlac.codegen.llvm.context import EmitContext, Generator
 from xlac.codegen.llvm.emitters.common import Slots
 from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW
 from xlac.codegen.llvm.fill import fill_many, parallel_loop_nest, physical_order
+from xlac.codegen.llvm.generators import delinearize
 from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import parallel_for, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
@@ -263,16 +264,24 @@ class _Reduction:
         if self.row is not None:
             parallel_loop_nest(ctx, dims, list(range(len(dims))), body, pin=self._pin(phys))
         elif phys[0] in self.reduced and self.acc.dt.is_float and self.acc.kind in ("add", "multiply") \
-                and dims[0] > TREE_WINDOW:
-            self._windows(dims, body)
+                and math.prod(dims[:self._leading_reduced(phys)]) > TREE_WINDOW:
+            self._windows(dims, self._leading_reduced(phys), body)
         elif phys[0] in self.reduced:
             with loop_nest(ctx.builder, dims, "c") as sub:
                 body(ctx.builder, sub)
         else:
             parallel_loop_nest(ctx, dims, list(range(len(dims))), body)
 
-    def _windows(self, dims: list[int], body) -> None:
-        """A float reduction down a long major dim as a tree of windows: TREE_WINDOW rows reduce
+    def _leading_reduced(self, phys: Sequence[int]) -> int:
+        """How many of the outermost dims (memory order) are reduced."""
+        n = 0
+        while n < len(phys) and phys[n] in self.reduced:
+            n += 1
+        return n
+
+    def _windows(self, dims: list[int], lead: int, body) -> None:
+        """A float reduction down long major dims (the ``lead`` outermost, flattened into rows)
+        as a tree of windows: TREE_WINDOW rows reduce
         from the identity into a partial result, TREE_WINDOW of those into the next level's,
         and so on, the top level joining the output; a sum of n rows then carries the rounding
         of a few times 32 additions instead of n (as XLA:CPU's tree reduction rewrite, applied
@@ -281,7 +290,8 @@ class _Reduction:
         ctx = self.ctx
         kept_dims = [self.src.dims[d] for d in self.kept]
         levels = 1
-        while TREE_WINDOW ** (levels + 1) < dims[0]:
+        rows = math.prod(dims[:lead])  # the leading reduced dims, flattened
+        while TREE_WINDOW ** (levels + 1) < rows:
             levels += 1
         partials = [ctx.alloc(self.out.shape) for _ in range(levels)]
 
@@ -289,8 +299,8 @@ class _Reduction:
             """Rows [first, last) reduced into ``into``: by blocks of TREE_WINDOW**k rows."""
             if k == 0:
                 with for_range(b, last, "c0", start=first) as r0:
-                    with loop_nest(b, dims[1:], "c") as rest:
-                        body(b, [r0] + rest, into)
+                    with loop_nest(b, dims[lead:], "c") as rest:
+                        body(b, delinearize(b, r0, dims[:lead]) + rest, into)
                 return
             size = TREE_WINDOW ** k
             part = partials[k - 1]
@@ -304,7 +314,7 @@ class _Reduction:
                 with loop_nest(b, kept_dims, "cj") as oidx:
                     into.store(b, self.acc.combine(b, into.load(b, oidx), part.load(b, oidx)), oidx)
 
-        level(ctx.builder, levels, I64(0), I64(dims[0]), self.out)
+        level(ctx.builder, levels, I64(0), I64(rows), self.out)
 
     def _to_scalar(self, parallel: bool) -> None:
         """Everything reduced: partial results of chunks of the outermost dim (in parallel),
