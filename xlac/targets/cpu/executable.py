@@ -27,6 +27,7 @@ from xlac.targets.cpu.compiler import LoweredModule, is_host
 _ENTRY_TYPE = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
 _PAGE = 4096     # host JIT runs give temp a page boundary (no 4K aliasing with the inputs)
+_KEEP_FRAMES = 2  # host-call frames an executable keeps between calls
 
 
 def _address(array: Any) -> int | None:
@@ -70,7 +71,11 @@ def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: 
     p = (ctypes.c_void_p * max(len(params), 1))(*[_address(a) for a in params])
     r = (ctypes.c_void_p * max(len(results), 1))(*[_address(o) for o in results])
     temp_ptr = ((_address(temp) or 0) + align - 1) // align * align
-    status = entry(ctypes.addressof(p), ctypes.addressof(r), temp_ptr)
+    _check_status(entry(ctypes.addressof(p), ctypes.addressof(r), temp_ptr), temp_ptr)
+
+
+def _check_status(status: int, temp_ptr: int) -> None:
+    """A failing status (a custom call's) as the module's error."""
     if status != 0:
         from xlac.customcall.status import last_error_message
 
@@ -200,15 +205,10 @@ class CpuExecutable(Executable):
                     return None
                 p[i] = _ndarray_data(a)
             frame.bind_results(self)
-            status = self._entry(frame.params_at, frame.results_at, frame.temp_at)
-            if status != 0:
-                from xlac.customcall.status import last_error_message
-
-                raise XlacError(f"the compiled module returned status {status}: "
-                                f"{last_error_message(status, frame.temp_at)}")
+            _check_status(self._entry(frame.params_at, frame.results_at, frame.temp_at), frame.temp_at)
             return list(frame.outputs or ())
         finally:
-            self._frames.append(frame)
+            self._give_frame(frame)
 
     def _take_frame(self) -> _Frame:
         """The last call's frame, or a new one when another thread holds it (list.pop and
@@ -218,12 +218,18 @@ class CpuExecutable(Executable):
         except IndexError:
             return _Frame(self)
 
+    def _give_frame(self, frame: _Frame) -> None:
+        """Keep the frame for the next call; a few at most (each holds temp and results), however
+        many threads called at once."""
+        if len(self._frames) < _KEEP_FRAMES:
+            self._frames.append(frame)
+
     def result_buffers(self, device: Device) -> list[Any]:
         if not isinstance(device, HostDevice):
             return super().result_buffers(device)
         frame = self._take_frame()
         outs = frame.take_outputs()
-        self._frames.append(frame)
+        self._give_frame(frame)
         if outs is None:
             outs = super().result_buffers(device)
         return outs
@@ -235,7 +241,7 @@ class CpuExecutable(Executable):
             call_entry(self._entry, params, results, frame.temp, _PAGE)
         finally:
             frame.keep_outputs(results)
-            self._frames.append(frame)
+            self._give_frame(frame)
 
 
 class _Frame:
