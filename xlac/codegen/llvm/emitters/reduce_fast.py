@@ -27,7 +27,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, Generator
 from xlac.codegen.llvm.emitters.common import Slots
-from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW
+from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW, tree_blocks, tree_levels
 from xlac.codegen.llvm.fill import fill_many, parallel_loop_nest, physical_order
 from xlac.codegen.llvm.generators import delinearize
 from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
@@ -289,10 +289,8 @@ class _Reduction:
         error)."""
         ctx = self.ctx
         kept_dims = [self.src.dims[d] for d in self.kept]
-        levels = 1
         rows = math.prod(dims[:lead])  # the leading reduced dims, flattened
-        while TREE_WINDOW ** (levels + 1) < rows:
-            levels += 1
+        levels = tree_levels(rows)
         partials = [ctx.alloc(self.out.shape) for _ in range(levels)]
 
         def level(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, into: IrArray) -> None:
@@ -302,12 +300,8 @@ class _Reduction:
                     with loop_nest(b, dims[lead:], "c") as rest:
                         body(b, delinearize(b, r0, dims[:lead]) + rest, into)
                 return
-            size = TREE_WINDOW ** k
             part = partials[k - 1]
-            blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
-            with for_range(b, blocks, f"cw{k}") as w:
-                lo = b.add(first, b.mul(w, I64(size)))
-                hi = b.select(b.icmp_signed("<", b.add(lo, I64(size)), last), b.add(lo, I64(size)), last)
+            with tree_blocks(b, k, first, last, "cw") as (lo, hi):
                 with loop_nest(b, kept_dims, "cz") as oidx:
                     part.store(b, self.acc.identity(), oidx)
                 level(b, k - 1, lo, hi, part)

@@ -10,7 +10,8 @@ tuple of results.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from llvmlite import ir
@@ -94,23 +95,36 @@ def reduce_generator(ctx: EmitContext, instr: Instruction, gens: list[Generator]
                     full = assemble_index(shape.rank, (kept, idx), (reduced, delinearize(b, flat, sizes)))
                     into.combine(b, [x(b, full) for x in inputs])
                 return
-            size = TREE_WINDOW ** k
-            blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
-            with for_range(b, blocks, f"rw{k}") as w:
-                lo = b.add(first, b.mul(w, I64(size)))
-                hi = b.select(b.icmp_signed("<", b.add(lo, I64(size)), last), b.add(lo, I64(size)), last)
+            with tree_blocks(b, k, first, last, "rw") as (lo, hi):
                 part = _Accumulators(ctx, b, instr, [lambda bb, i: identity])
                 level(k - 1, lo, hi, part)
                 into.combine(b, part.values(b))
 
         total = math.prod(sizes)
-        levels = 1
-        while TREE_WINDOW ** (levels + 1) < total:
-            levels += 1
-        level(levels, I64(0), I64(total), accs)
+        level(tree_levels(total), I64(0), I64(total), accs)
         return accs.values(b)
 
     return gen
+
+
+def tree_levels(count: int) -> int:
+    """Levels of TREE_WINDOW-wide windows over ``count`` elements: the top one has at most
+    TREE_WINDOW blocks."""
+    levels = 1
+    while TREE_WINDOW ** (levels + 1) < count:
+        levels += 1
+    return levels
+
+
+@contextmanager
+def tree_blocks(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, name: str) -> Iterator[tuple[ir.Value, ir.Value]]:
+    """A loop over [first, last) in blocks of TREE_WINDOW**k elements; yields each block's bounds."""
+    size = TREE_WINDOW ** k
+    blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
+    with for_range(b, blocks, f"{name}{k}") as w:
+        lo = b.add(first, b.mul(w, I64(size)))
+        end = b.add(lo, I64(size))
+        yield lo, b.select(b.icmp_signed("<", end, last), end, last)
 
 
 def _tree_identity(instr: Instruction, inputs: int, count: int) -> ir.Value | None:
