@@ -67,12 +67,14 @@ def exp_f32(b: ir.IRBuilder, x: ir.Value) -> ir.Value:
 
 def tanh_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
     """tanh: an odd polynomial below |x| = 0.625, else 1 - 2/(e^{2|x|} + 1) with the sign
-    of x; |x| > 9 is +-1 (and keeps exp finite). ``fabs``/``copysign``: (b, ...) -> value."""
+    of x. |x| is clamped to 10 (keeps exp finite): above about 9.01 the true value rounds to
+    exactly +-1 in f32, and so must this one, or 1 - tanh^2 (a tanh's gradient) is never 0 and
+    a saturated unit passes gradient on. ``fabs``/``copysign``: (b, ...) -> value."""
     ax = fabs(b, x)
     x2 = b.fmul(x, x)
     # the sign of x, also for -0 (x^3 * poly + x rounds -0 to +0; XLA gives tanh(-0) = -0)
     small = copysign(b, _fma(b, b.fmul(x, x2), _horner(b, x2, _TANH_POLY), x), x)
-    e = exp_f32(b, b.fmul(b.select(b.fcmp_ordered(">", ax, _c(9.0)), _c(9.0), ax), _c(2.0)))
+    e = exp_f32(b, b.fmul(b.select(b.fcmp_ordered(">", ax, _c(10.0)), _c(10.0), ax), _c(2.0)))
     large = copysign(b, b.fsub(_c(1.0), b.fdiv(_c(2.0), b.fadd(e, _c(1.0)))), x)
     y = b.select(b.fcmp_ordered("<", ax, _c(0.625)), small, large)
     return b.select(b.fcmp_unordered("uno", x, x), x, y)
