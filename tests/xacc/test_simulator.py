@@ -62,7 +62,7 @@ top:
     assert m.stats.instructions == 3 + 30 + 1
 
 
-def _vec_program(op: str, t: str, a: np.ndarray, b: np.ndarray, out_dtype) -> np.ndarray:
+def _vec_program(op: str, t: str, a: np.ndarray, b: np.ndarray, out_dtype, operands: str = "v3, v1, v2") -> np.ndarray:
     out = np.zeros(16, out_dtype)
     size = a.dtype.itemsize
     _, (_, _, res) = run(f"""
@@ -79,7 +79,7 @@ def _vec_program(op: str, t: str, a: np.ndarray, b: np.ndarray, out_dtype) -> np
     dwait 0
     vld.{t} v1, [s6+0]
     vld.{t} v2, [s7+0]
-    {op} v3, v1, v2
+    {op} {operands}
     li s8, {16 * np.dtype(out_dtype).itemsize}
     dcfg s4, s8, s8
     li s9, 2048
@@ -98,6 +98,15 @@ def test_vector_float_ops() -> None:
     np.testing.assert_array_equal(_vec_program("vmax.f32", "f32", a, b, np.float32), np.maximum(a, b))
     np.testing.assert_allclose(_vec_program("vatan2.f32", "f32", a, b, np.float32), np.arctan2(a, b), rtol=1e-6)
     np.testing.assert_array_equal(_vec_program("vcmp.f32.lt", "f32", a, b, np.int32), (a < b).astype(np.int32))
+
+
+@pytest.mark.parametrize("op, fn", [("vtanh", np.tanh), ("vexp", np.exp), ("vsin", np.sin), ("vcbrt", np.cbrt)])
+def test_special_function_unit_rounds_correctly(op: str, fn) -> None:
+    """The SFU's results are the true values rounded once (ISA.md), not numpy's f32 kernels: those
+    give tanh = 0.99999994 up to |x| = 10, where the true value rounds to 1."""
+    a = np.linspace(8.5, 10, 16, dtype=np.float32)
+    got = _vec_program(f"{op}.f32", "f32", a, a, np.float32, operands="v3, v1")
+    np.testing.assert_array_equal(got, fn(a.astype(np.float64)).astype(np.float32))
 
 
 def test_vector_integer_division_and_shifts_follow_xla() -> None:
