@@ -293,6 +293,25 @@ def test_vector_math_saturates_exactly(op: str) -> None:
     assert ulps.max() <= 2, x[np.argmax(ulps)]
 
 
+def test_exp_at_the_ends_of_its_range() -> None:
+    """exp scales by adding n to the exponent bits, exact only for normal results: at the last
+    floats below overflow and above underflow it must still be right, at and past them inf and
+    0, never NaN or a subnormal (an exponent field of 255 or 0 reached by the add)."""
+    top, bottom = np.float32(88.72283935546875), np.float32(-87.3365478515625)
+    steps = np.arange(-64, 65, dtype=np.int32)
+    x = np.concatenate([(top.view(np.int32) + steps).view(np.float32), (bottom.view(np.int32) + steps).view(np.float32)])
+    text = f"HloModule v\nENTRY e {{\n  x = f32[{x.size}]{{0}} parameter(0)\n  ROOT y = f32[{x.size}]{{0}} exponential(x)\n}}"
+    got = compile_module(parse_module(text), "cpu").run(None, x)[0]
+    with np.errstate(over="ignore"):
+        want = np.exp(x.astype(np.float64)).astype(np.float32)
+    want[np.abs(want) < np.finfo(np.float32).tiny] = 0  # flushed, as XLA's results are
+    assert not np.isnan(got).any()
+    ulps = np.abs(got.view(np.int32).astype(np.int64) - want.view(np.int32).astype(np.int64))
+    assert ulps.max() <= 1, (x[ulps > 1], got[ulps > 1], want[ulps > 1])
+    assert got[x >= top].tolist() == [np.inf] * int((x >= top).sum())
+    assert (got[x <= bottom] == 0).all() and (got[(x > bottom) & (x < 0)] >= np.finfo(np.float32).tiny).all()
+
+
 def test_elementwise_broadcast_chain_odd_size() -> None:
     text = """HloModule c
 ENTRY e {
