@@ -57,3 +57,16 @@ def test_trip_counts_wrap_as_the_counter_type_does() -> None:
     assert "s8[] constant(127)" in text
     plain = check(text, ["while-loop-simplifier", "tuple-simplifier", "dce"], lacks=["while("])
     assert count(plain, "sine") == 1
+
+
+def test_dropping_state_from_a_tuple_parameter_prints_as_it_parses() -> None:
+    """The init is a tuple parameter, not a tuple instruction: the kept elements are read with
+    new get-tuple-elements, which get laid-out shapes as parsed ones have (they printed without
+    layouts, so the module printed differently after a reparse)."""
+    text = LOOP.replace("{trips}", "5").replace(
+        "  p = f32[4] parameter(0)\n  q = f32[4] parameter(1)\n  zero = s32[] constant(0)\n"
+        "  init = (s32[], f32[4], f32[4]) tuple(zero, p, q)\n",
+        "  init = (s32[], f32[4], f32[4]) parameter(0)\n")
+    assert "tuple(zero, p, q)" not in text
+    plain = check(text, ["while-loop-simplifier", "dce"], contains=["while(", "(s32[], f32[4]) parameter(0)"])
+    assert count(plain, "exponential") == 0

@@ -167,6 +167,12 @@ def with_default_layout(shape: Shape) -> Shape:
     return ArrayShape(shape.dtype, shape.dims, Layout.row_major(shape.rank), shape.dynamic)
 
 
+def laid_out(shape: Shape) -> Shape:
+    """A tuple element's shape for an instruction of its own (a get-tuple-element): with a
+    layout, the default one where the tuple gave none, as the parser gives every array."""
+    return with_default_layout(shape) if isinstance(shape, ArrayShape) and shape.layout is None else shape
+
+
 def same_layout(a: Shape, b: Shape) -> bool:
     """Equal dims, types and physical layouts (tiles included)."""
     if a.is_tuple or b.is_tuple:

@@ -23,7 +23,7 @@ same values; a loop that runs no time now computes them once for nothing, as in 
 from __future__ import annotations
 
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.hlo.shapes import ArrayShape, TupleShape
 from xlac.passes.rewrite import (
     Namer,
     add_instruction,
@@ -31,11 +31,11 @@ from xlac.passes.rewrite import (
     clone_instruction,
     finish,
     has_side_effect,
+    laid_out,
     operand_closure,
     remove_dead,
     replace_uses,
     state_read_by_index,
-    with_default_layout,
 )
 
 # Worth moving only as the operand of something that is: they would cost a state element and
@@ -112,7 +112,7 @@ def _hoist(module: Module, comp: Computation, w: Instruction, namer: Namer) -> b
     old = list(w.shape.elements)
     shape = TupleShape(tuple(old + [i.shape for i in live_in]))
     parts = list(init.operands) if init.opcode == "tuple" else \
-        [add_instruction(comp, namer, "get-tuple-element", _laid_out(e), [init], {"index": k}) for k, e in enumerate(old)]
+        [add_instruction(comp, namer, "get-tuple-element", laid_out(e), [init], {"index": k}) for k, e in enumerate(old)]
     new_init = add_instruction(comp, namer, "tuple", shape, parts + [outside[i] for i in live_in], name=init.name)
     for c in (body, cond):
         c.parameters[0].shape = shape
@@ -129,18 +129,12 @@ def _hoist(module: Module, comp: Computation, w: Instruction, namer: Namer) -> b
             u.operands = [new_w]
     if comp.root is w or any(u.opcode != "get-tuple-element" for u in readers):  # the old tuple, for the rest
         view = add_instruction(comp, namer, "tuple", w.shape,
-                               [add_instruction(comp, namer, "get-tuple-element", _laid_out(e), [new_w], {"index": k})
+                               [add_instruction(comp, namer, "get-tuple-element", laid_out(e), [new_w], {"index": k})
                                 for k, e in enumerate(old)])
         replace_uses(comp, namer, w, view)
     comp.instructions.remove(w)
     remove_dead(body)
     return True
-
-
-def _laid_out(shape: Shape) -> Shape:
-    """A tuple element's shape as an instruction of its own has it: a layout (the default when
-    the tuple gave none), as the parser would give it."""
-    return with_default_layout(shape) if isinstance(shape, ArrayShape) and shape.layout is None else shape
 
 
 def _users(comp: Computation) -> dict[Instruction, list[Instruction]]:

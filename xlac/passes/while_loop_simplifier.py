@@ -28,6 +28,7 @@ from xlac.passes.rewrite import (
     finish,
     has_side_effect,
     inline_computation,
+    laid_out,
     operand_closure,
     remove_dead,
     replace_uses,
@@ -245,7 +246,7 @@ def _drop(comp: Computation, w: Instruction, k: int, users: list[Instruction], n
     if init.opcode == "tuple":
         parts = [op for j, op in enumerate(init.operands) if j != k]
     else:
-        parts = [add_instruction(comp, namer, "get-tuple-element", e, [init], {"index": j})
+        parts = [add_instruction(comp, namer, "get-tuple-element", laid_out(e), [init], {"index": j})
                  for j, e in enumerate(init.shape.elements) if j != k]
     new_init = add_instruction(comp, namer, "tuple", shape, parts, name=init.name)
     new_w = add_instruction(comp, namer, "while", shape, [new_init], dict(w.attrs), name=w.name)
