@@ -9,8 +9,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from llvmlite import ir
 
-from xlac.codegen.llvm.loops import dense_strides, reshape_strides
+from xlac.codegen.llvm.fused import FusedGenerators
+from xlac.codegen.llvm.loops import IrArray, dense_strides, reshape_strides
 from xlac.driver import compile_module, dump_ir
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
@@ -271,3 +273,25 @@ def _step(i: int, stride) -> int:
         total += (i % size) * step
         i //= size
     return total
+
+
+def test_views_read_in_other_orders_are_not_their_buffer() -> None:
+    """A transposed or sliced view of a fused operand has a memory key of its own: with its
+    buffer's key, ``same_memory`` called f32[4,4] transpose(p) "the same bytes" as p, and a
+    copy between them would have been skipped. An order-keeping reshape is the same bytes."""
+    module = parse_module("""HloModule v
+ENTRY e {
+  p = f32[4,4] parameter(0)
+  t = f32[4,4] transpose(p), dimensions={1,0}
+  s = f32[2,4] slice(p), slice={[0:4:2], [0:4]}
+  r = f32[16] reshape(p)
+  ROOT o = (f32[4,4], f32[2,4], f32[16]) tuple(t, s, r)
+}""")
+    comp = module.entry
+    base = IrArray(ir.Constant(ir.PointerType(), None), comp.parameters[0].shape, ("buffer", 0))
+    views = FusedGenerators(None, comp, [base])  # type: ignore[arg-type]
+    by = {i.name: i for i in comp.instructions}
+    t, s, r = views.view(by["t"]), views.view(by["s"]), views.view(by["r"])
+    assert t is not None and s is not None and r is not None
+    assert not t.same_memory(base) and not s.same_memory(base) and not t.same_memory(s)
+    assert r.same_memory(base) and views.view(by["t"]).same_memory(t)

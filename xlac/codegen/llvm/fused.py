@@ -141,7 +141,8 @@ class FusedGenerators:
         perm = list(instr.attrs["dimensions"])  # output dim i is operand dim perm[i]
         where = {d: i for i, d in enumerate(perm)}
         layout = Layout(tuple(where[d] for d in base.shape.minor_to_major))
-        return IrArray(base.ptr, ArrayShape(instr.shape.dtype, instr.shape.dims, layout), base.key)
+        return IrArray(base.ptr, ArrayShape(instr.shape.dtype, instr.shape.dims, layout),
+                       view_key(base, "transpose", tuple(perm)))
 
     def override(self, instr: Instruction, gen: Generator) -> None:
         self.gens[instr] = gen
@@ -344,4 +345,12 @@ def _strided_view(instr: Instruction, base: IrArray) -> StridedArray | None:
         strides = new
     elif op != "copy":  # a bitcast reinterprets a dense layout
         return None
-    return StridedArray(base.ptr, shape, strides, offset, base.key)
+    return StridedArray(base.ptr, shape, strides, offset, view_key(base, "strided", tuple(strides), offset, shape.dims))
+
+
+def view_key(base: IrArray, *how: object) -> object:
+    """The memory key of a view that reads ``base``'s bytes in another order: its own (equal
+    for equal views), so ``same_memory`` never calls a transposed or sliced view of a buffer
+    the buffer itself, where a copy between them would be skipped. A bitcast or an
+    order-keeping reshape reads the same bytes in the same order and keeps the base's key."""
+    return None if base.key is None else (base.key, *how)
