@@ -27,6 +27,7 @@ CASES = [
     ("whitespace_only", "  \n\n", "1:1", "the file is empty"),
     ("nul_bytes", "HloModule m\0\0", "1:12", "NUL bytes"),
     ("short_literal", "ENTRY e {\n  ROOT c = f32[3] constant({1, 2})\n}", "2:28", "2 elements in dimension 0"),
+    ("constant_unbounded_dim", "ENTRY e {\n  ROOT c = f32[?] constant(0)\n}", "2:19", "cannot have an unbounded"),
     ("literal_range", "ENTRY e {\n  ROOT c = u8[] constant(300)\n}", "2:26", "out of range for u8"),
     ("literal_float_for_int", "ENTRY e {\n  ROOT c = s32[] constant(1.5)\n}", "2:27", "expected an integer"),
     ("undefined_computation", P + "  c = f32[] constant(0)\n  ROOT r = f32[] reduce(p, c), dimensions={0}, to_apply=add\n}",

@@ -184,6 +184,9 @@ class _Builder:
         instr = Instruction(name or f"{call.opcode}.anon{len(comp.instructions)}", call.opcode, shape,
                             operands, decoded, loc=loc, parameter_number=param_number)
         if call.opcode == "constant":
+            if any(d < 0 for leaf in shape.leaves() for d in leaf.dims):
+                raise self.error(f"a constant's shape cannot have an unbounded dimension ('?'): {shape}",
+                                 call.line, call.column)
             try:
                 instr.literal = self.constant_literal(self.slice(call.literal), shape)
             except LiteralError as e:
