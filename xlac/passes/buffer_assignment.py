@@ -570,6 +570,10 @@ class _Assigner:
             writers = self.writers(value)
             if not writers:
                 continue
+            if any(i is body.root and ix != idx for i, ix in self.group(state)):
+                # the body hands this element's old value on as another element (tuple(b, a + b)):
+                # that copy reads the buffer after every write of the iteration
+                continue
             first_write = min(self.last[i] for i in writers)
             inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
             if all(step < first_write or (step == first_write and len(writers) == 1 and r is writers[0]
