@@ -350,3 +350,17 @@ def test_bench_targets_hold() -> None:
     assert 512 ** 3 / st.cycles / 256 >= 0.7
     st, _ = _run(CONV, "conv", check=False)
     assert 56 * 56 * 64 * 64 * 9 / st.cycles / 256 >= 0.5
+
+
+def test_min_and_max_order_negative_zero_below_positive_zero() -> None:
+    """As XLA's minimum/maximum (and so clamp): min(+0, -0) is -0, max(-0, +0) is +0 in either
+    operand order; numpy's minimum/maximum return one operand (xacc's clamp(-1, -0, 0) gave +0)."""
+    a = np.array([0.0, -0.0, -0.0, 0.0] * 4, np.float32)
+    b = np.array([-0.0, 0.0, -0.0, 0.0] * 4, np.float32)
+    lo = _vec_program("vmin.f32", "f32", a, b, np.float32)
+    hi = _vec_program("vmax.f32", "f32", a, b, np.float32)
+    assert np.signbit(lo).tolist() == [True, True, True, False] * 4
+    assert np.signbit(hi).tolist() == [False, False, True, False] * 4
+    both = np.array([-0.0, 0.0] + [-1.0] * 14, np.float32)
+    top = _vec_program("vredmax.f32", "f32", both, both, np.float32, operands="v3, v1")
+    assert top[0] == 0 and not np.signbit(top[0])

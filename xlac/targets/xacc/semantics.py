@@ -106,12 +106,21 @@ def _frem(x, y):
     return np.fmod(x, y)
 
 
+def _signed_zero_pick(x, y, picked, sign_of):
+    """Equal lanes (only +-0 can be equal with other bits) take the sign bit ``sign_of`` gives:
+    -0 < +0, as XLA's minimum and maximum order them (numpy returns one operand either way)."""
+    if x.dtype.kind != "f":
+        return picked
+    u = np.dtype(f"u{x.dtype.itemsize}")
+    return np.where(x == y, sign_of(x.view(u), y.view(u)).view(x.dtype), picked)
+
+
 def _min(x, y):
-    return np.minimum(x, y)
+    return _signed_zero_pick(x, y, np.minimum(x, y), np.bitwise_or)
 
 
 def _max(x, y):
-    return np.maximum(x, y)
+    return _signed_zero_pick(x, y, np.maximum(x, y), np.bitwise_and)
 
 
 def _rounded(fn):

@@ -12,6 +12,7 @@ the dynamic DMA model: transfers queue on one engine with a bandwidth and a late
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -470,6 +471,9 @@ class Machine:
             return f
         if name in ("vredsum", "vredmax", "vredmin"):
             op = {"vredsum": np.sum, "vredmax": np.max, "vredmin": np.min}[name]
+            if name != "vredsum" and t in sem.FLOATS:
+                pick = sem.BINARY_FLOAT["vmax" if name == "vredmax" else "vmin"]
+                op = lambda x: functools.reduce(pick, x[1:], x[:1])[0]  # noqa: E731 - -0 < +0, as vmin/vmax
             def f():
                 x = R(b)[:max(m.vl, 1)]
                 if name == "vredsum" and t in sem.FLOATS:
