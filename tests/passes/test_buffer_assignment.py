@@ -318,3 +318,41 @@ def test_loop_state_handed_on_to_another_element_is_not_overwritten(level: int) 
     got = compile_module(parse(FIBONACCI), "cpu", CpuOptions(opt_level=level)).run(
         None, np.zeros(4, np.float32), np.ones(4, np.float32))
     assert got[0].tolist() == [55.0] * 4 and got[1].tolist() == [89.0] * 4
+
+
+UPDATE_AND_HAND_ON = """
+HloModule m
+body {
+  p = (f32[4], f32[4], s32[]) parameter(0)
+  x = f32[4] get-tuple-element(p), index=0
+  k = s32[] get-tuple-element(p), index=2
+  u = f32[1] broadcast(f32[] convert(k)), dimensions={}
+  y = f32[4] dynamic-update-slice(x, u, k)
+  one = s32[] constant(1)
+  ROOT t = (f32[4], f32[4], s32[]) tuple(y, x, add(k, one))
+}
+cond {
+  p = (f32[4], f32[4], s32[]) parameter(0)
+  k = s32[] get-tuple-element(p), index=2
+  ROOT lt = pred[] compare(k, s32[] constant(3)), direction=LT
+}
+ENTRY e {
+  a = f32[4] parameter(0)
+  b = f32[4] parameter(1)
+  init = (f32[4], f32[4], s32[]) tuple(a, b, s32[] constant(0))
+  ROOT w = (f32[4], f32[4], s32[]) while(init), condition=cond, body=body
+}
+"""
+
+
+@pytest.mark.parametrize("level", [0, 2])
+def test_loop_state_handed_on_is_not_updated_in_place(level: int) -> None:
+    """tuple(dynamic-update-slice(x, ...), x): the update must not write x's state buffer in
+    place, since the end of the iteration copies the old x into element 1 (element 1 came out
+    as the updated row: [0, 1, 2, 9] where XLA gives [0, 1, 9, 9])."""
+    module = parse(UPDATE_AND_HAND_ON)
+    optimize(module, level)
+    _simulate(module)
+    got = compile_module(parse(UPDATE_AND_HAND_ON), "cpu", CpuOptions(opt_level=level)).run(
+        None, np.full(4, 9, np.float32), np.full(4, 5, np.float32))
+    assert got[0].tolist() == [0, 1, 2, 9] and got[1].tolist() == [0, 1, 9, 9]

@@ -540,7 +540,7 @@ class _Assigner:
         reads = [step for step, _ in self.reads(target, skip=instr)]
         if anchor is not None and anchor[0] == "state" and self._inside(instr, anchor[1]):
             w = anchor[1]
-            if not self._becomes_state(instr, out, anchor):
+            if not self._becomes_state(instr, out, anchor) or self._handed_on(w, anchor[2], target):
                 return
             # the updated buffer is the next iteration's state: only this iteration's later reads matter
             reads = [step for step in reads if self.cond_done[w] < step < self.last[w]]
@@ -560,6 +560,13 @@ class _Assigner:
             node, rest = node.operands[rest[0]], rest[1:]
         return node is instr and rest == out
 
+    def _handed_on(self, w: Instruction, idx: ShapeIndex, v: Value) -> bool:
+        """Does loop w's body hand v's buffer (state element idx) on as another element
+        (tuple(b, a + b), tuple(update(x), x))? Then the end of the iteration copies it out
+        after every write of the iteration: it must not be overwritten in the body."""
+        root = w.attrs["body"].root
+        return any(i is root and ix != idx for i, ix in self.group(v))
+
     def _loop_results(self, w: Instruction) -> None:
         body = w.attrs["body"]
         for idx, _ in _leaves(w.shape):
@@ -570,9 +577,7 @@ class _Assigner:
             writers = self.writers(value)
             if not writers:
                 continue
-            if any(i is body.root and ix != idx for i, ix in self.group(state)):
-                # the body hands this element's old value on as another element (tuple(b, a + b)):
-                # that copy reads the buffer after every write of the iteration
+            if self._handed_on(w, idx, state):
                 continue
             first_write = min(self.last[i] for i in writers)
             inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
