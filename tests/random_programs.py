@@ -77,6 +77,7 @@ class _Program:
         self.layout = layout or (lambda rank: "")  # rank -> "{...}" or "" (the default)
         self.lines: list[str] = []
         self.values: list[str] = []
+        self.computations: list[str] = []  # loop bodies and conditions
         self.n = 0
 
     def shape(self, dims: tuple[int, ...] | None = None, dtype: str | None = None, layout: str | None = None) -> str:
@@ -102,10 +103,11 @@ class _Program:
                 f"  ROOT s = {t}[] add(a, b)\n}}\n\nbig {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
                 f"  ROOT m = {t}[] maximum(a, b)\n}}\n\nless {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
                 f"  ROOT l = pred[] compare(a, b), direction=LT{', ' + cmp if cmp else ''}\n}}\n\n"
-                f"ENTRY main {{\n" + "\n".join(body) + "\n}\n")
+                + "".join(c + "\n" for c in self.computations)
+                + "ENTRY main {\n" + "\n".join(body) + "\n}\n")
 
 
-def _build(d: _Draw, wide: bool) -> str:
+def _build(d: _Draw, wide: bool, loops: bool = False) -> str:
     dtype = d.choice((WIDE_FLOATS + WIDE_INTS) if wide else ["f32", "s32"])
     is_float = dtype in WIDE_FLOATS
     dims = tuple(d.integer(1, 4) for _ in range(d.integer(1, 3)))
@@ -230,18 +232,60 @@ def _build(d: _Draw, wide: bool) -> str:
             direction = d.choice(["LT", "GT", "LE", "GE", "EQ", "NE"])
             c = prog.emit(f"{prog.shape(dtype='pred')} compare({a}, {b}), direction={direction}", full=False)
             prog.emit(f"{full} convert({c})")
+    for _ in range(d.integer(1, 2) if loops else 0):
+        _loop(d, prog, binary, pick)
     roots = sorted({d.choice(prog.values) for _ in range(d.integer(0, 2))} | {prog.values[-1]})
     return prog.text(roots, params)
 
 
+def _loop(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
+    """A while loop over 2-4 values run 0-3 times, whose body hands each element on as an old
+    element (maybe another one), a binary op of two, or one updated in place by a dynamic-update-
+    slice of another: the state shuffles buffer assignment has to keep apart."""
+    k = len(prog.computations) // 2
+    n, trips = d.integer(2, 4), d.integer(0, 3)
+    full = prog.shape()
+    state = "(s32[], " + ", ".join([full] * n) + ")"
+    lines = [f"  s = {state} parameter(0)", "  i = s32[] get-tuple-element(s), index=0",
+             "  one = s32[] constant(1)", "  i1 = s32[] add(i, one)"]
+    lines += [f"  e{j} = {full} get-tuple-element(s), index={j + 1}" for j in range(n)]
+    new = []
+    for j in range(n):
+        how = d.choice(["old", "old", "binary", "update"])
+        a, b = f"e{d.integer(0, n - 1)}", f"e{d.integer(0, n - 1)}"
+        if how == "old":
+            new.append(a)
+            continue
+        if how == "binary":
+            lines.append(f"  n{j} = {full} {d.choice(binary)}({a}, {b})")
+        else:
+            sizes = tuple(d.integer(1, m) for m in prog.dims)
+            at = ", ".join(f"s32[] constant({d.integer(0, m - z)})" for m, z in zip(prog.dims, sizes))
+            zeros = ", ".join("s32[] constant(0)" for _ in sizes)
+            lines.append(f"  u{j} = {prog.shape(sizes)} dynamic-slice({b}, {zeros}), "
+                         f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}")
+            lines.append(f"  n{j} = {full} dynamic-update-slice({a}, u{j}, {at})")
+        new.append(f"n{j}")
+    lines.append(f"  ROOT t = {state} tuple(i1, {', '.join(new)})")
+    prog.computations.append(f"loop{k}_body {{\n" + "\n".join(lines) + "\n}\n")
+    prog.computations.append(f"loop{k}_cond {{\n  s = {state} parameter(0)\n  i = s32[] get-tuple-element(s), "
+                             f"index=0\n  ROOT lt = pred[] compare(i, s32[] constant({trips})), direction=LT\n}}\n")
+    zero = prog.emit("s32[] constant(0)", full=False)
+    init = prog.emit(f"{state} tuple({zero}, {', '.join(pick() for _ in range(n))})", full=False)
+    w = prog.emit(f"{state} while({init}), condition=loop{k}_cond, body=loop{k}_body", full=False)
+    for j in range(n):
+        prog.emit(f"{full} get-tuple-element({w}), index={j + 1}")
+
+
 @st.composite
-def programs(draw, wide: bool = False) -> str:
-    return _build(_Draw(draw=draw), wide)
+def programs(draw, wide: bool = False, loops: bool = False) -> str:
+    return _build(_Draw(draw=draw), wide, loops)
 
 
-def random_program(seed: int) -> str:
-    """The wide random program for ``seed`` (no hypothesis: fast, reproducible by seed)."""
-    return _build(_Draw(rng=random.Random(seed)), wide=True)
+def random_program(seed: int, loops: bool = False) -> str:
+    """The wide random program for ``seed`` (no hypothesis: fast, reproducible by seed); with
+    ``loops``, ending in while loops over its values (the same seed without is unchanged)."""
+    return _build(_Draw(rng=random.Random(seed)), wide=True, loops=loops)
 
 
 def tolerances(module: Module) -> dict[str, float]:

@@ -42,6 +42,22 @@ def test_cpu_matches_interpreter(text: str, opt_level: int, seed: int) -> None:
 # sum the interpreter added as a tree, cpu (and XLA's evaluator) one by one from the init value,
 # an ulp apart and then through `remainder`, which no tolerance covers: short reductions are now
 # sequential in the interpreter).
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=programs(wide=True, loops=True), opt_level=st.sampled_from([0, 2]), seed=st.integers(0, 2**16))
+def test_cpu_matches_interpreter_with_loops(text: str, opt_level: int, seed: int) -> None:
+    """Programs ending in while loops whose bodies hand state on to other elements, update it in
+    place and combine it: 31 of 150 seeded ones went wrong before buffer assignment counted the
+    end-of-iteration copies as reads."""
+    _check(text, opt_level, seed)
+
+
+@pytest.mark.parametrize("seed", [3, 11, 24])
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_seeded_loop_programs(seed: int, opt_level: int) -> None:
+    """Loop programs that went wrong (state handed on while overwritten, at -O0 and -O2)."""
+    _check(random_program(seed, loops=True), opt_level, seed)
+
+
 @pytest.mark.parametrize("seed", [12, 107, 207160, 405606, 407281, 612855])
 @pytest.mark.parametrize("opt_level", [0, 1, 2])
 def test_seeded_programs(seed: int, opt_level: int) -> None:

@@ -174,14 +174,16 @@ def _sharded(fn, total: int, jobs: int, *args) -> list[dict]:
 # Differential: random programs, interpreter vs cpu
 
 def differential_one(seed: int) -> int:
-    """In a child: 0 when cpu matches the interpreter on random program ``seed``, 3 if not."""
+    """In a child: 0 when cpu matches the interpreter on random program ``seed``, 3 if not.
+    Odd seeds end their programs in while loops that shuffle state (``random_program(seed,
+    loops=True)``), even seeds are the straight-line programs."""
     import numpy as np
     from random_programs import random_inputs, random_program, tolerances
 
     from xlac.driver import compare_outputs, compile_module, load_text
     from xlac.targets.base import CompileOptions
 
-    text = random_program(seed)
+    text = random_program(seed, loops=seed % 2 == 1)
     module = load_text(text, f"random-{seed}.hlo")
     inputs = random_inputs(module, seed)
     with np.errstate(all="ignore"):
