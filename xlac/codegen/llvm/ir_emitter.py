@@ -216,6 +216,8 @@ class FunctionEmitter(StructuralOps):
             self.fill(out, gen, work_per_element(instr))
         elif op in EMITTERS:
             EMITTERS[op](ctx, instr, operands, out)
+        elif op == "copy" and not isinstance(out, IrArray):  # of a tuple: leaf by leaf (-O0 keeps it)
+            self.copy_all(operands[0], out)
         elif (info := opcodes.lookup(op)) is not None and info.is_elementwise:
             self.fill(out, self.elementwise_generator(instr, [self.generator_of(o) for o in operands]))
         else:
