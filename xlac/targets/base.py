@@ -23,7 +23,7 @@ import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
-from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 
 @dataclass(frozen=True)
@@ -295,6 +295,17 @@ class Executable:
         returns the paths written. A failure leaves no partial file and never replaces a good
         one. Targets without an on-disk form say so."""
         raise XlacError(f"the '{self.target_name}' target has no on-disk artifact to write")
+
+
+def regroup(leaves: Sequence[Any], shapes: Sequence[Shape]) -> list[Any]:
+    """Leaves of the parameters, depth-first (tuple-typed parameters cross the ABI as their
+    leaves), back as one value per parameter, tuple-typed ones as nested tuples."""
+    it = iter(leaves)
+
+    def one(shape: Shape) -> Any:
+        return tuple(one(e) for e in shape.elements) if isinstance(shape, TupleShape) else next(it)
+
+    return [one(s) for s in shapes]
 
 
 def _value_leaves(value: Any) -> list[Any]:

@@ -32,6 +32,7 @@ from xlac.targets.base import (
     Target,
     from_physical,
     physical_empty,
+    regroup,
     to_physical,
 )
 
@@ -67,13 +68,14 @@ class ToyDevice(Device):
         if not isinstance(executable, ToyExecutable):
             raise XlacError("the toy device runs toy executables only")
         self.launches += 1
-        args = []
-        for handle, shape in zip(params, executable.parameter_shapes):
+        leaves = []
+        for handle, shape in zip(params, executable.parameter_leaves):  # tuples cross as their leaves
             assert isinstance(shape, ArrayShape)
             buf = physical_empty(shape)
             if handle is not None:
                 self.copy_from_device(handle, buf)
-            args.append(from_physical(buf, shape))
+            leaves.append(from_physical(buf, shape))
+        args = regroup(leaves, executable.parameter_shapes)
         value = Evaluator(executable.module, custom_calls=run_custom_call).run(args)
         leaves = list(_flatten(value))
         for handle, leaf, shape in zip(results, leaves, executable.result_leaves):

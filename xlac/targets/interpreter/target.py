@@ -21,6 +21,7 @@ from xlac.targets.base import (
     HostDevice,
     SupportRow,
     Target,
+    regroup,
 )
 
 
@@ -39,6 +40,16 @@ def _as_value(value: Any, shape: Shape) -> Any:
     if isinstance(shape, ArrayShape) and shape.dtype.is_array and not isinstance(value, tuple):
         return np.asarray(value, dtype=shape.dtype.np)  # as the cpu target's transfer converts
     return value
+
+
+def as_parameters(arrays: Sequence[Any], shapes: Sequence[Shape]) -> list[Any]:
+    """The caller's arrays as the entry's parameters: one value per parameter, or the leaves of
+    tuple-typed parameters in order (as they cross the compiled targets' ABI) regrouped."""
+    if len(arrays) != len(shapes) and len(arrays) == sum(len(list(s.leaves())) for s in shapes):
+        arrays = regroup(arrays, shapes)
+    if len(arrays) == len(shapes):
+        return [_as_value(a, s) for a, s in zip(arrays, shapes)]
+    return list(arrays)
 
 
 class InterpreterDevice(HostDevice):
@@ -66,8 +77,7 @@ class InterpreterExecutable(Executable):
         # Values stay logical (and tuple parameters stay tuples): the evaluator's own representation.
         results: list[Any] = []
         device = device or self.default_device()
-        params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)] \
-            if len(arrays) == len(self.parameter_shapes) else list(arrays)
+        params = as_parameters(arrays, self.parameter_shapes)
         device.launch(self, params, results)
         times = device.launch_timed(self, params, [], repeat) if repeat else []
         return results, times
@@ -86,7 +96,7 @@ class InterpreterExecutable(Executable):
         return self._run_one(context_for(self.module, device, rendezvous), arrays)
 
     def _run_one(self, ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
-        params = [_as_value(a, s) for a, s in zip(arrays, self.parameter_shapes)]
+        params = as_parameters(arrays, self.parameter_shapes)
         evaluator = Evaluator(self.module, seed=self.seed, device=ctx,
                               custom_calls=functools.partial(run_custom_call, call_native=call_native))
         return [np.asarray(v) for v in flatten(evaluator.run(params)) if isinstance(v, np.ndarray)]
