@@ -324,3 +324,42 @@ def test_main_c_matches_xlac_run(tmp_path: Path, sample: str, arch: str) -> None
     for j, shape in enumerate(leaves):
         expected = to_physical(want[j], shape).reshape(-1).astype(np.float64)
         np.testing.assert_allclose(np.array(printed[j]), expected, rtol=1e-5, atol=1e-5)
+
+
+DONATED_SWAP = """HloModule donswap, input_output_alias={ {0}: (0, {}, may-alias), {1}: (1, {}, may-alias) }
+ENTRY e {
+  a = s32[4] parameter(0)
+  b = s32[4] parameter(1)
+  ROOT t = (s32[4], s32[4]) tuple(add(b, a), a)
+}
+"""
+
+DONATED_MAIN = r"""#include <stdio.h>
+#include <string.h>
+#include "donswap.h"
+int main(void) {
+  static int32_t a[4] = {1, 2, 3, 4}, b[4] = {10, 20, 30, 40};
+  static unsigned char temp[DONSWAP_TEMP_BYTES + 64] __attribute__((aligned(64)));
+  void *params[2] = {a, b}, *results[2] = {a, b};  /* each result in its donated parameter */
+  if (donswap(params, results, temp) != 0) return 1;
+  printf("%d %d %d %d | %d %d %d %d\n", a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
+  return 0;
+}
+"""
+
+
+@needs_gcc
+def test_donated_parameters_updated_in_place_from_c(tmp_path: Path) -> None:
+    """A C caller passing each donated parameter's buffer as its result's (what the header now
+    says it may): a = a + b, b = old a, both in place."""
+    model = write(tmp_path, DONATED_SWAP, "donswap.hlo")
+    r = xlac("compile", str(model), "-o", str(tmp_path / "donswap.o"))
+    assert r.returncode == 0, r.stderr
+    header = (tmp_path / "donswap.h").read_text()
+    assert "results[0] = params[0], results[1] = params[1]" in header and "(may be params[1])" in header
+    (tmp_path / "main.c").write_text(DONATED_MAIN)
+    exe = tmp_path / "main"
+    built = cc("-O1", "-I", str(tmp_path), str(tmp_path / "main.c"), str(tmp_path / "donswap.o"), "-o", str(exe))
+    assert built.returncode == 0, built.stderr
+    out = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "11 22 33 44 | 1 2 3 4", out.stdout

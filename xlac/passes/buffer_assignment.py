@@ -268,6 +268,34 @@ def _in_place_operand(instr: Instruction) -> tuple[int, ShapeIndex, ShapeIndex] 
     return None
 
 
+def donated_slots(module: Module) -> dict[int, int]:
+    """input_output_alias in the ABI's numbering: result leaf -> the parameter leaf (its slot
+    in ``params``) whose buffer the caller may pass as that result's."""
+    raw = module.attrs.get("input_output_alias")
+    entry = module.entry
+    if raw is None or entry is None:
+        return {}
+    results = _leaf_slots(entry.root.shape)
+    params: dict[tuple[int, tuple[int, ...]], int] = {}
+    for p in entry.parameters:
+        base = len(params)
+        for index, slot in _leaf_slots(p.shape).items():
+            params[(p.parameter_number, index)] = base + slot
+    return {results[out]: params[(k, index)] for out, k, index in parse_aliasing(str(raw))
+            if out in results and (k, index) in params}
+
+
+def _leaf_slots(shape: Shape, prefix: tuple[int, ...] = ()) -> dict[tuple[int, ...], int]:
+    """Shape index -> position among the leaves, depth-first (tokens keep a slot)."""
+    if not shape.is_tuple:
+        return {prefix: 0}
+    out: dict[tuple[int, ...], int] = {}
+    for k, e in enumerate(shape.elements):
+        for index in _leaf_slots(e, prefix + (k,)):
+            out[index] = len(out)
+    return out
+
+
 # ---------------------------------------------------------------------------------------------
 # The work
 

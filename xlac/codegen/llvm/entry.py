@@ -26,7 +26,7 @@ from xlac.codegen.llvm.scratch import finish as finish_scratch
 from xlac.codegen.llvm.types import I32, I64, PTR
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import Shape
-from xlac.passes.buffer_assignment import assign_buffers
+from xlac.passes.buffer_assignment import assign_buffers, donated_slots
 
 
 class EntryEmitter(FunctionEmitter):
@@ -70,15 +70,40 @@ class EntryEmitter(FunctionEmitter):
         slots = iter(range(sum(len(list(p.shape.leaves())) for p in entry.parameters)))
         params = [self._parameter(b, params_arg, slots, p, p.shape, p.name) for p in entry.parameters]
         root = self.emit_computation(entry, params)
-        for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)):
-            if leaf is not TOKEN:
-                self.copy(leaf, IrArray(self.result_ptrs[j], shape, ("result", j)))
+        self._copy_results([(j, leaf, IrArray(self.result_ptrs[j], shape, ("result", j)))
+                            for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)) if leaf is not TOKEN])
         b = self.ctx.builder
         b.ret(b.load(status, typ=I32))
         finish_scratch(self.ctx)
         if fp_env is not None:
             fn = _wrap_with_environment(self.llmodule, fn, self.entry_name, fp_env)
         return fn, self.ctx.temp_size
+
+    def _copy_results(self, copies: list[tuple[int, Tree, IrArray]]) -> None:
+        """The results into their buffers. A result leaf a parameter is donated to
+        (input_output_alias) may be that parameter's memory, so it is written only after every
+        copy that still reads the parameter; where donated parameters swap places, their values
+        go through scratch first."""
+        donated = donated_slots(self.module)
+
+        def clobbers(j: int, src: Tree) -> bool:
+            return j in donated and isinstance(src, IrArray) and src.key == ("param", donated[j])
+
+        pending = [c for c in copies if isinstance(c[1], IrArray)]
+        while pending:
+            ready = next((c for c in pending if not any(clobbers(c[0], o[1]) for o in pending if o is not c)), None)
+            if ready is None:  # a cycle: every read parameter to scratch, then any order
+                staged = []
+                for j, src, dst in pending:
+                    if isinstance(src, IrArray) and any(clobbers(k, src) for k, _, _ in pending):
+                        copy = self.ctx.alloc(src.shape)
+                        self.copy(src, copy)
+                        src = copy
+                    staged.append((j, src, dst))
+                pending = staged
+                continue
+            self.copy(ready[1], ready[2])
+            pending.remove(ready)
 
     def _parameter(self, b: ir.IRBuilder, params_arg: ir.Value, slots: Any, p: Instruction,
                    shape: Shape, name: str) -> Tree:

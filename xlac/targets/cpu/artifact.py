@@ -67,6 +67,11 @@ class ModelInfo:
 
         if module_devices(module) > 1:
             extra["devices"] = module_devices(module)  # collectives call the MPI runtime
+        from xlac.passes.buffer_assignment import donated_slots
+
+        donated = donated_slots(module)
+        if donated:
+            extra["donated"] = sorted(donated.items())  # [[result leaf, parameter leaf], ...]
         return cls(module.name, lowered.entry_name, lowered.triple, lowered.temp_bytes, params,
                    list(module.result_shape.leaves()), source_name, hlo_text, extra=extra)
 

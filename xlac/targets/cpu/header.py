@@ -154,8 +154,7 @@ def _banner(info: ModelInfo) -> str:
              "results[j]: where result leaf j is written (tuples flattened depth-first).",
              f"temp: at least {info.temp_bytes} bytes of scratch aligned to {TEMP_ALIGN} bytes "
              f"({macro_prefix(info.entry_name)}_TEMP_BYTES); not kept between calls.",
-             "Buffers must not overlap. The function allocates nothing and keeps no state: calls",
-             "may run in several threads at once when each has its own temp and results.",
+             *_overlap_note(info),
              "Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.", "",
              *_threads_note(info), *_devices_note(info), *_memory_note(info),
              "Parameters:"]
@@ -164,11 +163,33 @@ def _banner(info: ModelInfo) -> str:
     if not info.params:
         lines.append("  (none; params may be NULL)")
     lines.append("Results:")
+    donated = dict(_donated(info))
     for j, shape in enumerate(info.results):
-        lines.append(f"  results[{j}] {_describe(shape)}, {shape.byte_size} bytes" if shape.dtype.is_array
+        may_be = f" (may be params[{donated[j]}])" if j in donated else ""
+        lines.append(f"  results[{j}] {_describe(shape)}, {shape.byte_size} bytes{may_be}" if shape.dtype.is_array
                      else f"  results[{j}] token (no buffer; pass NULL)")
     body = "\n".join((" * " + _c_comment(line)).rstrip() for line in lines)
     return "/*\n" + body + "\n */\n"
+
+
+def _donated(info: ModelInfo) -> list[tuple[int, int]]:
+    return [(int(j), int(k)) for j, k in info.extra.get("donated", [])]
+
+
+def _overlap_note(info: ModelInfo) -> list[str]:
+    """What may share memory: nothing, or a donated parameter and its result (XLA's
+    input_output_alias, JAX's donate_argnums)."""
+    pairs = _donated(info)
+    if not pairs:
+        return ["Buffers must not overlap. The function allocates nothing and keeps no state: calls",
+                "may run in several threads at once when each has its own temp and results."]
+    listed = ", ".join(f"results[{j}] = params[{k}]" for j, k in pairs)
+    return ["Buffers must not overlap, except that a donated parameter's buffer may also be",
+            "passed as its result's (input_output_alias):",
+            f"  {listed}",
+            "and the call then updates that parameter in place. The function allocates nothing",
+            "and keeps no state: calls may run in several threads at once when each has its own",
+            "temp and results."]
 
 
 def _entry_declaration(info: ModelInfo) -> str:
