@@ -823,6 +823,10 @@ class Elemental:
         assert comp.root is not None
         return env[comp.root]
 
+    def _op_map(self, ins, idx):
+        """map: its scalar computation on the operands' elements at the same index."""
+        return self.call(ins.attrs["to_apply"], [self.gen(o, idx) for o in ins.operands])
+
     # ---- data movement ----------------------------------------------------------------------
     def _op_parameter(self, ins, idx):
         raise XlacError(f"internal error: parameter '{ins.name}' has no buffer")

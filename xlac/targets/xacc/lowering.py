@@ -37,7 +37,7 @@ COPY_CHUNK = 1 << 20
 TILE = 8192  # elements per streamed tile
 STREAM_MIN = 1 << 16  # elementwise kernels at least this big are streamed
 ALIGN = 64
-NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier")
+NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier", "add-dependency")
 DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
 
 
@@ -103,11 +103,16 @@ class Lowering:
         entry = module.entry
         assert entry is not None
         args = []
-        for k, p in enumerate(entry.parameters):
-            if p.shape.is_tuple:
-                raise unsupported("tuple-shaped entry parameter", p)
-            isa_type(arr(p.shape).dtype, p)
-            args.append([Leaf(self.new_buffer("param", k, arr(p.shape).byte_size), arr(p.shape))])
+        slot = 0  # tuple-shaped parameters cross as their leaves, one buffer each (as results do)
+        for p in entry.parameters:
+            leaves = []
+            for leaf in p.shape.leaves():
+                if not leaf.dtype.is_array:
+                    raise unsupported(f"a {leaf} leaf in an entry parameter", p)
+                isa_type(leaf.dtype, p)
+                leaves.append(Leaf(self.new_buffer("param", slot, leaf.byte_size), leaf))
+                slot += 1
+            args.append(leaves)
         em = self.em
         em.place("main")
         self.direct = self.direct_results(entry)
@@ -188,6 +193,8 @@ class Lowering:
             return [Leaf(ops[0][0].buf, arr(ins.shape))]  # the same bytes, read as another type
         if op == "after-all":
             return [Leaf(-1, arr(ins.shape))]
+        if op == "add-dependency":  # ordering only: instructions run in program order here
+            return ops[0]
         if op == "call":
             return self.computation(ins.attrs["to_apply"], ops)
         if op == "custom-call" and str(ins.attrs["custom_call_target"]).strip('"') in IDENTITY_TARGETS:
@@ -209,7 +216,7 @@ class Lowering:
         if op == "select-and-scatter":
             return self.select_and_scatter(ins, ops)
         if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
-                  "fft", "cholesky", "triangular-solve", "map", "batch-norm-training",
+                  "fft", "cholesky", "triangular-solve", "batch-norm-training",
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
                   "stochastic-convert"):
             raise unsupported(f"'{op}'", ins)
