@@ -106,11 +106,11 @@ class Lowering:
         slot = 0  # tuple-shaped parameters cross as their leaves, one buffer each (as results do)
         for p in entry.parameters:
             leaves = []
-            for leaf in p.shape.leaves():
-                if not leaf.dtype.is_array:
-                    raise unsupported(f"a {leaf} leaf in an entry parameter", p)
-                isa_type(leaf.dtype, p)
-                leaves.append(Leaf(self.new_buffer("param", slot, leaf.byte_size), leaf))
+            for part in p.shape.leaves():
+                if not part.dtype.is_array:
+                    raise unsupported(f"a {part} leaf in an entry parameter", p)
+                isa_type(part.dtype, p)
+                leaves.append(Leaf(self.new_buffer("param", slot, part.byte_size), part))
                 slot += 1
             args.append(leaves)
         em = self.em
