@@ -215,10 +215,12 @@ def _same_layout(x: ArrayShape, y: ArrayShape) -> bool:
     return x.same_layout(y) and (x.layout.tail if x.layout else "") == (y.layout.tail if y.layout else "")
 
 
-def _reads_elementwise(instr: Instruction, find, group: Value) -> bool:
+def _reads_elementwise(instr: Instruction, find, group: Value, stored: dict[Value, ArrayShape]) -> bool:
     """Does ``instr`` read buffer ``group`` only at the element it is writing, so that it may
     write its result into that same buffer? True for an elementwise op, or a loop fusion whose
-    every path from that operand to the root is elementwise, with matching dimensions."""
+    every path from that operand to the root is elementwise, with matching dimensions, where
+    the operand's bytes are laid out as the result's (a transposing bitcast of the buffer,
+    f32[3,3]{0,1} bitcast(s), reads element (i, j) where the result writes (j, i))."""
     from xlac.hlo import opcodes
 
     def elementwise(i: Instruction) -> bool:
@@ -229,7 +231,7 @@ def _reads_elementwise(instr: Instruction, find, group: Value) -> bool:
         return False
     dims = instr.shape.dims
     positions = [k for k, o in enumerate(instr.operands) if not o.shape.is_tuple and find((o, ())) == group]
-    if not positions:
+    if not positions or not all(_same_layout(stored[(instr.operands[k], ())], stored[(instr, ())]) for k in positions):
         return False
     if instr.opcode != "fusion":
         return elementwise(instr) and all(instr.operands[k].shape.dims == dims for k in positions)
@@ -610,7 +612,7 @@ class _Assigner:
             first_write = min(self.last[i] for i in writers)
             inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
             if all(step < first_write or (step == first_write and len(writers) == 1 and r is writers[0]
-                                          and _reads_elementwise(r, self.find_known, self.find(state)))
+                                          and _reads_elementwise(r, self.find_known, self.find(state), self.stored))
                    for step, r in inside):
                 self.union(state, value, self.anchor[self.find(state)])
 
