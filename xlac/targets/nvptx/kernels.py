@@ -113,7 +113,7 @@ class GpuModuleEmitter:
         entry = module.entry
         assert entry is not None and entry.root is not None
         self.entry = entry
-        self.num_params = len(entry.parameters)
+        self.num_params = sum(1 for p in entry.parameters for _ in p.shape.leaves())  # tuples as their leaves
         self.result_shapes = [s for s in entry.root.shape.leaves() if s.dtype.is_array]
         self.temp_size = 0
         self.kernel_names: list[str] = []
@@ -133,12 +133,15 @@ class GpuModuleEmitter:
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
         entry = self.entry
-        params: list[Tree] = []
-        for k, p in enumerate(entry.parameters):
-            if not isinstance(p.shape, ArrayShape):
-                raise XlacError("tuple-shaped entry parameters are not supported by compiled code; "
-                                "pass the leaves as separate parameters", p.loc)
-            params.append(Placed(p.shape, Loc("param", k)))
+        slots = iter(range(self.num_params))
+
+        def placed(shape: Shape) -> Tree:  # a tuple-shaped parameter takes one buffer per leaf, depth-first
+            if not isinstance(shape, ArrayShape):
+                return tuple(placed(e) for e in shape.elements)
+            k = next(slots)
+            return Placed(shape, Loc("param", k)) if shape.dtype.is_array else TOKEN
+
+        params: list[Tree] = [placed(p.shape) for p in entry.parameters]
         self._result_slots = self._result_producers()
         root = self.walk(entry, params)
         leaves = [leaf for leaf in _leaves(root) if leaf is not TOKEN]

@@ -111,6 +111,7 @@ class SimulatedGpuModule:
             pb.getModulePassManager().run(ref, pb)
         self.bitcode = ref.as_bitcode()
         self.parameter_shapes = module.parameter_shapes
+        self.parameter_leaves = [leaf for s in module.parameter_shapes for leaf in s.leaves()]  # tuples by leaves
         self.result_leaves = [s for s in module.result_shape.leaves() if s.dtype.is_array]
         self._tm = tm
         self._host_module: HostModule | None = None
@@ -120,7 +121,7 @@ class SimulatedGpuModule:
         if self._host_module is None:
             engine = llvm.create_mcjit_compiler(llvm.parse_bitcode(self.bitcode), self._tm)
             engine.finalize_object()
-            nargs = len(self.parameter_shapes) + len(self.result_leaves) + 1
+            nargs = len(self.parameter_leaves) + len(self.result_leaves) + 1
             self._host_module = HostModule(engine, nargs)
         return self._host_module
 
@@ -133,8 +134,8 @@ class SimulatedGpuModule:
     def run(self, *arrays: np.ndarray) -> list[np.ndarray]:
         ctx = HostContext()
         params = []
-        for a, s in zip(arrays, self.parameter_shapes):
-            assert isinstance(s, ArrayShape), "tuple parameters are refused when compiling"
+        for a, s in zip(arrays, self.parameter_leaves):  # tuple-shaped parameters: given as their leaves
+            assert isinstance(s, ArrayShape)
             phys = to_physical(a, s)
             ptr = ctx.alloc(phys.nbytes)
             ctx.htod(ptr, phys.reshape(-1).view(np.uint8))

@@ -72,7 +72,7 @@ class NvptxExecutable(Executable):
             return _write({path: head.encode()})
         cubin = assemble(self.lowered.ptx, self.lowered.arch)
         image = cubin if cubin is not None else self.lowered.ptx.encode()
-        src = host_c.source(entry, self.program, self.lowered.kernels, image, len(self.parameter_shapes),
+        src = host_c.source(entry, self.program, self.lowered.kernels, image, len(self.parameter_leaves),
                             len(arrays), head_path.name)
         if emit == "c":
             return _write({path: src.encode(), head_path: head.encode()})
