@@ -471,8 +471,17 @@ class ElementalEmitter(ComplexMath):
         if out.is_complex:
             return self._complex_out(b, out, self.cpow(b, self._parts(b, x), self._parts(b, y)))
         if out.is_float:
-            return self._fp_binary(b, x, y, lambda p, q: self.math_call(b, "pow", [p, q]))
+            return self._fp_binary(b, x, y, lambda p, q: self._pow(b, p, q))
         return self._int_pow(b, x, y, out.is_signed)
+
+    def _pow(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        """libm pow with its NaN cases pinned to C99's (and so XLA's): a NaN exponent gives NaN
+        unless the base is 1, a NaN base NaN unless the exponent is 0. newlib's powf gave
+        pow(-1, NaN) = 1 on Cortex-M."""
+        r = self.math_call(b, "pow", [x, y])
+        nan = ir.Constant(x.type, float("nan"))
+        r = b.select(b.and_(b.fcmp_unordered("uno", y, y), b.fcmp_unordered("une", x, ir.Constant(x.type, 1.0))), nan, r)
+        return b.select(b.and_(b.fcmp_unordered("uno", x, x), b.fcmp_unordered("une", y, ir.Constant(y.type, 0.0))), nan, r)
 
     def _int_pow(self, b: ir.IRBuilder, base: ir.Value, exponent: ir.Value, signed: bool) -> ir.Value:
         ty = base.type
