@@ -234,6 +234,8 @@ def _build(d: _Draw, wide: bool, loops: bool = False) -> str:
             prog.emit(f"{full} convert({c})")
     for _ in range(d.integer(1, 2) if loops else 0):
         _loop(d, prog, binary, pick)
+    if loops and d.boolean():
+        _conditional(d, prog, binary, pick)
     roots = sorted({d.choice(prog.values) for _ in range(d.integer(0, 2))} | {prog.values[-1]})
     return prog.text(roots, params)
 
@@ -275,6 +277,45 @@ def _loop(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
     w = prog.emit(f"{state} while({init}), condition=loop{k}_cond, body=loop{k}_body", full=False)
     for j in range(n):
         prog.emit(f"{full} get-tuple-element({w}), index={j + 1}")
+
+
+def _conditional(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
+    """An index conditional over a tuple of 2-3 values with 2-3 branches (the index may be out
+    of range: the last branch runs), each handing the elements on in another order, combined,
+    or updated in place by a dynamic-update-slice."""
+    k = len(prog.computations)
+    n, branches = d.integer(2, 3), d.integer(2, 3)
+    full = prog.shape()
+    state = "(" + ", ".join([full] * n) + ")"
+    names = []
+    for br in range(branches):
+        lines = [f"  s = {state} parameter(0)"] + [f"  e{j} = {full} get-tuple-element(s), index={j}" for j in range(n)]
+        new = []
+        for j in range(n):
+            a, b = f"e{d.integer(0, n - 1)}", f"e{d.integer(0, n - 1)}"
+            how = d.choice(["old", "binary", "update"])
+            if how == "old":
+                new.append(a)
+                continue
+            if how == "binary":
+                lines.append(f"  n{j} = {full} {d.choice(binary)}({a}, {b})")
+            else:
+                sizes = tuple(d.integer(1, m) for m in prog.dims)
+                at = ", ".join(f"s32[] constant({d.integer(0, m - z)})" for m, z in zip(prog.dims, sizes))
+                zeros = ", ".join("s32[] constant(0)" for _ in sizes)
+                lines.append(f"  u{j} = {prog.shape(sizes)} dynamic-slice({b}, {zeros}), "
+                             f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}")
+                lines.append(f"  n{j} = {full} dynamic-update-slice({a}, u{j}, {at})")
+            new.append(f"n{j}")
+        lines.append(f"  ROOT t = {state} tuple({', '.join(new)})")
+        names.append(f"branch{k}_{br}")
+        prog.computations.append(f"{names[-1]} {{\n" + "\n".join(lines) + "\n}\n")
+    arg = prog.emit(f"{state} tuple({', '.join(pick() for _ in range(n))})", full=False)
+    index = prog.emit(f"s32[] constant({d.integer(-1, branches)})", full=False)
+    c = prog.emit(f"{state} conditional({index}, {', '.join([arg] * branches)}), "
+                  f"branch_computations={{{', '.join(names)}}}", full=False)
+    for j in range(n):
+        prog.emit(f"{full} get-tuple-element({c}), index={j}")
 
 
 @st.composite
