@@ -251,23 +251,7 @@ def _loop(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
     lines = [f"  s = {state} parameter(0)", "  i = s32[] get-tuple-element(s), index=0",
              "  one = s32[] constant(1)", "  i1 = s32[] add(i, one)"]
     lines += [f"  e{j} = {full} get-tuple-element(s), index={j + 1}" for j in range(n)]
-    new = []
-    for j in range(n):
-        how = d.choice(["old", "old", "binary", "update"])
-        a, b = f"e{d.integer(0, n - 1)}", f"e{d.integer(0, n - 1)}"
-        if how == "old":
-            new.append(a)
-            continue
-        if how == "binary":
-            lines.append(f"  n{j} = {full} {d.choice(binary)}({a}, {b})")
-        else:
-            sizes = tuple(d.integer(1, m) for m in prog.dims)
-            at = ", ".join(f"s32[] constant({d.integer(0, m - z)})" for m, z in zip(prog.dims, sizes))
-            zeros = ", ".join("s32[] constant(0)" for _ in sizes)
-            lines.append(f"  u{j} = {prog.shape(sizes)} dynamic-slice({b}, {zeros}), "
-                         f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}")
-            lines.append(f"  n{j} = {full} dynamic-update-slice({a}, u{j}, {at})")
-        new.append(f"n{j}")
+    new = [_element(d, prog, binary, n, j, lines, ["old", "old", "binary", "update"]) for j in range(n)]
     lines.append(f"  ROOT t = {state} tuple(i1, {', '.join(new)})")
     prog.computations.append(f"loop{k}_body {{\n" + "\n".join(lines) + "\n}\n")
     prog.computations.append(f"loop{k}_cond {{\n  s = {state} parameter(0)\n  i = s32[] get-tuple-element(s), "
@@ -277,6 +261,26 @@ def _loop(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
     w = prog.emit(f"{state} while({init}), condition=loop{k}_cond, body=loop{k}_body", full=False)
     for j in range(n):
         prog.emit(f"{full} get-tuple-element({w}), index={j + 1}")
+
+
+def _element(d: _Draw, prog: _Program, binary: list[str], n: int, j: int, lines: list[str], kinds: list[str]) -> str:
+    """New element j of a loop body or branch over elements e0..e{n-1}: an old element (maybe
+    another one), a binary op of two, or one updated by a dynamic-update-slice of another."""
+    how = d.choice(kinds)
+    a, b = f"e{d.integer(0, n - 1)}", f"e{d.integer(0, n - 1)}"
+    if how == "old":
+        return a
+    full = prog.shape()
+    if how == "binary":
+        lines.append(f"  n{j} = {full} {d.choice(binary)}({a}, {b})")
+        return f"n{j}"
+    sizes = tuple(d.integer(1, m) for m in prog.dims)
+    at = ", ".join(f"s32[] constant({d.integer(0, m - z)})" for m, z in zip(prog.dims, sizes))
+    zeros = ", ".join("s32[] constant(0)" for _ in sizes)
+    lines.append(f"  u{j} = {prog.shape(sizes)} dynamic-slice({b}, {zeros}), "
+                 f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}")
+    lines.append(f"  n{j} = {full} dynamic-update-slice({a}, u{j}, {at})")
+    return f"n{j}"
 
 
 def _conditional(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
@@ -290,23 +294,7 @@ def _conditional(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
     names = []
     for br in range(branches):
         lines = [f"  s = {state} parameter(0)"] + [f"  e{j} = {full} get-tuple-element(s), index={j}" for j in range(n)]
-        new = []
-        for j in range(n):
-            a, b = f"e{d.integer(0, n - 1)}", f"e{d.integer(0, n - 1)}"
-            how = d.choice(["old", "binary", "update"])
-            if how == "old":
-                new.append(a)
-                continue
-            if how == "binary":
-                lines.append(f"  n{j} = {full} {d.choice(binary)}({a}, {b})")
-            else:
-                sizes = tuple(d.integer(1, m) for m in prog.dims)
-                at = ", ".join(f"s32[] constant({d.integer(0, m - z)})" for m, z in zip(prog.dims, sizes))
-                zeros = ", ".join("s32[] constant(0)" for _ in sizes)
-                lines.append(f"  u{j} = {prog.shape(sizes)} dynamic-slice({b}, {zeros}), "
-                             f"dynamic_slice_sizes={{{','.join(map(str, sizes))}}}")
-                lines.append(f"  n{j} = {full} dynamic-update-slice({a}, u{j}, {at})")
-            new.append(f"n{j}")
+        new = [_element(d, prog, binary, n, j, lines, ["old", "binary", "update"]) for j in range(n)]
         lines.append(f"  ROOT t = {state} tuple({', '.join(new)})")
         names.append(f"branch{k}_{br}")
         prog.computations.append(f"{names[-1]} {{\n" + "\n".join(lines) + "\n}\n")

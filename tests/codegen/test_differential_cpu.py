@@ -51,10 +51,10 @@ def test_cpu_matches_interpreter_with_loops(text: str, opt_level: int, seed: int
     _check(text, opt_level, seed)
 
 
-@pytest.mark.parametrize("seed", [11, 19, 24])
+@pytest.mark.parametrize("seed", [11, 12, 16])
 @pytest.mark.parametrize("opt_level", [0, 2])
 def test_seeded_loop_programs(seed: int, opt_level: int) -> None:
-    """Loop programs that went wrong (state handed on while overwritten, at -O0 and -O2)."""
+    """Loop programs that went wrong before the loop-state fixes (at -O2)."""
     _check(random_program(seed, loops=True), opt_level, seed)
 
 
