@@ -45,7 +45,7 @@ def test_scatter_add_matches_in_order_accumulation(indices: list[int]) -> None:
 
 
 @pytest.mark.slow
-def test_interpreter_within_20x_of_cpu_on_a_scatter_loop() -> None:
+def test_interpreter_within_40x_of_cpu_on_a_scatter_loop() -> None:
     module = load_module(REPO / "bench" / "scatter_loop.hlo")
     rng = np.random.default_rng(0)
     args = [rng.standard_normal(100_000, dtype=np.float32) for _ in range(2)]
@@ -61,4 +61,6 @@ def test_interpreter_within_20x_of_cpu_on_a_scatter_loop() -> None:
             best = min(best, time.perf_counter() - start)
         times[target] = best
     assert np.array_equal(outs["cpu"], outs["interpreter"])
-    assert times["interpreter"] < 20 * times["cpu"], times
+    # a guard against the old 59x (per-element scatter rounds), not a benchmark (`make bench`
+    # times it: 9.5-17x): the same code measured 16x and 28x here hours apart on one shared host
+    assert times["interpreter"] < 40 * times["cpu"], times
