@@ -278,29 +278,47 @@ def test_scatter_whose_updates_are_its_target_is_not_in_place() -> None:
     np.testing.assert_allclose(got, want, rtol=1e-6)
 
 
-FIBONACCI = """
+def _vector_pair_loop(body: str, trips: int) -> str:
+    """A while loop over (f32[4], f32[4], s32[] counter) from parameters a, b, run ``trips``
+    times; ``body`` gives the body's lines after its parameter p."""
+    state = "(f32[4], f32[4], s32[])"
+    return f"""
 HloModule m
-body {
-  p = (f32[4], f32[4], s32[]) parameter(0)
-  a = f32[4] get-tuple-element(p), index=0
+body {{
+  p = {state} parameter(0)
+{body}
+}}
+cond {{
+  p = {state} parameter(0)
+  k = s32[] get-tuple-element(p), index=2
+  ROOT lt = pred[] compare(k, s32[] constant({trips})), direction=LT
+}}
+ENTRY e {{
+  a = f32[4] parameter(0)
+  b = f32[4] parameter(1)
+  init = {state} tuple(a, b, s32[] constant(0))
+  ROOT w = {state} while(init), condition=cond, body=body
+}}
+"""
+
+
+def _loop_assigned_and_run(text: str, level: int, *inputs: np.ndarray):
+    """``text`` optimized at ``level``: its buffer assignment, its (first) while loop, and the
+    cpu target's results."""
+    module = parse(text)
+    optimize(module, level)
+    ba = assign_buffers(module)
+    w = next(i for i in module.entry.instructions if i.opcode == "while")
+    got = compile_module(parse(text), "cpu", CpuOptions(opt_level=level)).run(None, *inputs)
+    return module, ba, w, got
+
+
+FIBONACCI = _vector_pair_loop("""  a = f32[4] get-tuple-element(p), index=0
   b = f32[4] get-tuple-element(p), index=1
   s = f32[4] add(a, b)
   k = s32[] get-tuple-element(p), index=2
   one = s32[] constant(1)
-  ROOT t = (f32[4], f32[4], s32[]) tuple(b, s, add(k, one))
-}
-cond {
-  p = (f32[4], f32[4], s32[]) parameter(0)
-  k = s32[] get-tuple-element(p), index=2
-  ROOT lt = pred[] compare(k, s32[] constant(10)), direction=LT
-}
-ENTRY e {
-  a = f32[4] parameter(0)
-  b = f32[4] parameter(1)
-  init = (f32[4], f32[4], s32[]) tuple(a, b, s32[] constant(0))
-  ROOT w = (f32[4], f32[4], s32[]) while(init), condition=cond, body=body
-}
-"""
+  ROOT t = (f32[4], f32[4], s32[]) tuple(b, s, add(k, one))""", 10)
 
 
 @pytest.mark.parametrize("level", [0, 2])
@@ -309,40 +327,18 @@ def test_loop_state_handed_on_to_another_element_is_not_overwritten(level: int) 
     buffer, which the end of the iteration still copies into element 0 (it was, and a
     Fibonacci loop gave 512, 512 where XLA gives 55, 89; found by the dx_fori_shifted_carry
     corpus case)."""
-    module = parse(FIBONACCI)
-    optimize(module, level)
-    ba = assign_buffers(module)
-    w = next(i for i in module.entry.instructions if i.opcode == "while")
+    module, ba, w, got = _loop_assigned_and_run(FIBONACCI, level, np.zeros(4, np.float32), np.ones(4, np.float32))
     assert not ba.same_buffer(w, w.attrs["body"].root, (1,), (1,))
     _simulate(module)
-    got = compile_module(parse(FIBONACCI), "cpu", CpuOptions(opt_level=level)).run(
-        None, np.zeros(4, np.float32), np.ones(4, np.float32))
     assert got[0].tolist() == [55.0] * 4 and got[1].tolist() == [89.0] * 4
 
 
-UPDATE_AND_HAND_ON = """
-HloModule m
-body {
-  p = (f32[4], f32[4], s32[]) parameter(0)
-  x = f32[4] get-tuple-element(p), index=0
+UPDATE_AND_HAND_ON = _vector_pair_loop("""  x = f32[4] get-tuple-element(p), index=0
   k = s32[] get-tuple-element(p), index=2
   u = f32[1] broadcast(f32[] convert(k)), dimensions={}
   y = f32[4] dynamic-update-slice(x, u, k)
   one = s32[] constant(1)
-  ROOT t = (f32[4], f32[4], s32[]) tuple(y, x, add(k, one))
-}
-cond {
-  p = (f32[4], f32[4], s32[]) parameter(0)
-  k = s32[] get-tuple-element(p), index=2
-  ROOT lt = pred[] compare(k, s32[] constant(3)), direction=LT
-}
-ENTRY e {
-  a = f32[4] parameter(0)
-  b = f32[4] parameter(1)
-  init = (f32[4], f32[4], s32[]) tuple(a, b, s32[] constant(0))
-  ROOT w = (f32[4], f32[4], s32[]) while(init), condition=cond, body=body
-}
-"""
+  ROOT t = (f32[4], f32[4], s32[]) tuple(y, x, add(k, one))""", 3)
 
 
 @pytest.mark.parametrize("level", [0, 2])
@@ -350,11 +346,9 @@ def test_loop_state_handed_on_is_not_updated_in_place(level: int) -> None:
     """tuple(dynamic-update-slice(x, ...), x): the update must not write x's state buffer in
     place, since the end of the iteration copies the old x into element 1 (element 1 came out
     as the updated row: [0, 1, 2, 9] where XLA gives [0, 1, 9, 9])."""
-    module = parse(UPDATE_AND_HAND_ON)
-    optimize(module, level)
+    module, _, _, got = _loop_assigned_and_run(UPDATE_AND_HAND_ON, level, np.full(4, 9, np.float32),
+                                               np.full(4, 5, np.float32))
     _simulate(module)
-    got = compile_module(parse(UPDATE_AND_HAND_ON), "cpu", CpuOptions(opt_level=level)).run(
-        None, np.full(4, 9, np.float32), np.full(4, 5, np.float32))
     assert got[0].tolist() == [0, 1, 2, 9] and got[1].tolist() == [0, 1, 9, 9]
 
 
@@ -389,11 +383,7 @@ def test_loop_state_read_through_a_transposing_bitcast_is_not_overwritten(level:
     """v = add(t, t) with t a transposed view (bitcast to {0,1}) of the state s: v reads s at
     (j, i) while writing (i, j), so it must not be computed into s's buffer (it was: the check
     compared dimensions, not the layout of the bytes read)."""
-    module = parse(TRANSPOSING_VIEW)
-    optimize(module, level)
-    ba = assign_buffers(module)
-    w = next(i for i in module.entry.instructions if i.opcode == "while")
-    assert not ba.same_buffer(w, w.attrs["body"].root, (2,), (2,))
     x = np.arange(1, 10, dtype=np.float32).reshape(3, 3)
-    got = compile_module(parse(TRANSPOSING_VIEW), "cpu", CpuOptions(opt_level=level)).run(None, x, np.int32(2))
+    _, ba, w, got = _loop_assigned_and_run(TRANSPOSING_VIEW, level, x, np.int32(2))
+    assert not ba.same_buffer(w, w.attrs["body"].root, (2,), (2,))
     assert got[2].tolist() == (4 * x).tolist()  # twice transposed and doubled
