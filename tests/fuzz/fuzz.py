@@ -17,6 +17,7 @@ import collections
 import json
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -173,22 +174,22 @@ def _sharded(fn, total: int, jobs: int, *args) -> list[dict]:
 # ---------------------------------------------------------------------------------------------
 # Differential: random programs, interpreter vs cpu
 
-def differential_one(seed: int) -> int:
-    """In a child: 0 when cpu matches the interpreter on random program ``seed``, 3 if not.
-    Odd seeds end their programs in while loops that shuffle state (``random_program(seed,
+def differential_one(seed: int, target: str = "cpu") -> int:
+    """In a child: 0 when ``target`` matches the interpreter on random program ``seed``, 3 if
+    not. Odd seeds end their programs in while loops that shuffle state (``random_program(seed,
     loops=True)``), even seeds are the straight-line programs."""
     import numpy as np
     from random_programs import random_inputs, random_program, tolerances
 
     from xlac.driver import compare_outputs, compile_module, load_text
-    from xlac.targets.base import CompileOptions
+    from xlac.registry import get_target
 
     text = random_program(seed, loops=seed % 2 == 1)
     module = load_text(text, f"random-{seed}.hlo")
     inputs = random_inputs(module, seed)
     with np.errstate(all="ignore"):
         want = compile_module(module, "interpreter").run(None, *inputs)
-    got = compile_module(module, "cpu", CompileOptions(opt_level=seed % 3)).run(None, *inputs)
+    got = compile_module(module, target, get_target(target).options(opt_level=seed % 3)).run(None, *inputs)
     problems = compare_outputs(got, want, **tolerances(module))
     if problems:
         sys.stderr.write("MISMATCH\n" + "\n".join(problems[:5]) + "\n" + text)
@@ -196,12 +197,15 @@ def differential_one(seed: int) -> int:
     return 0
 
 
-def differential_range(seeds: range, findings_dir: Path | None, progress: bool = False) -> dict:
+def differential_range(seeds: range, findings_dir: Path | None, progress: bool = False, target: str = "cpu") -> dict:
     counts: collections.Counter = collections.Counter()
     failures = []
     cpu = 0.0
     for seed in seeds:
-        status, stderr, seconds, out_of_time = harness.run_forked(lambda: differential_one(seed), time_limit=60)
+        # a GPU driver maps far more address space than it uses: no RLIMIT_AS for nvptx
+        memory = resource.RLIM_INFINITY if target == "nvptx" else harness.MEMORY_LIMIT
+        status, stderr, seconds, out_of_time = harness.run_forked(lambda: differential_one(seed, target),
+                                                                  time_limit=60, memory=memory)
         cpu += seconds
         code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
         kind = {0: "match", 3: "mismatch"}.get(code, "timeout" if out_of_time else "error")
@@ -256,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--soak", type=int, default=100, help="runs of each bench/ module (0: none)")
     ap.add_argument("--soak-modules", nargs="*", default=None,
                     help="bench/ module names to soak, in this order (default: all)")
+    ap.add_argument("--target", default="cpu", help="the target the differential programs run on, against the "
+                    "interpreter (cpu; nvptx where a GPU is)")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--findings", type=Path, default=Path(tempfile.gettempdir()) / "xlac-fuzz-findings")
@@ -288,14 +294,15 @@ def main(argv: list[str] | None = None) -> int:
         counts: collections.Counter = collections.Counter()
         failures = []
         for part in _sharded(lambda r, d: differential_range(
-                range(args.seed + r.start, args.seed + r.stop), d, True), args.differential, args.jobs, args.findings):
+                range(args.seed + r.start, args.seed + r.stop), d, True, args.target), args.differential, args.jobs,
+                args.findings):
             counts.update(part["counts"])
             failures += part["failures"]
         took = time.monotonic() - start
-        report["differential"] = {"programs": sum(counts.values()), "counts": dict(counts),
+        report["differential"] = {"target": args.target, "programs": sum(counts.values()), "counts": dict(counts),
                                   "wall_s": round(took, 1), "failures": failures}
         failed |= bool(failures)
-        print(f"differential: {dict(counts)} in {took:.0f} s")
+        print(f"differential on {args.target}: {dict(counts)} in {took:.0f} s")
     if args.soak:
         modules = sorted((REPO / "bench").glob("*.hlo"))
         if args.soak_modules:

@@ -61,3 +61,40 @@ def test_gpu_kernels_match_the_interpreter(text: str) -> None:
     problems = compare_outputs(got, want, tol, tol)
     assert not problems, "\n".join(problems)
 
+
+
+NAN_BITS = """HloModule nan_bits
+ENTRY e {
+  x = f32[8]{0} parameter(0)
+  d = f64[8]{0} parameter(1)
+  n = f32[8]{0} negate(x)
+  nb = s32[8]{0} bitcast-convert(n)
+  h = f16[8]{0} convert(x)
+  w = f32[8]{0} convert(h)
+  wb = s32[8]{0} bitcast-convert(w)
+  dn = f64[8]{0} negate(d)
+  db = s64[8]{0} bitcast-convert(dn)
+  ROOT r = (s32[8]{0}, s32[8]{0}, s64[8]{0}, f64[8]{0}) tuple(nb, wb, db, dn)
+}"""
+
+
+@pytest.mark.gpu
+def test_nan_bits_survive_negate_and_f16_round_trips() -> None:
+    """Negate flips the sign bit of a NaN too, and f32 -> f16 -> f32 keeps a quiet NaN's top
+    payload bits, as XLA:CPU does: an H200 gave PTX's canonical NaN for both (neg.f64, and
+    abs.f32 where LLVM had folded the payload's sign mask into fabs)."""
+    bits32 = np.array([0x7FC00000, 0xFFC00000, 0x7FC02000, 0xFFE12000, 0x3F800000, 0x80000000,
+                       0x7F800000, 0x7FFFFFFF], np.uint32)
+    bits64 = np.array([0x7FF8000000000000, 0xFFF8000000000000, 0x7FF8000000000123, 0x3FF0000000000000,
+                       0, 0x8000000000000000, 0xFFF0000000000000, 0x7FFFFFFFFFFFFFFF], np.uint64)
+    x, d = bits32.view(np.float32), bits64.view(np.float64)
+    module = load_text(NAN_BITS)
+    got = get_target("nvptx").compile(module).run(None, x, d)
+    assert list(got[0].view(np.uint32)) == list(bits32 ^ np.uint32(0x80000000))
+    half = np.where(np.isnan(x), (bits32 >> 16 & 0x8000) | 0x7E00 | (bits32 & 0x7FFFFF) >> 13,
+                    x.astype(np.float16).view(np.uint16)).astype(np.uint32)
+    wide = np.where(np.isnan(x), (half & 0x8000) << 16 | 0x7F800000 | (half & 0x3FF) << 13,
+                    x.astype(np.float16).astype(np.float32).view(np.uint32))
+    assert list(got[1].view(np.uint32)) == list(wide.astype(np.uint32))
+    assert list(got[2].view(np.uint64)) == list(bits64 ^ np.uint64(0x8000000000000000))
+    assert list(got[3].view(np.uint64)) == list(bits64 ^ np.uint64(0x8000000000000000))

@@ -117,3 +117,20 @@ def test_register_blocked_dots_match_numpy_and_pass_ptxas() -> None:
     assert lowered.ptx.count(".maxntid 256") == 2 and BM == 128
     assert "fma.rn.ftz.f32" in lowered.ptx and "ld.shared.v4" in lowered.ptx
     check(lowered.ptx)
+
+
+def test_negate_is_a_sign_bit_xor_in_ptx() -> None:
+    """PTX's neg returns its canonical NaN for any NaN, so float negate is an xor of the sign bit
+    (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips runs it); ptxas accepts it."""
+    module = load_text("""HloModule neg
+ENTRY e {
+  x = f32[64]{0} parameter(0)
+  d = c128[64]{0} parameter(1)
+  n = f32[64]{0} negate(x)
+  m = c128[64]{0} negate(d)
+  ROOT r = (f32[64]{0}, c128[64]{0}) tuple(n, m)
+}""")
+    ptx = lower(module).ptx
+    assert "neg.f32" not in ptx and "neg.f64" not in ptx
+    assert "xor.b32" in ptx and ptx.count("xor.b64") == 2
+    check(ptx)

@@ -274,12 +274,17 @@ class ElementalEmitter(ComplexMath):
         """-x: a sign flip for floats (no flushing), wrapping for ints."""
         (x,) = args
         if out.is_complex:
-            return self._pack(b, x.type, b.fneg(self._re(b, x)), b.fneg(self._im(b, x)))
+            return self._pack(b, x.type, self.flip_sign(b, self._re(b, x)), self.flip_sign(b, self._im(b, x)))
         if out.is_float:
-            return b.fneg(x)
+            return self.flip_sign(b, x)
         if out.is_pred:
             return x
         return b.neg(x)
+
+    def flip_sign(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """HLO's float negate: the sign bit flipped, NaN included (a hook: LLVM's fneg is
+        exactly that on CPUs; not every backend lowers it so)."""
+        return b.fneg(x)
 
     def op_not(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """Logical not for pred, bitwise not for integers."""

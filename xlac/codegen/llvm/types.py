@@ -130,7 +130,9 @@ def f32_to_f16_bits(b: ir.IRBuilder, value: ir.Value) -> ir.Value:
     scaled = b.fmul(b.bitcast(mag, F32), F32(2.0 ** 24))
     rounded = b.fsub(b.fadd(scaled, F32(2.0 ** 23)), F32(2.0 ** 23))
     subnormal = b.fptoui(rounded, I32)
-    nan = b.or_(I32(0x7E00), b.lshr(b.and_(mag, I32(0x7FFFFF)), I32(13)))
+    # the payload from the raw bits: LLVM folds the sign mask above into fabs, which NVPTX
+    # lowers to abs.f32, and that returns its canonical NaN (0x7FFFFFFF) for any NaN
+    nan = b.or_(I32(0x7E00), b.lshr(b.and_(bits, I32(0x7FFFFF)), I32(13)))
     out = b.select(b.icmp_unsigned("<", mag, I32(0x38800000)), subnormal, normal)
     out = b.select(b.icmp_unsigned(">=", mag, I32(0x477FF000)), I32(0x7C00), out)
     out = b.select(b.icmp_unsigned(">", mag, I32(0x7F800000)), nan, out)

@@ -51,6 +51,20 @@ class NvptxElementalEmitter(ElementalEmitter):
         f = self._declare(f"llvm.nvvm.{name}.rn.ftz.f", ir.FunctionType(x.type, [x.type, x.type]))
         return b.call(f, [x, y])
 
+    def flip_sign(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """An xor of the sign bit in inline PTX: NVPTX lowers fneg to PTX's neg, which returns
+        its canonical NaN for every NaN (an H200 gave +NaN for -(+NaN), where XLA flips the
+        sign; a bitcast-convert shows it), and LLVM folds a plain integer xor back into fneg."""
+        if x.type == ir.FloatType():
+            ity, reg, mask = ir.IntType(32), "r", "0x80000000"
+        elif x.type == ir.DoubleType():
+            ity, reg, mask = ir.IntType(64), "l", "0x8000000000000000"
+        else:
+            return super().flip_sign(b, x)
+        flipped = b.asm(ir.FunctionType(ity, [ity]), f"xor.b{ity.width} $0, $1, {mask};", f"={reg},{reg}",
+                        [b.bitcast(x, ity)], side_effect=False)
+        return b.bitcast(flipped, x.type)
+
     def op_remainder(self, b, ins, out, args, attrs):  # type: ignore[no-untyped-def]
         """Floats through libdevice's exact fmod: NVPTX lowers LLVM's frem to x - trunc(x/y)*y,
         wrong for an infinite or huge dividend (the GPU gave -inf where XLA gives 0)."""
