@@ -33,12 +33,21 @@ class LoweredGpuModule:
     custom_calls: list = None  # type: ignore[assignment]  # CustomCall sites (Instructions)
 
 
+class PipelineNeeds:
+    """What the kernels need of the HLO pipeline at every -O level (NvptxTarget has the same):
+    layout assignment, which gives each value the layout its readers expect. A kernel reads a
+    buffer in its producer's layout, so a tuple, loop state or result recording another layout
+    than its operand's was read transposed at -O0 and -O1 (random programs found it)."""
+
+    required_passes = ("layout-assignment",)
+
+
 def optimized_hlo(module: Module, opt_level: int) -> Module:
     """A copy of ``module`` through the HLO pass pipeline (fusion...); the caller's is kept."""
     from xlac.passes.pipeline import optimize
 
     copy = module.clone()
-    optimize(copy, opt_level)
+    optimize(copy, opt_level, target=PipelineNeeds)
     return copy
 
 

@@ -18,7 +18,7 @@ from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
-from xlac.targets.nvptx.lowering import LoweredGpuModule, lower
+from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
 
 
@@ -109,6 +109,7 @@ class NvptxTarget(Target):
     dump_stages = ("llvm", "ptx")
     #: pytest marks for this target's conformance runs: they need a GPU (deselected without one).
     test_marks = ("gpu",)
+    required_passes = PipelineNeeds.required_passes
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")

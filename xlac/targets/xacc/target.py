@@ -25,6 +25,9 @@ class XaccTarget(Target):
     dump_stages = ("isa", "asm")
     #: multi-output fusions would need one loop for outputs of different shapes; kernels stay single-shape
     skip_passes = ("multi-output-fusion",)
+    #: kernels read a buffer in its producer's layout: a tuple, loop state or result that records
+    #: another layout than its operand's needs layout assignment's copies at every -O level
+    required_passes = ("layout-assignment",)
 
     def __init__(self) -> None:
         from .kernels import _load_defaults
