@@ -75,6 +75,30 @@ ENTRY e {{
 }}""")
 
 
+def test_bitcast_convert_between_integers_of_one_width_inside_a_kernel() -> None:
+    """u8 <-> s8 and u16 <-> s16 of a value computed in the same kernel: the wrapping convert
+    (an 'unsupported' error before; random programs found it)."""
+    text = """HloModule m
+ENTRY e {
+  p = u8[40] parameter(0)
+  q = s16[40] parameter(1)
+  one = u8[] constant(1)
+  ones = u8[40] broadcast(one), dimensions={}
+  a = u8[40] add(p, ones)
+  b = s8[40] bitcast-convert(a)
+  c = u8[40] bitcast-convert(b)
+  k = u16[] constant(7)
+  ks = u16[40] broadcast(k), dimensions={}
+  qu = u16[40] bitcast-convert(q)
+  d = u16[40] add(qu, ks)
+  e2 = s16[40] bitcast-convert(d)
+  ROOT t = (s8[40], u8[40], s16[40]) tuple(b, c, e2)
+}"""
+    p = np.arange(0, 256, 6.4).astype(np.uint8)
+    q = np.linspace(-32768, 32767, 40).astype(np.int16)
+    assert_same(text, [p, q])
+
+
 def test_compare_select_clamp() -> None:
     assert_same("""HloModule m
 ENTRY e {

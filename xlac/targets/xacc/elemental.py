@@ -97,6 +97,13 @@ class Region:
         return strides
 
 
+def _same_width_integers(ins: Instruction) -> bool:
+    """A bitcast-convert between integers of one width (u8 <-> s8...): two's complement makes it
+    the wrapping convert, which the lanes do."""
+    a, b = arr(ins.operands[0].shape).dtype, arr(ins.shape).dtype
+    return a.is_integer and b.is_integer and a.bits == b.bits and a.bits <= 32
+
+
 def layout_strides(dims: tuple[int, ...], m2m: tuple[int, ...]) -> list[int]:
     strides = [0] * len(dims)
     step = 1
@@ -506,6 +513,8 @@ class Elemental:
             if arr(ins.shape).dtype.itemsize == 4 and arr(ins.operands[0].shape).dtype.itemsize == 4 and \
                     arr(ins.shape).dims == arr(ins.operands[0].shape).dims:
                 return vals[0]  # lanes hold the raw 32 bits
+            if _same_width_integers(ins):
+                return self._cvt(vals[0], in_t, out_t)
             raise unsupported(f"bitcast-convert {in_t} -> {out_t}", ins)
         if op in COMPOSITE:
             if out_t not in FLOATS:
@@ -911,6 +920,8 @@ class Elemental:
         bound = self.binding.get(src)
         if isinstance(bound, Region) and arr(ins.shape).has_default_layout and arr(src.shape).has_default_layout:
             return self.load(Region(bound.offset, ins.shape), idx)  # read the same bytes as another type
+        if same and _same_width_integers(ins):
+            return self._cvt(self.gen(src, idx), in_t, out_t)
         raise unsupported(f"bitcast-convert {in_t} -> {out_t} of a computed value", ins)
 
     def _op_slice(self, ins, idx):
