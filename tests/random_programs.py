@@ -8,7 +8,9 @@ each reproducible from its seed). ``wide=True`` (and every ``random_program``) a
 types (f64, f16, bf16, s8, s64, u8, u32) and more ops: transcendental and rounding unary ops,
 power/remainder/atan2/shifts/clamp, popcnt and clz, dot, concatenate, pad, reverse, iota,
 dynamic-slice and dynamic-update-slice with clamped indices, sort, bitcast-convert, and
-float <-> int conversions.
+float <-> int conversions. ``loops=True`` ends a program in while loops and an index conditional
+over its values; ``windows=True`` adds reduce-window, convolution (any dim_labels order,
+dilations), gather, scatter and select-and-scatter with random windows and out-of-range indices.
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ class _Program:
                 + "ENTRY main {\n" + "\n".join(body) + "\n}\n")
 
 
-def _build(d: _Draw, wide: bool, loops: bool = False) -> str:
+def _build(d: _Draw, wide: bool, loops: bool = False, windows: bool = False) -> str:
     dtype = d.choice((WIDE_FLOATS + WIDE_INTS) if wide else ["f32", "s32"])
     is_float = dtype in WIDE_FLOATS
     dims = tuple(d.integer(1, 4) for _ in range(d.integer(1, 3)))
@@ -232,6 +234,8 @@ def _build(d: _Draw, wide: bool, loops: bool = False) -> str:
             direction = d.choice(["LT", "GT", "LE", "GE", "EQ", "NE"])
             c = prog.emit(f"{prog.shape(dtype='pred')} compare({a}, {b}), direction={direction}", full=False)
             prog.emit(f"{full} convert({c})")
+    for _ in range(d.integer(1, 3) if windows else 0):
+        _window_op(d, prog, pick)
     for _ in range(d.integer(1, 2) if loops else 0):
         _loop(d, prog, binary, pick)
     if loops and d.boolean():
@@ -306,15 +310,125 @@ def _conditional(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
         prog.emit(f"{full} get-tuple-element({c}), index={j}")
 
 
+def _fit(prog: _Program, v: str, dims: tuple[int, ...]) -> str:
+    """``v`` (of ``dims``) as a value of the program's shape: flattened, cut or padded with
+    zeros to the element count, reshaped."""
+    n, size = _size(prog.dims), _size(dims)
+    flat = prog.emit(f"{prog.shape((size,))} reshape({v})", full=False)
+    if size != n:
+        zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
+        flat = prog.emit(f"{prog.shape((n,))} pad({flat}, {zero}), padding=0_{n - size}", full=False)
+    return prog.emit(f"{prog.shape()} reshape({flat})")
+
+
+def _window(d: _Draw, dims: tuple[int, ...], dilations: bool) -> tuple[str, tuple[int, ...], list[int]]:
+    """A random window over ``dims``: (its attribute text, the output dims, the window sizes)."""
+    size, stride, pad, lhs, rhs, out = [], [], [], [], [], []
+    for n in dims:
+        bd, wd = (d.choice([1, 1, 2]), d.choice([1, 1, 2])) if dilations else (1, 1)
+        lo, hi, s = d.integer(0, 1), d.integer(0, 1), d.integer(1, 3)
+        padded = (n - 1) * bd + 1 + lo + hi
+        w = d.integer(1, n)
+        if (w - 1) * wd + 1 > padded:
+            w = 1
+        size.append(w), stride.append(s), pad.append(f"{lo}_{hi}"), lhs.append(bd), rhs.append(wd)
+        out.append((padded - ((w - 1) * wd + 1)) // s + 1)
+    x = lambda v: "x".join(map(str, v))  # noqa: E731
+    text = f"size={x(size)} stride={x(stride)} pad={x(pad)}"
+    if dilations:
+        text += f" lhs_dilate={x(lhs)} rhs_dilate={x(rhs)}"
+    return "{" + text + "}", tuple(out), size
+
+
+def _indices(d: _Draw, m: int, n: int) -> str:
+    """An s32[m,1] constant of start indices along a dim of size ``n``, some out of range."""
+    return f"s32[{m},1] constant({{{', '.join('{' + str(d.integer(-2, n + 1)) + '}' for _ in range(m))}}})"
+
+
+def _window_op(d: _Draw, prog: _Program, pick) -> None:
+    """One of reduce-window, convolution, gather, scatter, select-and-scatter on the program's
+    values, with random windows (strides, padding, dilations), dimension orders and indices
+    (out-of-range ones too); its result is fitted back to the program's shape."""
+    dims, rank, t = prog.dims, len(prog.dims), prog.dtype
+    is_float = t in WIDE_FLOATS
+    kind = d.choice(["reduce-window", "convolution", "gather", "scatter", "select-and-scatter"])
+    if kind == "convolution" and not (is_float or t == "s32"):
+        kind = "reduce-window"
+    if kind == "reduce-window":
+        comp = d.choice(["sum", "big"])
+        low = "-inf" if is_float else str(_INT_LIMITS[t][0])
+        init = prog.emit(f"{prog.shape(())} constant({'0' if comp == 'sum' else low})", full=False)
+        window, out, _ = _window(d, dims, dilations=True)
+        r = prog.emit(f"{prog.shape(out)} reduce-window({pick()}, {init}), window={window}, to_apply={comp}",
+                      full=False)
+        _fit(prog, r, out)
+    elif kind == "convolution":
+        window, out, size = _window(d, dims, dilations=True)
+        spatial = "".join(map(str, range(rank)))
+        lhs_l, ker_l, out_l = (d.permutation(rank + 2) for _ in range(3))
+        labels = lambda perm, a, b: "".join((a + b + spatial)[k] for k in perm)  # noqa: E731
+        shaped = lambda perm, sp: tuple(1 if k < 2 else sp[k - 2] for k in perm)  # noqa: E731
+        kernel = prog.emit(f"{prog.shape(tuple(size))} slice({pick()}), "
+                           f"slice={{{', '.join(f'[0:{w}]' for w in size)}}}", full=False)
+        lhs = prog.emit(f"{prog.shape(shaped(lhs_l, dims))} reshape({pick()})", full=False)
+        ker = prog.emit(f"{prog.shape(shaped(ker_l, size))} reshape({kernel})", full=False)
+        c = prog.emit(f"{prog.shape(shaped(out_l, out))} convolution({lhs}, {ker}), window={window}, "
+                      f"dim_labels={labels(lhs_l, 'b', 'f')}_{labels(ker_l, 'o', 'i')}->{labels(out_l, 'b', 'f')}",
+                      full=False)
+        _fit(prog, c, shaped(out_l, out))
+    elif kind in ("gather", "scatter"):
+        k, m = d.integer(0, rank - 1), d.integer(1, 4)
+        collapsed = d.boolean()
+        w = 1 if collapsed else d.integer(1, dims[k])
+        rest = tuple(w if j == k else n for j, n in enumerate(dims) if not (collapsed and j == k))
+        idx = prog.emit(_indices(d, m, dims[k]), full=False)
+        window_dims = ",".join(str(j + 1) for j in range(len(rest)))
+        if kind == "gather":
+            sizes = ",".join(str(w if j == k else n) for j, n in enumerate(dims))
+            g = prog.emit(f"{prog.shape((m,) + rest)} gather({pick()}, {idx}), offset_dims={{{window_dims}}}, "
+                          f"collapsed_slice_dims={{{k if collapsed else ''}}}, start_index_map={{{k}}}, "
+                          f"index_vector_dim=1, slice_sizes={{{sizes}}}", full=False)
+            _fit(prog, g, (m,) + rest)
+        else:
+            src = prog.emit(f"{prog.shape()} add({pick()}, {pick()})", full=False)
+            flat = prog.emit(f"{prog.shape((_size(dims),))} reshape({src})", full=False)
+            zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
+            need = m * _size(rest)
+            flat = prog.emit(f"{prog.shape((need,))} pad({flat}, {zero}), padding=0_{need - _size(dims)}", full=False)
+            upd = prog.emit(f"{prog.shape((m,) + rest)} reshape({flat})", full=False)
+            prog.emit(f"{prog.shape()} scatter({pick()}, {idx}, {upd}), update_window_dims={{{window_dims}}}, "
+                      f"inserted_window_dims={{{k if collapsed else ''}}}, scatter_dims_to_operand_dims={{{k}}}, "
+                      f"index_vector_dim=1, to_apply={d.choice(['sum', 'big'])}")
+    else:
+        if "ge {" not in "".join(prog.computations):
+            prog.computations.append(f"ge {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n"
+                                     f"  ROOT c = pred[] compare(a, b), direction=GE\n}}\n")
+        window, out, _ = _window(d, dims, dilations=False)
+        src = prog.emit(f"{prog.shape()} subtract({pick()}, {pick()})", full=False)
+        flat = prog.emit(f"{prog.shape((_size(dims),))} reshape({src})", full=False)
+        zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
+        need = _size(out)
+        flat = prog.emit(f"{prog.shape((need,))} pad({flat}, {zero}), padding=0_{need - _size(dims)}", full=False)
+        source = prog.emit(f"{prog.shape(out)} reshape({flat})", full=False)
+        prog.emit(f"{prog.shape()} select-and-scatter({pick()}, {source}, {zero}), window={window}, "
+                  f"select=ge, scatter=sum")
+
+
 @st.composite
-def programs(draw, wide: bool = False, loops: bool = False) -> str:
-    return _build(_Draw(draw=draw), wide, loops)
+def programs(draw, wide: bool = False, loops: bool = False, windows: bool = False) -> str:
+    return _build(_Draw(draw=draw), wide, loops, windows)
 
 
-def random_program(seed: int, loops: bool = False) -> str:
+def random_program(seed: int, loops: bool = False, windows: bool = False) -> str:
     """The wide random program for ``seed`` (no hypothesis: fast, reproducible by seed); with
-    ``loops``, ending in while loops over its values (the same seed without is unchanged)."""
-    return _build(_Draw(rng=random.Random(seed)), wide=True, loops=loops)
+    ``loops``, ending in while loops over its values; with ``windows``, also with window and
+    index ops (reduce-window, convolution, gather, scatter, select-and-scatter). The same seed
+    without either is unchanged."""
+    return _build(_Draw(rng=random.Random(seed)), wide=True, loops=loops, windows=windows)
+
+
+# ops that sum in an order of the implementation's choosing
+_SUMMING = {"dot", "convolution", "reduce-window", "scatter", "select-and-scatter"}
 
 
 def tolerances(module: Module) -> dict[str, float]:
@@ -326,8 +440,8 @@ def tolerances(module: Module) -> dict[str, float]:
     if names & {"f16", "bf16"}:
         # a 16-bit reduction summed in another order can differ by an ulp, and a chain of dots
         # after it multiplies that (seed 407281: four bf16 dots, 2.2% apart)
-        return {"rtol": 5e-2, "atol": 5e-2} if "dot" in ops else {"rtol": 2e-2, "atol": 2e-2}
-    if "dot" in ops:
+        return {"rtol": 5e-2, "atol": 5e-2} if ops & _SUMMING else {"rtol": 2e-2, "atol": 2e-2}
+    if ops & _SUMMING:
         return {"rtol": 1e-4, "atol": 1e-4}
     return {"rtol": 1e-5, "atol": 1e-6}
 

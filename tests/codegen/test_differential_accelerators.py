@@ -23,6 +23,7 @@ from xlac.targets.nvptx.simulator import SimulatedGpuModule
 
 
 def _check(text: str, target: str, opt_level: int, seed: int) -> None:
+    """``target`` (cpu, xacc, or nvptx simulated) computes what the interpreter does."""
     module = load_text(text, "random.hlo")
     inputs = random_inputs(module, seed)
     with np.errstate(all="ignore"):
@@ -56,3 +57,18 @@ def test_xacc_matches_interpreter(text: str, opt_level: int, seed: int) -> None:
     except XlacError as e:
         assume("unsupported on xacc" not in str(e))
         raise
+
+
+@pytest.mark.parametrize("target", ["cpu", "xacc", "nvptx"])
+def test_seeded_window_program(target: str) -> None:
+    """Seed 375 with windows: a convolution with lhs dilation and a kernel holding NaN, which the
+    interpreter and xacc multiplied into the dilation holes (XLA skips those taps)."""
+    _check(random_program(375, loops=True, windows=True), target, 0, 375)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=programs(wide=True, windows=True), opt_level=st.sampled_from([0, 2]), seed=st.integers(0, 2**16))
+def test_window_programs_on_cpu(text: str, opt_level: int, seed: int) -> None:
+    """reduce-window, convolution, gather, scatter and select-and-scatter with random windows,
+    dimension orders and out-of-range indices."""
+    _check(text, "cpu", opt_level, seed)

@@ -417,3 +417,20 @@ ENTRY e {
   n = s64[10] negate(a)
   ROOT t = (s64[10], s64[10], u64[10], s64[10]) tuple(q, r, uq, n)
 }""", [a, b])
+
+
+@pytest.mark.parametrize("op", ["dot", "convolution"])
+def test_64_bit_integer_sums_of_products_are_declined(op: str) -> None:
+    """The lanes' multiply-add has no 64-bit pair form: an s64 dot or convolution is an
+    'unsupported' error naming it (it crashed in the kernel's store; random programs found it)."""
+    attrs = "lhs_contracting_dims={1}, rhs_contracting_dims={0}" if op == "dot" else \
+        "window={size=1x1}, dim_labels=bf01_oi01->bf01"
+    dims = ("[2,2]", "[2,2]", "[2,2]") if op == "dot" else ("[1,1,2,2]", "[1,1,1,1]", "[1,1,2,2]")
+    module = load_text(f"""HloModule m
+ENTRY e {{
+  a = s64{dims[0]} parameter(0)
+  b = s64{dims[1]} parameter(1)
+  ROOT r = s64{dims[2]} {op}(a, b), {attrs}
+}}""")
+    with pytest.raises(XlacError, match=f"unsupported on xacc: '{op}' on s64"):
+        get_target("xacc").compile(module)

@@ -123,6 +123,11 @@ def convolution(lhs: np.ndarray, rhs: np.ndarray, *, window: Window | None, dims
         w = np.flip(w, flips)
     config = [(0, 0, 0), (0, 0, 0)] + [(wd.pad_low, wd.pad_high, wd.lhs_dilate - 1) for wd in wdims]
     x = pad(x, np.zeros((), acc), config)
+    # where a tap reads padding or a dilation hole it is skipped, as XLA skips it: not 0 * w,
+    # which is NaN for an infinite or NaN kernel value
+    holes = any(lo > 0 or hi > 0 or d > 0 for lo, hi, d in config[2:])
+    spatial = tuple(lhs.shape[d] for d in dims.input_spatial)
+    valid = pad(np.ones(spatial, bool), np.zeros((), bool), config[2:]) if holes else None
     out_sp = [max((p - ((wd.size - 1) * wd.rhs_dilate + 1)) // wd.stride + 1, 0)
               if p >= (wd.size - 1) * wd.rhs_dilate + 1 else 0 for p, wd in zip(x.shape[2:], wdims)]
     n, c = x.shape[:2]
@@ -142,7 +147,12 @@ def convolution(lhs: np.ndarray, rhs: np.ndarray, *, window: Window | None, dims
         else:
             xv = view.reshape(n, g, c // g, *out_sp)
             part = np.einsum("ngc...,goc->ngo...", xv, wk.reshape(g, o // g, c // g), optimize=True)
-        result += part.reshape(result.shape)
+        if valid is None:
+            result += part.reshape(result.shape)
+        else:
+            mask = valid[tuple(slice(t * wd.rhs_dilate, t * wd.rhs_dilate + (s - 1) * wd.stride + 1, wd.stride)
+                               for t, wd, s in zip(taps, wdims, out_sp))]
+            np.add(result, part.reshape(result.shape), out=result, where=mask)
     return _finish_conv(result, dims, out_np_dtype)
 
 

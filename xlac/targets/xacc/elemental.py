@@ -1194,6 +1194,8 @@ class Elemental:
 
     def _acc_type(self, ins) -> str:
         t = isa_type(arr(ins.shape).dtype, ins)
+        if t in ("u64", "s64"):  # the lanes' multiply-add has no 64-bit pair form
+            raise unsupported(f"'{ins.opcode}' on {t}", ins)
         return "f32" if t in FLOATS else t  # c64 stays c64: two f32 accumulators
 
     def _fma(self, t: str, acc: Reg, a: Reg, b: Reg) -> None:
@@ -1306,8 +1308,9 @@ class Elemental:
                     lc[dn.input_spatial[s]] = self.cclamp(pos, 0, in_size - 1)
                 lv = self._as(self.gen(lhs, Idx(self, arr(lhs.shape).dims, lc)), lhs, t)
                 rv = self._as(self.gen(rhs, Idx(self, arr(rhs.shape).dims, rc)), rhs, t)
-                if mask is not None:
+                if mask is not None:  # padding and dilation holes are skipped: not 0 * w (NaN for w = inf)
                     lv = self.select(mask, lv, self.const(0, t))
+                    rv = self.select(mask, rv, self.const(0, t))
                 self._fma(t, acc, lv, rv)
             self.loop(total, body)
         out_t = isa_type(arr(ins.shape).dtype, ins)
