@@ -72,3 +72,12 @@ def test_window_programs_on_cpu(text: str, opt_level: int, seed: int) -> None:
     """reduce-window, convolution, gather, scatter and select-and-scatter with random windows,
     dimension orders and out-of-range indices."""
     _check(text, "cpu", opt_level, seed)
+
+
+@pytest.mark.parametrize("seed", [202, 252, 313, 332])
+def test_seeded_window_programs_on_xacc(seed: int) -> None:
+    """A select-and-scatter whose result is in another layout than its operand stored the
+    selected positions in the operand's (252), and a scatter copied its operand's bytes into a
+    result of another layout (202, 313, 332): layout assignment now gives a scatter's inputs its
+    results' layouts, and select-and-scatter offsets follow the output's."""
+    _check(random_program(seed, loops=seed % 2 == 1, windows=True), "xacc", seed % 3, seed)

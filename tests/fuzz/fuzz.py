@@ -174,17 +174,18 @@ def _sharded(fn, total: int, jobs: int, *args) -> list[dict]:
 # ---------------------------------------------------------------------------------------------
 # Differential: random programs, interpreter vs cpu
 
-def differential_one(seed: int, target: str = "cpu") -> int:
+def differential_one(seed: int, target: str = "cpu", windows: bool = False) -> int:
     """In a child: 0 when ``target`` matches the interpreter on random program ``seed``, 3 if
     not. Odd seeds end their programs in while loops that shuffle state (``random_program(seed,
-    loops=True)``), even seeds are the straight-line programs."""
+    loops=True)``), even seeds are the straight-line programs; ``windows`` adds window and index
+    ops (reduce-window, convolution, gather, scatter, select-and-scatter)."""
     import numpy as np
     from random_programs import random_inputs, random_program, tolerances
 
     from xlac.driver import compare_outputs, compile_module, load_text
     from xlac.registry import get_target
 
-    text = random_program(seed, loops=seed % 2 == 1)
+    text = random_program(seed, loops=seed % 2 == 1, windows=windows)
     module = load_text(text, f"random-{seed}.hlo")
     inputs = random_inputs(module, seed)
     with np.errstate(all="ignore"):
@@ -197,14 +198,15 @@ def differential_one(seed: int, target: str = "cpu") -> int:
     return 0
 
 
-def differential_range(seeds: range, findings_dir: Path | None, progress: bool = False, target: str = "cpu") -> dict:
+def differential_range(seeds: range, findings_dir: Path | None, progress: bool = False, target: str = "cpu",
+                       windows: bool = False) -> dict:
     counts: collections.Counter = collections.Counter()
     failures = []
     cpu = 0.0
     for seed in seeds:
         # a GPU driver maps far more address space than it uses: no RLIMIT_AS for nvptx
         memory = resource.RLIM_INFINITY if target == "nvptx" else harness.MEMORY_LIMIT
-        status, stderr, seconds, out_of_time = harness.run_forked(lambda: differential_one(seed, target),
+        status, stderr, seconds, out_of_time = harness.run_forked(lambda: differential_one(seed, target, windows),
                                                                   time_limit=60, memory=memory)
         cpu += seconds
         code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
@@ -262,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="bench/ module names to soak, in this order (default: all)")
     ap.add_argument("--target", default="cpu", help="the target the differential programs run on, against the "
                     "interpreter (cpu; nvptx where a GPU is)")
+    ap.add_argument("--windows", action="store_true", help="differential programs with window and index ops")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--findings", type=Path, default=Path(tempfile.gettempdir()) / "xlac-fuzz-findings")
@@ -294,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         counts: collections.Counter = collections.Counter()
         failures = []
         for part in _sharded(lambda r, d: differential_range(
-                range(args.seed + r.start, args.seed + r.stop), d, True, args.target), args.differential, args.jobs,
+                range(args.seed + r.start, args.seed + r.stop), d, True, args.target, args.windows), args.differential, args.jobs,
                 args.findings):
             counts.update(part["counts"])
             failures += part["failures"]

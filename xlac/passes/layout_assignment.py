@@ -13,7 +13,7 @@ parameters and result keep the layouts the caller sees.
 Layouts only matter to ops that see memory: bitcasts and custom calls keep the layouts of their
 operands and results (a ``copy`` brings an operand back to the recorded layout), the entry result
 gets a ``copy`` when its value ends up in another layout, loop state, branch operands and
-called computations agree with their callers, a sort's operands take its results' layouts, and
+called computations agree with their callers, sort and scatter operands take their results' layouts, and
 fused parameters take their operands' layouts. The algebraic simplifier removes the copies that turn out to change nothing.
 """
 
@@ -149,9 +149,9 @@ def _reconcile(comp: Computation, namer: Namer, constraints: dict[Instruction, l
                 root_of(callee, instr.shape)
         elif instr.opcode == "fusion":
             root_of(instr.attrs["calls"], instr.shape)
-        elif instr.opcode == "sort":
-            # sorted in place in one layout: each operand in its result's (kernels that sort
-            # bytes in a scratchpad, as xacc's, would otherwise write the operand's layout out)
+        elif instr.opcode in ("sort", "scatter"):
+            # updated in place: each operand (a scatter's inputs) in its result's layout (kernels
+            # that copy its bytes first, as xacc's, would otherwise write the operand's layout out)
             results = instr.shape.elements if isinstance(instr.shape, TupleShape) else (instr.shape,)
             for k, shape in enumerate(results):
                 want(instr, k, shape)

@@ -828,6 +828,8 @@ class Lowering:
         from xlac.hlo.attributes import Window
 
         operand, source, init = ins.operands
+        if isa_type(arr(operand.shape).dtype, ins) in ("u64", "s64"):  # one lane register per value here
+            raise unsupported(f"'select-and-scatter' on {arr(operand.shape).dtype}", ins)
         outs = self.temps(ins.shape)
         out = outs[0]
         em = self.em
@@ -859,7 +861,8 @@ class Lowering:
         mark = len(em.items)
         g = Elemental(em, {})
         t = isa_type(arr(operand.shape).dtype, ins)
-        ostrides = layout_strides(odims, arr(operand.shape).minor_to_major)
+        # the selected position as an offset into the output (its layout may differ from the operand's)
+        ostrides = layout_strides(odims, arr(out.shape).minor_to_major)
         sizes = [w.size for w in wdims]
 
         def phase1(counter: Reg) -> None:
