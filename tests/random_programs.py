@@ -310,15 +310,20 @@ def _conditional(d: _Draw, prog: _Program, binary: list[str], pick) -> None:
         prog.emit(f"{full} get-tuple-element({c}), index={j}")
 
 
-def _fit(prog: _Program, v: str, dims: tuple[int, ...]) -> str:
-    """``v`` (of ``dims``) as a value of the program's shape: flattened, cut or padded with
-    zeros to the element count, reshaped."""
-    n, size = _size(prog.dims), _size(dims)
+def _reshaped(prog: _Program, v: str, src: tuple[int, ...], dst: tuple[int, ...], full: bool = False) -> str:
+    """``v`` (of dims ``src``) as a value of dims ``dst``: flattened, cut or padded with zeros to
+    the element count, reshaped (``full``: a value of the program's shape, for later ops)."""
+    n, size = _size(dst), _size(src)
     flat = prog.emit(f"{prog.shape((size,))} reshape({v})", full=False)
     if size != n:
         zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
         flat = prog.emit(f"{prog.shape((n,))} pad({flat}, {zero}), padding=0_{n - size}", full=False)
-    return prog.emit(f"{prog.shape()} reshape({flat})")
+    return prog.emit(f"{prog.shape(dst)} reshape({flat})", full=full)
+
+
+def _fit(prog: _Program, v: str, dims: tuple[int, ...]) -> str:
+    """``v`` (of ``dims``) as a value of the program's shape."""
+    return _reshaped(prog, v, dims, prog.dims, full=True)
 
 
 def _window(d: _Draw, dims: tuple[int, ...], dilations: bool) -> tuple[str, tuple[int, ...], list[int]]:
@@ -391,11 +396,7 @@ def _window_op(d: _Draw, prog: _Program, pick) -> None:
             _fit(prog, g, (m,) + rest)
         else:
             src = prog.emit(f"{prog.shape()} add({pick()}, {pick()})", full=False)
-            flat = prog.emit(f"{prog.shape((_size(dims),))} reshape({src})", full=False)
-            zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
-            need = m * _size(rest)
-            flat = prog.emit(f"{prog.shape((need,))} pad({flat}, {zero}), padding=0_{need - _size(dims)}", full=False)
-            upd = prog.emit(f"{prog.shape((m,) + rest)} reshape({flat})", full=False)
+            upd = _reshaped(prog, src, dims, (m,) + rest)
             prog.emit(f"{prog.shape()} scatter({pick()}, {idx}, {upd}), update_window_dims={{{window_dims}}}, "
                       f"inserted_window_dims={{{k if collapsed else ''}}}, scatter_dims_to_operand_dims={{{k}}}, "
                       f"index_vector_dim=1, to_apply={d.choice(['sum', 'big'])}")
@@ -405,11 +406,8 @@ def _window_op(d: _Draw, prog: _Program, pick) -> None:
                                      f"  ROOT c = pred[] compare(a, b), direction=GE\n}}\n")
         window, out, _ = _window(d, dims, dilations=False)
         src = prog.emit(f"{prog.shape()} subtract({pick()}, {pick()})", full=False)
-        flat = prog.emit(f"{prog.shape((_size(dims),))} reshape({src})", full=False)
+        source = _reshaped(prog, src, dims, out)
         zero = prog.emit(f"{prog.shape(())} constant(0)", full=False)
-        need = _size(out)
-        flat = prog.emit(f"{prog.shape((need,))} pad({flat}, {zero}), padding=0_{need - _size(dims)}", full=False)
-        source = prog.emit(f"{prog.shape(out)} reshape({flat})", full=False)
         prog.emit(f"{prog.shape()} select-and-scatter({pick()}, {source}, {zero}), window={window}, "
                   f"select=ge, scatter=sum")
 
@@ -444,6 +442,26 @@ def tolerances(module: Module) -> dict[str, float]:
     if ops & _SUMMING:
         return {"rtol": 1e-4, "atol": 1e-4}
     return {"rtol": 1e-5, "atol": 1e-6}
+
+
+def differences(text: str, target: str, opt_level: int, seed: int, name: str = "random.hlo") -> list[str]:
+    """How ``target`` at ``opt_level`` differs from the interpreter on the program ``text`` with
+    ``random_inputs(module, seed)``, as compare_outputs words it (empty: they agree).
+    "nvptx-simulated" runs nvptx's kernels on the host (no GPU needed)."""
+    from xlac.driver import compare_outputs, compile_module, load_text
+    from xlac.registry import get_target
+
+    module = load_text(text, name)
+    inputs = random_inputs(module, seed)
+    with np.errstate(all="ignore"):
+        want = compile_module(module, "interpreter").run(None, *inputs)
+    if target == "nvptx-simulated":
+        from xlac.targets.nvptx.simulator import SimulatedGpuModule
+
+        got = SimulatedGpuModule(module, hlo_opt_level=opt_level).run(*inputs)
+    else:
+        got = compile_module(module, target, get_target(target).options(opt_level=opt_level)).run(None, *inputs)
+    return compare_outputs(got, want, **tolerances(module))
 
 
 def _fits(v: int, dtype: str) -> bool:

@@ -480,9 +480,9 @@ def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, 
             gf = np.asarray(g).astype(np.complex128 if g.dtype.kind == "c" else np.float64)
             wf = np.asarray(w).astype(np.complex128 if w.dtype.kind == "c" else np.float64)
             ok = np.isclose(gf, wf, rtol=rtol, atol=atol, equal_nan=True)
-            parts = ((gf.real, wf.real), (gf.imag, wf.imag)) if gf.dtype.kind == "c" or wf.dtype.kind == "c" \
-                else ((gf, wf),)
-            if len(parts) == 2:
+            is_complex = gf.dtype.kind == "c" or wf.dtype.kind == "c"
+            parts = ((gf.real, wf.real), (gf.imag, wf.imag)) if is_complex else ((gf, wf),)
+            if is_complex:
                 # a complex value with an infinite part is compared part by part: its distance
                 # from anything is inf or NaN, so (1.2e308+infj) was never close to itself 1 ulp off
                 infinite = np.isinf(gf) | np.isinf(wf)

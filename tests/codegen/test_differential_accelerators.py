@@ -10,29 +10,17 @@ programs by the thousand."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from random_programs import programs, random_inputs, random_program, tolerances
+from random_programs import differences, programs, random_program
 
-from xlac.driver import compare_outputs, compile_module, load_text
 from xlac.errors import XlacError
-from xlac.registry import get_target
-from xlac.targets.nvptx.simulator import SimulatedGpuModule
 
 
 def _check(text: str, target: str, opt_level: int, seed: int) -> None:
     """``target`` (cpu, xacc, or nvptx simulated) computes what the interpreter does."""
-    module = load_text(text, "random.hlo")
-    inputs = random_inputs(module, seed)
-    with np.errstate(all="ignore"):
-        want = compile_module(module, "interpreter").run(None, *inputs)
-    if target == "nvptx":
-        got = SimulatedGpuModule(module, hlo_opt_level=opt_level).run(*inputs)
-    else:
-        got = compile_module(module, target, get_target(target).options(opt_level=opt_level)).run(None, *inputs)
-    problems = compare_outputs(got, want, **tolerances(module))
+    problems = differences(text, "nvptx-simulated" if target == "nvptx" else target, opt_level, seed)
     assert not problems, text + "\n" + "\n".join(problems)
 
 

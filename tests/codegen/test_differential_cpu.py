@@ -8,23 +8,14 @@ programs by seed (tests/fuzz/fuzz.py)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from random_programs import programs, random_inputs, random_program, tolerances
-
-from xlac.driver import compare_outputs, compile_module, load_text
-from xlac.targets.base import CompileOptions
+from random_programs import differences, programs, random_program
 
 
 def _check(text: str, opt_level: int, seed: int) -> None:
-    module = load_text(text, "random.hlo")
-    inputs = random_inputs(module, seed)
-    with np.errstate(all="ignore"):
-        want = compile_module(module, "interpreter").run(None, *inputs)
-    got = compile_module(module, "cpu", CompileOptions(opt_level=opt_level)).run(None, *inputs)
-    problems = compare_outputs(got, want, **tolerances(module))
+    problems = differences(text, "cpu", opt_level, seed)
     assert not problems, text + "\n" + "\n".join(problems)
 
 

@@ -179,19 +179,10 @@ def differential_one(seed: int, target: str = "cpu", windows: bool = False) -> i
     not. Odd seeds end their programs in while loops that shuffle state (``random_program(seed,
     loops=True)``), even seeds are the straight-line programs; ``windows`` adds window and index
     ops (reduce-window, convolution, gather, scatter, select-and-scatter)."""
-    import numpy as np
-    from random_programs import random_inputs, random_program, tolerances
-
-    from xlac.driver import compare_outputs, compile_module, load_text
-    from xlac.registry import get_target
+    from random_programs import differences, random_program
 
     text = random_program(seed, loops=seed % 2 == 1, windows=windows)
-    module = load_text(text, f"random-{seed}.hlo")
-    inputs = random_inputs(module, seed)
-    with np.errstate(all="ignore"):
-        want = compile_module(module, "interpreter").run(None, *inputs)
-    got = compile_module(module, target, get_target(target).options(opt_level=seed % 3)).run(None, *inputs)
-    problems = compare_outputs(got, want, **tolerances(module))
+    problems = differences(text, target, seed % 3, seed, f"random-{seed}.hlo")
     if problems:
         sys.stderr.write("MISMATCH\n" + "\n".join(problems[:5]) + "\n" + text)
         return 3

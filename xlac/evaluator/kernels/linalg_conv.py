@@ -137,9 +137,9 @@ def convolution(lhs: np.ndarray, rhs: np.ndarray, *, window: Window | None, dims
     if 0 in result.shape or 0 in w.shape:
         return _finish_conv(result, dims, out_np_dtype)
     for taps in itertools.product(*[range(wd.size) for wd in wdims]):
-        view = x[(slice(None), slice(None)) + tuple(
-            slice(t * wd.rhs_dilate, t * wd.rhs_dilate + (s - 1) * wd.stride + 1, wd.stride)
-            for t, wd, s in zip(taps, wdims, out_sp))]
+        read = tuple(slice(t * wd.rhs_dilate, t * wd.rhs_dilate + (s - 1) * wd.stride + 1, wd.stride)
+                     for t, wd, s in zip(taps, wdims, out_sp))  # the input positions this tap reads
+        view = x[(slice(None), slice(None)) + read]
         wk = w[(slice(None), slice(None)) + taps]
         if bg > 1:
             xv = view.reshape(bg, n // bg, c, *out_sp)
@@ -150,9 +150,7 @@ def convolution(lhs: np.ndarray, rhs: np.ndarray, *, window: Window | None, dims
         if valid is None:
             result += part.reshape(result.shape)
         else:
-            mask = valid[tuple(slice(t * wd.rhs_dilate, t * wd.rhs_dilate + (s - 1) * wd.stride + 1, wd.stride)
-                               for t, wd, s in zip(taps, wdims, out_sp))]
-            np.add(result, part.reshape(result.shape), out=result, where=mask)
+            np.add(result, part.reshape(result.shape), out=result, where=valid[read])
     return _finish_conv(result, dims, out_np_dtype)
 
 
