@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import numpy as np
 from model import Case, ints, uniform
 
 CASES: list[Case] = []
@@ -108,3 +111,35 @@ conv("conv2d_1x1", "1x1 kernel (a matmul over features)", "f32[2,3,3,8]", "f32[1
 conv("conv0d_no_window", "convolution with no spatial dims", "f32[5,3]", "f32[3,4]", "f32[5,4]", "", "bf_io->bf")
 conv("conv1d_negative_pad", "negative padding crops the input", "f32[1,10,1]", "f32[3,1,1]", "f32[1,4,1]", "size=3 pad=-2_-2",
      "b0f_0io->b0f")
+
+
+# Subnormal operands: XLA:CPU runs dots and convolutions under FTZ/DAZ like every float op, so a
+# subnormal operand counts as zero. The other operand is huge so that an unflushed product (1e-39
+# times 1e38) would be far outside the tolerance. Sizes take the GEMM kernels (A read in place or
+# packed) as well as the small-product loops.
+def _subnormal_mix(lo: float, hi: float, normal: float) -> Callable:
+    """Subnormals of random sign and size in [lo, hi); a quarter of them values below ``normal``
+    instead (the smallest normals: their products stay as small as the subnormals' would be);
+    some exact zeros."""
+    def make(rng, dt, shape):
+        mag = np.exp(rng.uniform(np.log(lo), np.log(hi), size=shape))
+        x = np.where(rng.random(shape) < 0.5, -mag, mag)
+        x = np.where(rng.random(shape) < 0.25, rng.uniform(-normal, normal, size=shape), x)
+        return np.where(rng.random(shape) < 0.05, 0.0, x)
+    return make
+
+
+_F32_SUB, _F32_HUGE = _subnormal_mix(1e-40, 1e-38, 1e-37), uniform(1e37, 3e37)
+_F64_SUB, _F64_HUGE = _subnormal_mix(1e-312, 1e-309, 1e-306), uniform(1e305, 3e305)
+dot("dot_subnormal_lhs_f32", "subnormal lhs values count as zero (DAZ), the rhs is huge; GEMM-sized",
+    "f32[24,40]", "f32[40,32]", "f32[24,32]", "lhs_contracting_dims={1}, rhs_contracting_dims={0}",
+    inputs=[_F32_SUB, _F32_HUGE])
+dot("dot_subnormal_rhs_f32", "subnormal rhs values count as zero (DAZ); the lhs is huge", "f32[24,40]", "f32[40,32]",
+    "f32[24,32]", "lhs_contracting_dims={1}, rhs_contracting_dims={0}", inputs=[_F32_HUGE, _F32_SUB])
+dot("dot_subnormal_small_f32", "subnormal operands of a product too small for the GEMM kernel", "f32[3,5]", "f32[5,2]",
+    "f32[3,2]", "lhs_contracting_dims={1}, rhs_contracting_dims={0}", inputs=[_F32_SUB, _F32_HUGE])
+dot("dot_subnormal_lhs_f64", "subnormal f64 lhs values count as zero (DAZ)", "f64[24,40]", "f64[40,32]", "f64[24,32]",
+    "lhs_contracting_dims={1}, rhs_contracting_dims={0}", (1e-12, 1e-12), inputs=[_F64_SUB, _F64_HUGE])
+conv("conv2d_subnormal_input", "subnormal input values count as zero (DAZ); the kernel is huge",
+     "f32[1,6,6,16]", "f32[3,3,16,8]", "f32[1,6,6,8]", "size=3x3 pad=1_1x1_1", "b01f_01io->b01f",
+     inputs=[_F32_SUB, _F32_HUGE])

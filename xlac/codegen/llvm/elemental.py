@@ -99,6 +99,9 @@ class ElementalEmitter(ComplexMath):
 
     #: Flush subnormal f32/f64 inputs and results of arithmetic (XLA:CPU's FTZ/DAZ).
     flush_denormals: bool = True
+    #: Do the machine's arithmetic instructions flush by themselves (x86 with MXCSR's FTZ/DAZ
+    #: set)? Then kernels feeding values straight to fadd/fmul/fma need not flush them.
+    hardware_flush: bool = False
 
     def __init__(self, llmodule: ir.Module):
         self.llmodule = llmodule
@@ -173,6 +176,11 @@ class ElementalEmitter(ComplexMath):
         return b.call(self._declare(full, ir.FunctionType(ret, [a.type for a in args])), args)
 
     # ---- float primitives ------------------------------------------------------------------
+    def arithmetic_operand(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """``x`` as a float add, multiply or fma must see it: flushed, unless the hardware
+        flushes (a kernel's own loops use this instead of ``ftz`` before raw arithmetic)."""
+        return x if self.hardware_flush else self.ftz(b, x)
+
     def ftz(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         """Flush a subnormal f32/f64 (or complex struct's parts) to a zero of the same sign."""
         if not self.flush_denormals:

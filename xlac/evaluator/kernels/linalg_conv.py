@@ -3,7 +3,9 @@
 Accumulation follows XLA's result-type rules without XLA's rounding noise: floating results are
 accumulated in float64 (complex128) and rounded once, through f32 for narrower types (XLA
 accumulates bf16/f16 dots in f32); integer results accumulate in 64 bits and wrap to the result
-type, which equals XLA's wraparound arithmetic in the result type.
+type, which equals XLA's wraparound arithmetic in the result type. Dots and convolutions run
+under XLA:CPU's FTZ/DAZ like every other float op: subnormal f32/f64/bf16 operands count as
+zeros (1e-39 * 1e30 is 0, not 1e-9) and a subnormal result is flushed.
 
     >>> dot_general(np.ones((2, 3), np.float32), np.ones((3, 4), np.float32), lhs_batch=(),
     ...             rhs_batch=(), lhs_contracting=(1,), rhs_contracting=(0,),
@@ -20,7 +22,9 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from xlac.evaluator.kernels.data_movement import pad
+from xlac.evaluator.kernels.elementwise import flush_denormals
 from xlac.hlo.attributes import ConvDims, Window, WindowDim
+from xlac.hlo.dtypes import from_numpy
 
 Comparator = Callable[[list, list], np.ndarray]
 
@@ -52,8 +56,11 @@ def _acc_dtype(out: np.dtype) -> np.dtype:
 
 
 def _to_acc(x: np.ndarray, acc: np.dtype) -> np.ndarray:
-    """Operand converted for accumulation (ints keep their value, then wrap like XLA's convert)."""
+    """Operand converted for accumulation (ints keep their value, then wrap like XLA's convert;
+    float subnormals flushed, as DAZ does)."""
     x = np.asarray(x)
+    if x.dtype.kind in "fcV":
+        x = flush_denormals(x, from_numpy(x.dtype))
     if acc.kind in "iu" and (x.dtype.kind == "b" or _int_kind(x.dtype)):
         return x.astype(np.int64).astype(acc)
     if acc.kind == "f" and x.dtype.kind == "c":
@@ -68,7 +75,10 @@ def _round(result: np.ndarray, out: np.dtype) -> np.ndarray:
         return result != 0
     if result.dtype.kind == "f" and out.itemsize < 4:
         result = result.astype(np.float32)
-    return np.array(result.astype(out), order="C")
+    result = result.astype(out)
+    if out.kind in "fcV":
+        result = flush_denormals(result, from_numpy(out))
+    return np.array(result, order="C")
 
 
 # ---------------------------------------------------------------------------------------------

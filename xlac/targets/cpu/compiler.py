@@ -238,6 +238,8 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
     not flush: around libm calls (C code that builds results from bits) and fmod. f32 exp and
     tanh are computed inline, vectorizable."""
 
+    hardware_flush = True
+
     def _fp_binary(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, fn) -> ir.Value:
         if fn in (b.fadd, b.fsub, b.fmul, b.fdiv):
             return fn(x, y)

@@ -503,7 +503,11 @@ def _pairs(ctx: EmitContext, p: Problem) -> bool:
 
 def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     """Per batch: pack (A unless it is read in place, and B), then the tiles."""
-    rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed")
+    # A read in place reaches the FMAs unflushed: only where the hardware flushes (x86 MXCSR)
+    # or nothing is flushed; elsewhere (AArch64...) packing flushes it, as DAZ would
+    elemental = ctx.elemental
+    rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed") and \
+        (elemental.hardware_flush or not elemental.flush_denormals or not p.acc.is_float)
     m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
     kp = cfg.padded_k(p.k)
     a_bytes = _round64(m_panels * cfg.mr * kp * cfg.packed_size)
@@ -604,7 +608,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
         b.call(fn, [dst, src, I64(side.count), I64(math.prod(k_dims)), I64(strided.rs), I64(strided.ks),
                     begin, end])
         return
-    ftz = ctx.elemental.ftz
+    ftz = ctx.elemental.arithmetic_operand
 
     def read(row: ir.Value, kidx: Index) -> ir.Value:
         row_idx = delinearize(b, row, side.rows) if len(side.rows) > 1 else [row]

@@ -123,7 +123,7 @@ def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner:
         row_off = row if unit and not k_inner else b.mul(row, rs)
         k_off = kidx[0] if unit and k_inner else b.mul(kidx[0], ks)
         v = load_value(b, b.gep(source, [b.add(row_off, k_off)], inbounds=True, source_etype=element), src)
-        return ctx.elemental.ftz(b, convert(ctx, b, v, src, acc))
+        return ctx.elemental.arithmetic_operand(b, convert(ctx, b, v, src, acc))
 
     pack_panels(b, ir.IntType(16) if pairs else value_type(acc), width, rows, k, dst, begin, end, k_inner, read,
                 pairs)

@@ -119,7 +119,7 @@ class _Accumulator:
             pick = b.icmp_signed(">" if self.kind == "maximum" else "<", key, acc)
             return b.select(pick, key, acc)
         if self.dt.is_float:
-            x = self.ctx.elemental.ftz(b, x)
+            x = self.ctx.elemental.arithmetic_operand(b, x)
             op = b.fadd if self.kind == "add" else b.fmul
             return op(acc, x, flags=("reassoc",))
         return self.combine(b, acc, x)
