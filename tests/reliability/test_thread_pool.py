@@ -60,14 +60,15 @@ def test_pool_shutdown_fork_and_serial_fallback(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
 
 
-@pytest.mark.parametrize("threads", ["2", "5"])
-def test_late_workers_never_lose_or_repeat_a_chunk(tmp_path: Path, threads: str) -> None:
+@pytest.mark.parametrize("threads,spin_us", [("2", "2000"), ("5", "2000"), ("2", "0")])
+def test_late_workers_never_lose_or_repeat_a_chunk(tmp_path: Path, threads: str, spin_us: str) -> None:
     """A loop is open to workers only while its caller runs chunks; a worker that wakes after
     the close must neither run a chunk of it nor of the next loop twice (5 threads on 2 cores:
-    workers are often descheduled)."""
+    workers are often descheduled). XLAC_SPIN_US: workers that spin between loops (the default
+    2 ms) or sleep at once (0: every loop wakes them)."""
     exe = tmp_path / "driver"
     subprocess.run([_cc(), "-O2", "-pthread", str(DRIVER), str(RUNTIME), "-o", str(exe)], check=True)
-    r = subprocess.run([str(exe), "race"], env=dict(os.environ, XLAC_NUM_THREADS=threads),
+    r = subprocess.run([str(exe), "race"], env=dict(os.environ, XLAC_NUM_THREADS=threads, XLAC_SPIN_US=spin_us),
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
 

@@ -9,8 +9,12 @@
  * A call made from inside a chunk (nested parallelism), or while another thread owns the pool,
  * runs serially on the caller: never a deadlock, never oversubscription.
  *
- * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin briefly
- * after a job (back-to-back loops of one module then start in microseconds), then sleep.
+ * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin for a while
+ * after a job, then sleep: XLAC_SPIN_US microseconds (default 2000; 0: sleep at once), as
+ * OpenMP runtimes do (libgomp's GOMP_SPINCOUNT, KMP_BLOCKTIME). Loops of one module, and the
+ * next call of a model run in a loop, then start in microseconds; a sleeping worker's wake-up
+ * took 0.3 ms to several ms on a KVM guest, often longer than the loop it was woken for. A
+ * spinning worker yields its CPU every few rounds, so a thread that needs it gets it.
  * A job is open to workers only while its caller is still running chunks: the caller never
  * waits for a worker that had not joined by then (a sleeping worker's wake-up took 0.3-0.8 ms
  * on a KVM guest, longer than many loops), only for those inside; a late worker joins the
@@ -32,6 +36,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef void (*xlac_task_fn)(void *ctx, int64_t begin, int64_t end);
@@ -53,6 +58,7 @@ static struct {
     xlac_task_fn fn;
     void *ctx;
     int64_t n, chunk;
+    int64_t spin_ns;            /* how long an idle worker spins before it sleeps */
     _Atomic int64_t next;       /* start of the next unclaimed chunk */
     _Atomic int busy;           /* workers between joining a job and leaving it */
     _Atomic uint64_t open_job;  /* the generation of the job workers may join; 0: none */
@@ -86,11 +92,19 @@ static void run_chunks(void) {
     }
 }
 
+static int64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 static uint64_t wait_for_job(uint64_t seen) {
-    for (int i = 0; i < SPIN_ROUNDS; i++) {
+    int64_t deadline = now_ns() + pool.spin_ns;
+    for (int i = 0; pool.spin_ns > 0; i++) {
         uint64_t g = atomic_load_explicit(&pool.generation, memory_order_acquire);
         if (g != seen) return g;
         cpu_relax(i);
+        if ((i & 63) == 63 && now_ns() > deadline) break;
     }
     pthread_mutex_lock(&pool.mu);
     uint64_t g;
@@ -117,6 +131,12 @@ static void *worker(void *arg) {
             pthread_mutex_unlock(&pool.mu);
         }
     }
+}
+
+static int64_t configured_spin_ns(void) {
+    const char *env = getenv("XLAC_SPIN_US");
+    long us = env && *env ? atol(env) : 2000;
+    return us > 0 ? (int64_t)us * 1000 : 0;
 }
 
 static int configured_threads(void) {
@@ -154,6 +174,7 @@ static void register_atfork(void) { pthread_atfork(NULL, NULL, after_fork_in_chi
 static void start_pool(void) {
     pthread_once(&atfork_once, register_atfork);
     int want = configured_threads();
+    pool.spin_ns = configured_spin_ns();
     uint64_t now = atomic_load(&pool.generation);
     atomic_store(&pool.stop, 0);
     pool.nworkers = 0;
