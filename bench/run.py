@@ -83,14 +83,17 @@ class Xla:
         # XLA's compile time is measured warm, as in a process where jax.jit(f).lower() already ran
         self.compile("HloModule warm\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT n = f32[4] negate(p)\n}\n")
 
-    def compile(self, text: str) -> tuple[Any, float]:
-        """The executable and the CPU time (all threads) of XLA's compile."""
+    def compile(self, text: str, times: int = 1) -> tuple[Any, float]:
+        """The executable and the CPU time (all threads) of XLA's compile (the median of ``times``)."""
         module = self.xc.hlo.hlo_module_from_text(text)
         comp = self.xc.hlo.XlaComputation(module.as_serialized_hlo_module_proto())
         mlir = self.mlir.xla_computation_to_mlir_module(comp)
-        start = time.process_time()
-        exe = self.client.compile_and_load(mlir, self.xc.DeviceList((self.device,)), self.xc.CompileOptions())
-        return exe, time.process_time() - start
+        spent = []
+        for _ in range(times):
+            start = time.process_time()
+            exe = self.client.compile_and_load(mlir, self.xc.DeviceList((self.device,)), self.xc.CompileOptions())
+            spent.append(time.process_time() - start)
+        return exe, statistics.median(spent)
 
     def runner(self, exe: Any, inputs: list[np.ndarray]) -> Callable[[], list[np.ndarray]]:
         bufs = [self.jax.device_put(a, self.device) for a in inputs]
@@ -163,7 +166,7 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         fns["interpreter"] = lambda: oracle.run(None, *inputs)
     if xla is not None:
         try:
-            xexe, row.xla_compile_s = xla.compile(text)
+            xexe, row.xla_compile_s = xla.compile(text, COMPILES)
             fns["xla"] = xla.runner(xexe, inputs)
             xla_out = [np.asarray(o) for o in fns["xla"]()]
         except Exception as e:  # noqa: BLE001 - report, keep benchmarking the rest
@@ -197,16 +200,23 @@ def byte_compile_xlac() -> None:
     compileall.compile_dir(str(Path(xlac.__file__).parent), quiet=1)
 
 
+COMPILES = 3  # compile times are the median of this many compiles (one is as noisy as a run)
+
+
 def cli_compile_cpu_s(hlo: Path, *extra: str) -> float | None:
-    """User+sys CPU seconds of a whole `xlac compile` process (the issue's measure), or None if it failed."""
-    with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "xlac.cli", "compile", str(hlo), "-o", str(Path(tmp) / "m.o"), *extra]
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if proc.returncode != 0:
-        return None
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    """User+sys CPU seconds of a whole `xlac compile` process (the issue's measure), the median
+    of COMPILES processes, or None if one failed."""
+    times = []
+    for _ in range(COMPILES):
+        with tempfile.TemporaryDirectory() as tmp:
+            cmd = [sys.executable, "-m", "xlac.cli", "compile", str(hlo), "-o", str(Path(tmp) / "m.o"), *extra]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if proc.returncode != 0:
+            return None
+        times.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+    return statistics.median(times)
 
 
 def cached_recompile(hlo: Path) -> Row:
@@ -259,20 +269,16 @@ def compile_time_cli(n: int = 2000) -> Row:
 
 def compile_time_train_step(xla: Xla | None) -> Row:
     """`xlac compile` of the 4-layer transformer training step (bench/train_step_transformer.hlo,
-    made by `make corpus`): user+sys CPU time of the whole process; XLA's `.compile()` CPU time."""
+    made by `make corpus`): user+sys CPU time of the whole process; XLA's `.compile()` CPU time;
+    medians of COMPILES."""
     src = BENCH / "train_step_transformer.hlo"
-    row = Row("xlac compile train_step_transformer (CLI, CPU s)", runs=1)
-    with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "xlac.cli", "compile", str(src), "-o", str(Path(tmp) / "step.o")]
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        row.compile_s = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        if proc.returncode != 0:
-            row.note = "failed: " + (proc.stderr.strip().splitlines() or [""])[-1][:100]
+    row = Row("xlac compile train_step_transformer (CLI, CPU s)", runs=COMPILES)
+    row.compile_s = cli_compile_cpu_s(src)
+    if row.compile_s is None:
+        row.note = "failed"
     if xla is not None:
         try:
-            _, row.xla_compile_s = xla.compile(src.read_text())
+            _, row.xla_compile_s = xla.compile(src.read_text(), COMPILES)
         except Exception as e:  # noqa: BLE001 - report, keep benchmarking the rest
             row.note += f" xla: {str(e).splitlines()[0][:80]}"
     row.extra = {"instructions": sum(1 for line in src.read_text().splitlines() if " = " in line)}
@@ -346,7 +352,8 @@ def main(argv: list[str] | None = None) -> int:
     extras = [] if only else [compile_time_cli(2000), compile_time_train_step(xla),
                               cached_recompile(BENCH / "train_step_transformer.hlo"), cached_recompile(BENCH / "softmax.hlo"),
                               bench_parse(3)]
-    print(f"cpu: {cpu_name()}; compile s: user+sys CPU of `xlac compile` (CLI), XLA's: CPU of .compile()")
+    print(f"cpu: {cpu_name()}; compile s: user+sys CPU of `xlac compile` (CLI), XLA's: CPU of .compile(), "
+          f"medians of {COMPILES}")
     print_table(rows + extras)
     ratios = [r.ratio for r in rows if r.ratio]
     gm = geomean(ratios)
