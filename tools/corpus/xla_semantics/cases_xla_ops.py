@@ -83,6 +83,32 @@ ENTRY main {
 }
 """, tol=(1e-5, 1e-5))
 
+# Subnormals: XLA:CPU's transforms run under DAZ/FTZ, so subnormal inputs read as zeros and a
+# result in the subnormal range is 0 (atol 0: any unflushed value shows).
+_SUB = np.array([1e-40, -3e-39, 0.0, 7e-39, -1e-41, 1e-38, 0.0, -5e-40], np.float32)
+add("fft_c64_subnormal_input", "fft", "subnormal real and imaginary parts read as zeros (DAZ)", """HloModule fft
+
+ENTRY main {
+  x = c64[2,8] parameter(0)
+  ROOT y = c64[2,8] fft(x), fft_type=FFT, fft_length={8}
+}
+""", [np.stack([_SUB + 1j * _SUB[::-1], _SUB[::-1] - 1j * _SUB]).astype(np.complex64)], tol=(1e-5, 0.0))
+add("ifft_c64_subnormal_result", "fft", "1/n scaling that lands in the subnormal range gives 0 (FTZ)",
+    """HloModule ifft
+
+ENTRY main {
+  x = c64[8] parameter(0)
+  ROOT y = c64[8] fft(x), fft_type=IFFT, fft_length={8}
+}
+""", [np.array([4e-38 + 3e-38j] + [0] * 7, np.complex64)], tol=(1e-5, 0.0))
+add("rfft_f32_subnormal_input", "fft", "real subnormal inputs read as zeros (DAZ)", """HloModule rfft
+
+ENTRY main {
+  x = f32[8] parameter(0)
+  ROOT y = c64[5] fft(x), fft_type=RFFT, fft_length={8}
+}
+""", [_SUB], tol=(1e-5, 0.0))
+
 # cholesky / triangular-solve ---------------------------------------------------------------
 add("cholesky_lower_f32", "linalg", "cholesky, lower factor", """HloModule chol
 
@@ -284,3 +310,11 @@ ENTRY main {
   ROOT r = f32[4] collective-permute-done(s)
 }
 """)
+
+add("cholesky_subnormal_entries_f32", "linalg", "subnormal off-diagonal entries read as zeros (DAZ)", """HloModule chol
+
+ENTRY main {
+  a = f32[3,3] parameter(0)
+  ROOT l = f32[3,3] cholesky(a), lower=true
+}
+""", [np.array([[4.0, 2e-39, 0.0], [2e-39, 3.0, 1e-39], [0.0, 1e-39, 2.0]], np.float32)], tol=(1e-6, 0.0))

@@ -3,9 +3,9 @@
 Accumulation follows XLA's result-type rules without XLA's rounding noise: floating results are
 accumulated in float64 (complex128) and rounded once, through f32 for narrower types (XLA
 accumulates bf16/f16 dots in f32); integer results accumulate in 64 bits and wrap to the result
-type, which equals XLA's wraparound arithmetic in the result type. Dots and convolutions run
-under XLA:CPU's FTZ/DAZ like every other float op: subnormal f32/f64/bf16 operands count as
-zeros (1e-39 * 1e30 is 0, not 1e-9) and a subnormal result is flushed.
+type, which equals XLA's wraparound arithmetic in the result type. The arithmetic kernels run
+under XLA:CPU's FTZ/DAZ like every float op (``_under_daz``): subnormal f32/f64/bf16 operands
+count as zeros (1e-39 * 1e30 is 0, not 1e-9) and subnormal results are flushed.
 
     >>> dot_general(np.ones((2, 3), np.float32), np.ones((3, 4), np.float32), lhs_batch=(),
     ...             rhs_batch=(), lhs_contracting=(1,), rhs_contracting=(0,),
@@ -30,7 +30,30 @@ Comparator = Callable[[list, list], np.ndarray]
 
 
 # ---------------------------------------------------------------------------------------------
-# Accumulation types
+# FTZ/DAZ and accumulation types
+
+
+def _flushed(x):
+    """A float array with its subnormals flushed (as flush_denormals does by dtype); anything
+    else as it is."""
+    if isinstance(x, np.ndarray) and x.dtype.kind in "fcV":
+        try:
+            return flush_denormals(x, from_numpy(x.dtype))
+        except KeyError:  # a structured or other void type: no floats to flush
+            return x
+    return x
+
+
+def _under_daz(fn: Callable) -> Callable:
+    """``fn`` as XLA:CPU runs it, with MXCSR's DAZ and FTZ set: subnormal operands read as
+    zeros, subnormal results are flushed (a tuple's every element)."""
+    @functools.wraps(fn)
+    def wrapped(*args, **kwargs):
+        out = fn(*(_flushed(a) for a in args), **kwargs)
+        return tuple(_flushed(o) for o in out) if isinstance(out, tuple) else _flushed(out)
+
+    return wrapped
+
 
 
 _SUB_BYTE_INTS = {"int2": "i", "int4": "i", "uint2": "u", "uint4": "u"}
@@ -56,11 +79,8 @@ def _acc_dtype(out: np.dtype) -> np.dtype:
 
 
 def _to_acc(x: np.ndarray, acc: np.dtype) -> np.ndarray:
-    """Operand converted for accumulation (ints keep their value, then wrap like XLA's convert;
-    float subnormals flushed, as DAZ does)."""
+    """Operand converted for accumulation (ints keep their value, then wrap like XLA's convert)."""
     x = np.asarray(x)
-    if x.dtype.kind in "fcV":
-        x = flush_denormals(x, from_numpy(x.dtype))
     if acc.kind in "iu" and (x.dtype.kind == "b" or _int_kind(x.dtype)):
         return x.astype(np.int64).astype(acc)
     if acc.kind == "f" and x.dtype.kind == "c":
@@ -75,16 +95,14 @@ def _round(result: np.ndarray, out: np.dtype) -> np.ndarray:
         return result != 0
     if result.dtype.kind == "f" and out.itemsize < 4:
         result = result.astype(np.float32)
-    result = result.astype(out)
-    if out.kind in "fcV":
-        result = flush_denormals(result, from_numpy(out))
-    return np.array(result, order="C")
+    return np.array(result.astype(out), order="C")
 
 
 # ---------------------------------------------------------------------------------------------
 # Dot
 
 
+@_under_daz
 def dot_general(lhs: np.ndarray, rhs: np.ndarray, *, lhs_batch: Sequence[int], rhs_batch: Sequence[int],
                 lhs_contracting: Sequence[int], rhs_contracting: Sequence[int],
                 out_np_dtype: np.dtype) -> np.ndarray:
@@ -114,6 +132,7 @@ def _conv_window(window: Window | None, kernel_spatial: Sequence[int]) -> tuple[
     return tuple(WindowDim(size=k) for k in kernel_spatial)
 
 
+@_under_daz
 def convolution(lhs: np.ndarray, rhs: np.ndarray, *, window: Window | None, dims: ConvDims,
                 feature_group_count: int, batch_group_count: int, out_np_dtype: np.dtype) -> np.ndarray:
     """XLA ConvGeneralDilated, computed as one small contraction per kernel position.
@@ -174,6 +193,7 @@ def _finish_conv(result: np.ndarray, dims: ConvDims, out: np.dtype) -> np.ndarra
 # FFT
 
 
+@_under_daz
 def fft(x: np.ndarray, fft_type: str, fft_length: Sequence[int]) -> np.ndarray:
     """FFT over the innermost len(fft_length) axes; RFFT/IRFFT resize the innermost axis."""
     x = np.asarray(x)
@@ -225,6 +245,7 @@ def _cholesky_lower(a: np.ndarray) -> np.ndarray:
     return np.where(failed[..., None, None], nan, lower)
 
 
+@_under_daz
 def cholesky(a: np.ndarray, lower: bool) -> np.ndarray:
     """Batched Cholesky. lower: a = l l^H from a's lower triangle; upper: a = u^H u from its
     upper triangle (XLA transposes, factors, transposes back). The other triangle is zero."""
@@ -298,6 +319,7 @@ def _blocked_solve(m: np.ndarray, b: np.ndarray, inv_blocks: list[np.ndarray], l
     return x
 
 
+@_under_daz
 def triangular_solve(a: np.ndarray, b: np.ndarray, *, left_side: bool, lower: bool, unit_diagonal: bool,
                      transpose_a: str) -> np.ndarray:
     """Solve op(a) x = b (left_side) or x op(a) = b, reading only a's ``lower``/upper triangle.
@@ -357,6 +379,7 @@ def _epsilon(epsilon: float, dtype: np.dtype) -> float:
     return float(np.asarray(epsilon, dtype=np.float32).astype(dtype))
 
 
+@_under_daz
 def batch_norm_training(operand: np.ndarray, scale: np.ndarray, offset: np.ndarray, *, epsilon: float,
                         feature_index: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(normalized, batch mean, batch variance) with variance = E[x^2] - E[x]^2."""
@@ -371,6 +394,7 @@ def batch_norm_training(operand: np.ndarray, scale: np.ndarray, offset: np.ndarr
     return y.astype(dt), mean.astype(np.asarray(scale).dtype), var.astype(np.asarray(scale).dtype)
 
 
+@_under_daz
 def batch_norm_inference(operand: np.ndarray, scale: np.ndarray, offset: np.ndarray, mean: np.ndarray,
                          variance: np.ndarray, *, epsilon: float, feature_index: int) -> np.ndarray:
     """Normalize with the given mean and variance."""
@@ -381,6 +405,7 @@ def batch_norm_inference(operand: np.ndarray, scale: np.ndarray, offset: np.ndar
     return y.astype(operand.dtype)
 
 
+@_under_daz
 def batch_norm_grad(operand: np.ndarray, scale: np.ndarray, mean: np.ndarray, variance: np.ndarray,
                     grad_output: np.ndarray, *, epsilon: float,
                     feature_index: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

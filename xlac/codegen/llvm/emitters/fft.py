@@ -20,9 +20,11 @@ from xlac.codegen.llvm.types import F64, I64, value_type
 from xlac.hlo.ir import Instruction
 
 
-def _parts_f64(b: ir.IRBuilder, v: ir.Value) -> tuple[ir.Value, ir.Value]:
-    """(re, im) of a compute-form real or complex value, widened to f64."""
+def _parts_f64(ctx: EmitContext, b: ir.IRBuilder, v: ir.Value) -> tuple[ir.Value, ir.Value]:
+    """(re, im) of a compute-form real or complex value, flushed (DAZ: XLA:CPU's transform reads
+    a subnormal part as 0) and widened to f64."""
     def wide(x: ir.Value) -> ir.Value:
+        x = ctx.elemental.ftz(b, x)
         return x if x.type == F64 else b.fpext(x, F64)
 
     if isinstance(v.type, ir.LiteralStructType):
@@ -47,7 +49,7 @@ def fft(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> Generato
         acc = Slots(ctx, [F64, F64], "dft")
         acc.store(b, [F64(0.0), F64(0.0)])
         with loop_nest(b, in_dims, "dft") as n:
-            xr, xi = _parts_f64(b, gens[0](b, outer + list(n)))
+            xr, xi = _parts_f64(ctx, b, gens[0](b, outer + list(n)))
             frac = F64(0.0)
             for kk, nn, size in zip(k, n, lengths):
                 turn = b.urem(b.mul(kk, nn), I64(size))
@@ -65,10 +67,11 @@ def fft(ctx: EmitContext, instr: Instruction, gens: list[Generator]) -> Generato
             acc.store(b, [b.fadd(r0, re), b.fadd(i0, im)])
         re, im = (b.fmul(v, F64(scale)) for v in acc.load(b))
         ty = value_type(out_dt)
+        ftz = ctx.elemental.ftz  # FTZ: a result in the subnormal range of its type is 0
         if not out_dt.is_complex:
-            return re if ty == F64 else b.fptrunc(re, ty)
+            return ftz(b, re if ty == F64 else b.fptrunc(re, ty))
         part = ty.elements[0]
-        re, im = (v if part == F64 else b.fptrunc(v, part) for v in (re, im))
+        re, im = (ftz(b, v if part == F64 else b.fptrunc(v, part)) for v in (re, im))
         return b.insert_value(b.insert_value(ir.Constant(ty, ir.Undefined), re, 0), im, 1)
 
     return gen
