@@ -74,15 +74,19 @@ ENTRY e {
   wb = s32[8]{0} bitcast-convert(w)
   dn = f64[8]{0} negate(d)
   db = s64[8]{0} bitcast-convert(dn)
-  ROOT r = (s32[8]{0}, s32[8]{0}, s64[8]{0}, f64[8]{0}) tuple(nb, wb, db, dn)
+  a = f32[8]{0} abs(x)
+  ab = s32[8]{0} bitcast-convert(a)
+  da = f64[8]{0} abs(d)
+  dab = s64[8]{0} bitcast-convert(da)
+  ROOT r = (s32[8]{0}, s32[8]{0}, s64[8]{0}, f64[8]{0}, s32[8]{0}, s64[8]{0}) tuple(nb, wb, db, dn, ab, dab)
 }"""
 
 
 @pytest.mark.gpu
 def test_nan_bits_survive_negate_and_f16_round_trips() -> None:
-    """Negate flips the sign bit of a NaN too, and f32 -> f16 -> f32 keeps a quiet NaN's top
-    payload bits, as XLA:CPU does: an H200 gave PTX's canonical NaN for both (neg.f64, and
-    abs.f32 where LLVM had folded the payload's sign mask into fabs)."""
+    """Negate flips the sign bit of a NaN too, abs clears it, and f32 -> f16 -> f32 keeps a
+    quiet NaN's top payload bits, as XLA:CPU does: an H200 gave PTX's canonical NaN for each
+    (neg.f64; abs.f32, also where LLVM had folded the payload's sign mask into fabs)."""
     bits32 = np.array([0x7FC00000, 0xFFC00000, 0x7FC02000, 0xFFE12000, 0x3F800000, 0x80000000,
                        0x7F800000, 0x7FFFFFFF], np.uint32)
     bits64 = np.array([0x7FF8000000000000, 0xFFF8000000000000, 0x7FF8000000000123, 0x3FF0000000000000,
@@ -98,3 +102,5 @@ def test_nan_bits_survive_negate_and_f16_round_trips() -> None:
     assert list(got[1].view(np.uint32)) == list(wide.astype(np.uint32))
     assert list(got[2].view(np.uint64)) == list(bits64 ^ np.uint64(0x8000000000000000))
     assert list(got[3].view(np.uint64)) == list(bits64 ^ np.uint64(0x8000000000000000))
+    assert list(got[4].view(np.uint32)) == list(bits32 & np.uint32(0x7FFFFFFF))
+    assert list(got[5].view(np.uint64)) == list(bits64 & np.uint64(0x7FFFFFFFFFFFFFFF))

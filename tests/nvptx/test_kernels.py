@@ -119,6 +119,23 @@ def test_register_blocked_dots_match_numpy_and_pass_ptxas() -> None:
     check(lowered.ptx)
 
 
+def test_abs_is_a_sign_bit_and_in_ptx() -> None:
+    """PTX's abs returns its canonical NaN's payload for a NaN, so float abs is an and of the sign
+    bit away (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips runs it)."""
+    module = load_text("""HloModule abs
+ENTRY e {
+  x = f32[64]{0} parameter(0)
+  d = f64[64]{0} parameter(1)
+  a = f32[64]{0} abs(x)
+  b = f64[64]{0} abs(d)
+  ROOT r = (f32[64]{0}, f64[64]{0}) tuple(a, b)
+}""")
+    ptx = lower(module).ptx
+    assert "abs.f32" not in ptx and "abs.f64" not in ptx and "abs.ftz.f32" not in ptx
+    assert "and.b32" in ptx and "and.b64" in ptx and "0x7fffffff" in ptx
+    check(ptx)
+
+
 def test_negate_is_a_sign_bit_xor_in_ptx() -> None:
     """PTX's neg returns its canonical NaN for any NaN, so float negate is an xor of the sign bit
     (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips runs it); ptxas accepts it."""

@@ -273,7 +273,7 @@ class ElementalEmitter(ComplexMath):
         if src.is_complex:
             return self.ftz(b, self.cabs(b, *self._parts(b, x)))
         if src.is_float:
-            return self.fabs(b, x)
+            return self.clear_sign(b, x)
         if src.is_signed:
             return b.select(b.icmp_signed(">=", x, x.type(0)), x, b.neg(x))
         return x
@@ -293,6 +293,10 @@ class ElementalEmitter(ComplexMath):
         """HLO's float negate: the sign bit flipped, NaN included (a hook: LLVM's fneg is
         exactly that on CPUs; not every backend lowers it so)."""
         return b.fneg(x)
+
+    def clear_sign(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """HLO's float abs: the sign bit cleared, NaN payload kept (a hook, like flip_sign)."""
+        return self.fabs(b, x)
 
     def op_not(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """Logical not for pred, bitwise not for integers."""

@@ -55,15 +55,26 @@ class NvptxElementalEmitter(ElementalEmitter):
         """An xor of the sign bit in inline PTX: NVPTX lowers fneg to PTX's neg, which returns
         its canonical NaN for every NaN (an H200 gave +NaN for -(+NaN), where XLA flips the
         sign; a bitcast-convert shows it), and LLVM folds a plain integer xor back into fneg."""
-        if x.type == ir.FloatType():
-            ity, reg, mask = ir.IntType(32), "r", "0x80000000"
-        elif x.type == ir.DoubleType():
-            ity, reg, mask = ir.IntType(64), "l", "0x8000000000000000"
-        else:
-            return super().flip_sign(b, x)
-        flipped = b.asm(ir.FunctionType(ity, [ity]), f"xor.b{ity.width} $0, $1, {mask};", f"={reg},{reg}",
-                        [b.bitcast(x, ity)], side_effect=False)
-        return b.bitcast(flipped, x.type)
+        return self._sign_bit(b, x, "xor", 0) or super().flip_sign(b, x)
+
+    def clear_sign(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """An and of the sign bit away in inline PTX, for the same reason: NVPTX lowers fabs to
+        PTX's abs, which returned the canonical NaN's payload for a NaN on an H200."""
+        return self._sign_bit(b, x, "and", 1) or super().clear_sign(b, x)
+
+    @staticmethod
+    def _sign_bit(b: ir.IRBuilder, x: ir.Value, op: str, clear: int) -> ir.Value | None:
+        """``op`` of f32/f64 ``x``'s bits with the sign bit (``clear``: with every bit but it),
+        as one PTX instruction LLVM cannot fold back into a float op; None for other types."""
+        widths = {ir.FloatType(): (32, "r"), ir.DoubleType(): (64, "l")}
+        if x.type not in widths:
+            return None
+        width, reg = widths[x.type]
+        mask = (1 << (width - 1)) ^ (((1 << width) - 1) if clear else 0)
+        ity = ir.IntType(width)
+        out = b.asm(ir.FunctionType(ity, [ity]), f"{op}.b{width} $0, $1, {mask:#x};", f"={reg},{reg}",
+                    [b.bitcast(x, ity)], side_effect=False)
+        return b.bitcast(out, x.type)
 
     def op_remainder(self, b, ins, out, args, attrs):  # type: ignore[no-untyped-def]
         """Floats through libdevice's exact fmod: NVPTX lowers LLVM's frem to x - trunc(x/y)*y,
