@@ -119,35 +119,25 @@ def test_register_blocked_dots_match_numpy_and_pass_ptxas() -> None:
     check(lowered.ptx)
 
 
-def test_abs_is_a_sign_bit_and_in_ptx() -> None:
-    """PTX's abs returns its canonical NaN's payload for a NaN, so float abs is an and of the sign
-    bit away (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips runs it)."""
-    module = load_text("""HloModule abs
+SIGN_BIT_OPS = """HloModule sign_bits
 ENTRY e {
   x = f32[64]{0} parameter(0)
   d = f64[64]{0} parameter(1)
+  z = c128[64]{0} parameter(2)
   a = f32[64]{0} abs(x)
   b = f64[64]{0} abs(d)
-  ROOT r = (f32[64]{0}, f64[64]{0}) tuple(a, b)
-}""")
-    ptx = lower(module).ptx
-    assert "abs.f32" not in ptx and "abs.f64" not in ptx and "abs.ftz.f32" not in ptx
-    assert "and.b32" in ptx and "and.b64" in ptx and "0x7fffffff" in ptx
-    check(ptx)
-
-
-def test_negate_is_a_sign_bit_xor_in_ptx() -> None:
-    """PTX's neg returns its canonical NaN for any NaN, so float negate is an xor of the sign bit
-    (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips runs it); ptxas accepts it."""
-    module = load_text("""HloModule neg
-ENTRY e {
-  x = f32[64]{0} parameter(0)
-  d = c128[64]{0} parameter(1)
   n = f32[64]{0} negate(x)
-  m = c128[64]{0} negate(d)
-  ROOT r = (f32[64]{0}, c128[64]{0}) tuple(n, m)
-}""")
-    ptx = lower(module).ptx
-    assert "neg.f32" not in ptx and "neg.f64" not in ptx
+  m = c128[64]{0} negate(z)
+  ROOT r = (f32[64]{0}, f64[64]{0}, f32[64]{0}, c128[64]{0}) tuple(a, b, n, m)
+}"""
+
+
+def test_abs_and_negate_are_sign_bit_ops_in_ptx() -> None:
+    """PTX's abs and neg return its canonical NaN for any NaN, so float abs is an and of the sign
+    bit away and negate an xor of it (the GPU-marked test_nan_bits_survive_negate_and_f16_round_trips
+    runs them); ptxas accepts them."""
+    ptx = lower(load_text(SIGN_BIT_OPS)).ptx
+    assert not any(op in ptx for op in ("abs.f32", "abs.ftz.f32", "abs.f64", "neg.f32", "neg.f64"))
+    assert "and.b32" in ptx and "and.b64" in ptx and "0x7fffffff" in ptx
     assert "xor.b32" in ptx and ptx.count("xor.b64") == 2
     check(ptx)
