@@ -11,14 +11,13 @@
  *
  * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin for a while
  * after a job, then sleep: XLAC_SPIN_US microseconds (default 2000; 0: sleep at once), as
- * OpenMP runtimes do (libgomp's GOMP_SPINCOUNT, KMP_BLOCKTIME). Loops of one module, and the
- * next call of a model run in a loop, then start in microseconds; a sleeping worker's wake-up
- * took 0.3 ms to several ms on a KVM guest, often longer than the loop it was woken for. A
- * spinning worker yields its CPU every few rounds, so a thread that needs it gets it.
+ * OpenMP runtimes do (libgomp's GOMP_SPINCOUNT, KMP_BLOCKTIME): loops of one module, and the
+ * next call of a model run in a loop, then start in microseconds, not after a wake-up (below).
+ * A spinning worker yields its CPU every few rounds, so a thread that needs it gets it.
  * A job is open to workers only while its caller is still running chunks: the caller never
- * waits for a worker that had not joined by then (a sleeping worker's wake-up took 0.3-0.8 ms
- * on a KVM guest, longer than many loops), only for those inside; a late worker joins the
- * next loop instead.
+ * waits for a worker that had not joined by then (a sleeping worker's wake-up took 0.3 ms to
+ * several ms on a KVM guest, longer than many loops), only for those inside; a late worker
+ * joins the next loop instead.
  *
  * Lifecycle: the pool starts on the first parallel loop. `xlac_pool_shutdown()` stops and joins
  * the workers (it waits for a loop in flight to finish); later loops run serially on the caller.

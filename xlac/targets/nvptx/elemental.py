@@ -55,15 +55,17 @@ class NvptxElementalEmitter(ElementalEmitter):
         """An xor of the sign bit in inline PTX: NVPTX lowers fneg to PTX's neg, which returns
         its canonical NaN for every NaN (an H200 gave +NaN for -(+NaN), where XLA flips the
         sign; a bitcast-convert shows it), and LLVM folds a plain integer xor back into fneg."""
-        return self._sign_bit(b, x, "xor", 0) or super().flip_sign(b, x)
+        out = self._sign_bit(b, x, "xor", clear=False)
+        return out if out is not None else super().flip_sign(b, x)
 
     def clear_sign(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         """An and of the sign bit away in inline PTX, for the same reason: NVPTX lowers fabs to
         PTX's abs, which returned the canonical NaN's payload for a NaN on an H200."""
-        return self._sign_bit(b, x, "and", 1) or super().clear_sign(b, x)
+        out = self._sign_bit(b, x, "and", clear=True)
+        return out if out is not None else super().clear_sign(b, x)
 
     @staticmethod
-    def _sign_bit(b: ir.IRBuilder, x: ir.Value, op: str, clear: int) -> ir.Value | None:
+    def _sign_bit(b: ir.IRBuilder, x: ir.Value, op: str, clear: bool) -> ir.Value | None:
         """``op`` of f32/f64 ``x``'s bits with the sign bit (``clear``: with every bit but it),
         as one PTX instruction LLVM cannot fold back into a float op; None for other types."""
         widths = {ir.FloatType(): (32, "r"), ir.DoubleType(): (64, "l")}
