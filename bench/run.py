@@ -151,7 +151,7 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
     xlac_out = xla_out = None
     try:
         module = driver.load_text(text, case.hlo.name)
-        row.compile_s = cli_compile_cpu_s(case.hlo)
+        row.compile_s, _ = cli_compile_cpu_s(case.hlo)
         exe = driver.compile_module(module, "cpu")
         xlac_out = exe.run(None, *inputs)
         if reference is not None:
@@ -203,9 +203,9 @@ def byte_compile_xlac() -> None:
 COMPILES = 3  # compile times are the median of this many compiles (one is as noisy as a run)
 
 
-def cli_compile_cpu_s(hlo: Path, *extra: str) -> float | None:
+def cli_compile_cpu_s(hlo: Path, *extra: str) -> tuple[float | None, str]:
     """User+sys CPU seconds of a whole `xlac compile` process (the issue's measure), the median
-    of COMPILES processes, or None if one failed."""
+    of COMPILES processes and ""; or None and the last line a failed compile printed."""
     times = []
     for _ in range(COMPILES):
         with tempfile.TemporaryDirectory() as tmp:
@@ -214,9 +214,9 @@ def cli_compile_cpu_s(hlo: Path, *extra: str) -> float | None:
             proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if proc.returncode != 0:
-            return None
+            return None, (proc.stderr.strip().splitlines() or [""])[-1][:100]
         times.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
-    return statistics.median(times)
+    return statistics.median(times), ""
 
 
 def cached_recompile(hlo: Path) -> Row:
@@ -273,9 +273,9 @@ def compile_time_train_step(xla: Xla | None) -> Row:
     medians of COMPILES."""
     src = BENCH / "train_step_transformer.hlo"
     row = Row("xlac compile train_step_transformer (CLI, CPU s)", runs=COMPILES)
-    row.compile_s = cli_compile_cpu_s(src)
+    row.compile_s, failure = cli_compile_cpu_s(src)
     if row.compile_s is None:
-        row.note = "failed"
+        row.note = "failed: " + failure
     if xla is not None:
         try:
             _, row.xla_compile_s = xla.compile(src.read_text(), COMPILES)

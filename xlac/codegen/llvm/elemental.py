@@ -176,10 +176,16 @@ class ElementalEmitter(ComplexMath):
         return b.call(self._declare(full, ir.FunctionType(ret, [a.type for a in args])), args)
 
     # ---- float primitives ------------------------------------------------------------------
+    @property
+    def operands_need_flush(self) -> bool:
+        """Must a float value be flushed before raw arithmetic reads it (flushing wanted, and
+        not done by the hardware)?"""
+        return self.flush_denormals and not self.hardware_flush
+
     def arithmetic_operand(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         """``x`` as a float add, multiply or fma must see it: flushed, unless the hardware
         flushes (a kernel's own loops use this instead of ``ftz`` before raw arithmetic)."""
-        return x if self.hardware_flush else self.ftz(b, x)
+        return self.ftz(b, x) if self.operands_need_flush else x
 
     def ftz(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         """Flush a subnormal f32/f64 (or complex struct's parts) to a zero of the same sign."""

@@ -504,11 +504,10 @@ def _pairs(ctx: EmitContext, p: Problem) -> bool:
 
 def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     """Per batch: pack (A unless it is read in place, and B), then the tiles."""
-    # A read in place reaches the FMAs unflushed: only where the hardware flushes (x86 MXCSR)
-    # or nothing is flushed; elsewhere (AArch64...) packing flushes it, as DAZ would
-    elemental = ctx.elemental
+    # A read in place reaches the FMAs unflushed: only where that needs no flush (x86's MXCSR
+    # flushes; integers); elsewhere (AArch64...) packing flushes it, as DAZ would
     rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed") and \
-        (elemental.hardware_flush or not elemental.flush_denormals or not p.acc.is_float)
+        not (p.acc.is_float and ctx.elemental.operands_need_flush)
     m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
     kp = cfg.padded_k(p.k)
     a_bytes = _round64(m_panels * cfg.mr * kp * cfg.packed_size)
