@@ -33,7 +33,9 @@ class TargetDescription:
     ``gemm_config``: GEMM blocking overrides, for experiments. ``simd_kernels``: use the CPU
     kernels built for SIMD registers and caches (packed GEMM, vectorized reductions); a target
     whose code runs per GPU thread turns them off and gets the element-wise forms. ``profile``:
-    time each top-level instruction into the module's counters (profile.py; Linux hosts)."""
+    time each top-level instruction into the module's counters (profile.py; Linux hosts).
+    ``features``: the LLVM target features that are on (names without the '+'), for kernels that
+    use an ISA extension's instructions directly (AVX512-BF16's pair dot product)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -47,3 +49,4 @@ class TargetDescription:
     gemm_config: dict[str, Any] = field(default_factory=dict)
     simd_kernels: bool = True
     profile: bool = False
+    features: frozenset[str] = frozenset()

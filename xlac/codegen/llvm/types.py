@@ -16,6 +16,24 @@ F16, F32, F64 = ir.HalfType(), ir.FloatType(), ir.DoubleType()
 PTR = ir.PointerType()
 VOID = ir.VoidType()
 
+
+class _BFloatType(ir.Type):
+    """LLVM's ``bfloat``, which llvmlite's IR builder lacks: only as an operand type of ISA
+    intrinsics (AVX512-BF16's ``vdpbf16ps`` takes ``<32 x bfloat>``); bf16 arithmetic itself
+    is done in f32 (see the module docstring)."""
+
+    def _to_string(self) -> str:
+        return "bfloat"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _BFloatType)
+
+    def __hash__(self) -> int:
+        return hash(_BFloatType)
+
+
+BF16 = _BFloatType()
+
 _SMALL_FLOATS_VIA_F32 = {"f16", "bf16"}
 
 

@@ -327,7 +327,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     entry = entry_symbol(module, options)
     big_endian = tm.target_data.is_big_endian if hasattr(tm.target_data, "is_big_endian") else \
         triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
-    bits, regs = vector_registers(triple, effective_features(triple, options))
+    features = effective_features(triple, options)
+    bits, regs = vector_registers(triple, features)
     threads = thread_count(options)
     hlo = optimized_hlo(module, options)
     hardware_flush = _uses_hardware_flush(triple, hlo)
@@ -336,6 +337,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         if isinstance(options, CpuOptions) else {}
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
+                                    features=frozenset(f.strip()[1:] for f in features.split(",")
+                                                       if f.strip().startswith("+")),
                                     **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
@@ -396,18 +399,19 @@ def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
 
 
 def _host_dot_kernels() -> str:
-    """What dot/convolution run as on this CPU, and which of its matrix extensions xlac leaves
-    unused (AVX512-BF16, VNNI and AMX tiles are not used yet: bf16 dots go through f32, int8
-    through 16-bit pair multiply-adds)."""
+    """What dot/convolution run as on this CPU: the GEMM's vectors and which of the CPU's dot
+    product extensions they use (AMX tiles are not used yet)."""
     feats = set(f for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+"))
     bits, _ = vector_registers(host_triple(), ",".join(feats))
-    unused = [name for flag, name in (("+avx512bf16", "AVX512-BF16"), ("+avx512vnni", "AVX512-VNNI"),
-                                      ("+avxvnni", "AVX-VNNI"), ("+amx-bf16", "AMX-BF16"), ("+amx-int8", "AMX-INT8"))
-              if flag in feats]
     fma = "FMA" if "+fma" in feats or bits == 512 else "multiply-add"
-    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64; bf16/f16 via f32; s8/u8/s16 into "
-            f"32 bits as 16-bit pairs (pmaddwd); other integers via wrapping multiply-adds); " +
-            (f"not used yet: {', '.join(unused)}" if unused else "this CPU has no AVX512-BF16, VNNI or AMX"))
+    bf16 = "bf16 x bf16 with vdpbf16ps (AVX512-BF16)" if "+avx512bf16" in feats and bits == 512 else \
+        "bf16/f16 via f32"
+    vnni = " with vpdpwssd (AVX512-VNNI)" if "+avx512vnni" in feats and bits == 512 else \
+        " with vpdpwssd (AVX-VNNI)" if "+avxvnni" in feats and bits == 256 else " (pmaddwd)"
+    unused = [name for flag, name in (("+amx-bf16", "AMX-BF16"), ("+amx-int8", "AMX-INT8")) if flag in feats]
+    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64); {bf16}; s8/u8/s16 into 32 bits as "
+            f"16-bit pairs{vnni}; other integers via wrapping multiply-adds" +
+            (f"; not used yet: {', '.join(unused)}" if unused else ""))
 
 
 @lru_cache(maxsize=1)

@@ -16,7 +16,9 @@ serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
     per k step (the A value broadcast), unrolled by 4; full tiles store with vector ops,
     edge tiles through a stack tile;
   * the macro loops: C in MC x NC tiles (the parallel tasks), K in KC slices so a B
-    micro-panel stays in L1 while A streams from L2.
+    micro-panel stays in L1 while A streams from L2;
+  * on x86, 8/16-bit integer and (with AVX512-BF16) bf16 operands pack as 16-bit pairs of K,
+    each pair multiplied and summed into a 32-bit lane by one instruction (``_pairs``).
 
 Packing and tiles run on the runtime's threads when enabled; a batch of products (enough of
 them, or small ones) runs one product per task instead: one fork-join instead of two per
@@ -66,6 +68,7 @@ Read = Callable[[ir.IRBuilder, Index, Index, Index], ir.Value]  # (b, batch, row
 MIN_MNK = 16 * 16 * 16  # smaller products stay with the plain generator loop
 PARALLEL_FLOPS = 1 << 21  # multiply-adds below which a product runs on one thread
 BATCH_SCRATCH = 64 << 20  # packing bytes up to which a batch of products runs one product per task
+A_BLOCK = 192 << 10  # bytes of packed A per MC x KC block (L2)
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,7 @@ class Config:
     kc: int
     mc: int
     nc: int
-    pairs: bool = False  # 16-bit packing, K in pairs: 32-bit sums of two products (x86 pmaddwd)
+    pairs: bool = False  # 16-bit packing, K in pairs: 32-bit sums of two products (pmaddwd, vdpbf16ps)
 
     @property
     def nr(self) -> int:
@@ -460,8 +463,11 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     lanes = max(1, bits // (8 * p.acc.itemsize))
     nv = max(1, min(4 if regs >= 32 else 2, math.ceil(p.n / lanes)))
     mr = max(1, min(12 if regs >= 32 else 6, (regs - nv - 2) // nv))
+    pairs = _pairs(ctx, p)
     kc = 256 if p.acc.itemsize == 4 else 128
-    mc = mr * max(1, 192 // mr)
+    # an MC x KC block of packed A fills A_BLOCK of L2: 192 rows of f32 or f64 (KC 256 / 128),
+    # 384 of 16-bit pairs (a 1024^2 bf16 dot on 2 Zen 5 cores: 2.70 ms with 192 rows, 2.47 with 384)
+    mc = mr * max(1, A_BLOCK // (kc * (2 if pairs else p.acc.itemsize)) // mr)
     if regs < 32 and p.acc.itemsize == 4:
         # 16 registers (AVX2): a 6x16 tile; KC 1024 (a K up to 1024 in one pass: C is written
         # once, never read back and added to), MC 384 rows of A. On 2 Zen 3 cores 1024^2 f32:
@@ -480,7 +486,6 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
             mc = mr * max(1, mc // (2 * mr))
         else:
             nc = nr * max(1, nc // (2 * nr))
-    pairs = _pairs(ctx, p)
     return Config(p.acc, lanes, mr, nv, kc + (kc & 1) if pairs else kc, mc, nc, pairs)
 
 
@@ -488,14 +493,26 @@ _SIXTEEN_BIT = ("s8", "u8", "s16")  # exact as signed 16-bit values
 
 
 def _pairs(ctx: EmitContext, p: Problem) -> bool:
-    """Do the products go in 16-bit pairs? For 8/16-bit integer operands summed in 32 bits on
-    x86, where (v)pmaddwd multiplies 16-bit pairs and adds each pair into 32 bits: twice the
-    products per instruction of a 32-bit multiply and add, in half the packed bytes. The sum of
-    a pair is exact but for (-2^15)^2 * 2 = 2^31, which wraps to the same bits as XLA's
-    wrapping 32-bit sum. A read in place (rows mode) stays 32-bit."""
-    return (p.acc.is_integer and p.acc.bits == 32 and p.a.direct is None and p.a.src in _SIXTEEN_BIT
-            and p.b.src in _SIXTEEN_BIT and ctx.target.triple.startswith(("x86_64", "i686", "i386"))
-            and not ctx.target.gemm_config.get("no_pairs"))
+    """Do the products go in 16-bit pairs? Two cases, both x86 instructions that multiply the
+    16-bit pairs of two vectors and add each pair's products into a 32-bit lane: twice the
+    products per instruction of a 32-bit multiply-add, in half the packed bytes.
+
+    * 8/16-bit integer operands summed in 32 bits: (v)pmaddwd, or vpdpwssd with VNNI. The sum
+      of a pair is exact but for (-2^15)^2 * 2 = 2^31, which wraps to the same bits as XLA's
+      wrapping 32-bit sum.
+    * bf16 operands summed in f32, where the CPU has AVX512-BF16: vdpbf16ps. A product of two
+      bf16 values is exact in f32, and each is added with one f32 rounding (a fused
+      multiply-add), as the f32 kernel does; inputs are read as zero when subnormal and
+      subnormal sums flushed, what XLA:CPU's DAZ/FTZ do anyway.
+
+    A read in place (rows mode) stays 32-bit."""
+    if p.a.direct is not None or ctx.target.gemm_config.get("no_pairs"):
+        return False
+    if p.acc.is_integer:
+        return p.acc.bits == 32 and p.a.src in _SIXTEEN_BIT and p.b.src in _SIXTEEN_BIT and \
+            ctx.target.triple.startswith(("x86_64", "i686", "i386"))
+    return p.acc.name == "f32" and p.a.src == "bf16" == p.b.src and "avx512bf16" in ctx.target.features and \
+        ctx.target.vector_bits == 512
 
 
 # ---------------------------------------------------------------------------------------------

@@ -13,10 +13,11 @@ Two ways to read A (B is always a packed panel, ``B[k][NR]``, vector loads):
     pointer per output position and tap, or a zero row in the padding); a row-major matrix is
     one segment. No packing of A at all.
 
-With ``cfg.pairs`` (8/16-bit integers summed in 32 bits) both panels hold 16-bit values with K
-in pairs, ``[k/2][width][2]``: a step takes one pair of k, broadcasts row r's pair as one 32-bit
-value and multiplies it with the B vector's pairs, adding each pair's two products into 32 bits
-(the pattern x86 selects as (v)pmaddwd).
+With ``cfg.pairs`` (8/16-bit integers summed in 32 bits, or bf16 summed in f32) both panels
+hold 16-bit values with K in pairs, ``[k/2][width][2]``: a step takes one pair of k, broadcasts
+row r's pair as one 32-bit value and multiplies it with the B vector's pairs, adding each pair's
+two products into 32 bits (integers: the pattern x86 selects as (v)pmaddwd or vpdpwssd; bf16:
+AVX512-BF16's vdpbf16ps, called as its intrinsic).
 
 The tile is stored with vector operations when it is full and C's columns are contiguous, and
 through a stack tile with scalar loops otherwise; ``accumulate`` adds to C instead of
@@ -31,7 +32,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.loops import for_range
-from xlac.codegen.llvm.types import I1, I64, PTR, VOID
+from xlac.codegen.llvm.types import BF16, I1, I64, PTR, VOID
 
 Step = Callable[[ir.IRBuilder, ir.Value, list[ir.Value]], list[ir.Value]]
 UNROLL = 4
@@ -58,16 +59,20 @@ class _Builder:
     def __init__(self, ctx: EmitContext, cfg, fn: ir.Function, rows_mode: bool):
         self.ctx, self.cfg, self.fn, self.rows_mode = ctx, cfg, fn, rows_mode
         self.is_float = cfg.acc.is_float
-        self.fma = self._declare_fma() if self.is_float else None
+        vt = cfg.vector
+        self.fma = self._intrinsic(f"llvm.fmuladd.v{vt.count}{'f32' if cfg.itemsize == 4 else 'f64'}", [vt] * 3) \
+            if self.is_float and not cfg.pairs else None
+        bf16_pairs = ir.VectorType(BF16, 2 * vt.count)  # bf16 pairs: AVX512-BF16 at this vector width
+        self.dpbf16ps = self._intrinsic(f"llvm.x86.avx512bf16.dpbf16ps.{vt.count * 32}", [vt, bf16_pairs, bf16_pairs]) \
+            if self.is_float and cfg.pairs else None
         undef = ir.Constant(cfg.vector, ir.Undefined)
         self.undef = undef
         self.splat_mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
 
-    def _declare_fma(self) -> ir.Function:
-        vt = self.cfg.vector
-        name = f"llvm.fmuladd.v{vt.count}{'f32' if self.cfg.itemsize == 4 else 'f64'}"
+    def _intrinsic(self, name: str, args: list[ir.Type]) -> ir.Function:
+        """The module's declaration of ``name``, returning the accumulator vector."""
         fn = self.ctx.llmodule.globals.get(name)
-        return fn if fn is not None else ir.Function(self.ctx.llmodule, ir.FunctionType(vt, [vt, vt, vt]), name)
+        return fn if fn is not None else ir.Function(self.ctx.llmodule, ir.FunctionType(self.cfg.vector, args), name)
 
     def build(self) -> None:
         cfg = self.cfg
@@ -172,8 +177,11 @@ class _Builder:
         return out
 
     def _pair_mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
-        """acc[i] + x.lo[i]*y.lo[i] + x.hi[i]*y.hi[i], each i32 lane read as two i16."""
+        """acc[i] + x.lo[i]*y.lo[i] + x.hi[i]*y.hi[i], each 32-bit lane read as two i16 (or bf16)."""
         n = self.cfg.lanes
+        if self.dpbf16ps is not None:
+            pairs = self.dpbf16ps.function_type.args[1]
+            return b.call(self.dpbf16ps, [acc, b.bitcast(x, pairs), b.bitcast(y, pairs)])
         halves = ir.VectorType(ir.IntType(16), 2 * n)
         wide = ir.VectorType(ir.IntType(32), 2 * n)
         prod = b.mul(b.sext(b.bitcast(x, halves), wide), b.sext(b.bitcast(y, halves), wide))

@@ -35,7 +35,8 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
     """Panels [begin, end) of an operand with ``rows`` rows: panel p holds rows p*width.. as
     [k][width] at ``dst + p*k*width``, rows past the end zero. ``k`` is a count, or the sizes
     of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop.
-    ``pairs``: 16-bit values, K padded to even and held as [k/2][width][2] (gemm.Config.pairs)."""
+    ``pairs``: 16-bit values (integers, or bf16 bits), K padded to even and held as
+    [k/2][width][2] (gemm.Config.pairs)."""
     k_count = k if isinstance(k, ir.Value) else I64(math.prod(k))
     k_panel = b.add(k_count, b.and_(k_count, I64(1))) if pairs else k_count  # K as a panel holds it
 
@@ -47,7 +48,11 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
         return b.gep(base, [index], inbounds=True, source_etype=scalar)
 
     def narrow(value: ir.Value) -> ir.Value:
-        return b.trunc(value, scalar) if pairs and value.type != scalar else value
+        if not pairs or value.type == scalar:
+            return value
+        if isinstance(value.type, ir.FloatType):  # a bf16 value read as f32: its high half
+            value = b.lshr(b.bitcast(value, ir.IntType(32)), ir.IntType(32)(16))
+        return b.trunc(value, scalar)
 
     @contextmanager
     def k_loop(vectorize: bool = True) -> Iterator[tuple[list[ir.Value], ir.Value]]:
@@ -70,7 +75,9 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
         valid = b.select(b.icmp_signed("<", left, I64(width)), left, I64(width))
         base = b.gep(dst, [b.mul(b.mul(panel, k_panel), I64(width))], inbounds=True, source_etype=scalar)
         zero = ir.Constant(scalar, 0.0 if isinstance(scalar, (ir.FloatType, ir.DoubleType)) else 0)
-        if k_inner:
+        if pairs and isinstance(k, ir.Value):
+            _pair_words(b, width, k, base, first, valid, k_inner, lambda r, kk: narrow(read(r, [kk])))
+        elif k_inner:
             with for_range(b, valid, "pk.r", vectorize=False) as r:
                 # pairs store K interleaved ([k/2][width][2]): LLVM vectorized this loop into
                 # 16-lane scatters, ~20 ms of LLVM per int8 product for no measurable speed
@@ -95,6 +102,43 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
         with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
             with for_range(b, k_panel, "pk.zk", vectorize=False) as kk:
                 b.store(zero, slot(base, kk, r))
+
+
+def _pair_words(b: ir.IRBuilder, width: int, k: ir.Value, base: ir.Value, first: ir.Value, valid: ir.Value,
+                k_inner: bool, half: Callable[[ir.Value, ir.Value], ir.Value]) -> None:
+    """One panel's ``valid`` rows in pairs, as 32-bit words ``[k/2][width]`` (value 2j in the low
+    half, 2j+1 in the high; an odd K's last word has a high half of 0): one store per pair, and
+    with rows inner (K outer, B's usual order), a full panel's rows vectorize into plain loads,
+    an interleave and contiguous stores. Writing each 16-bit half to its own slot instead made
+    LLVM scatter the halves one element at a time. ``half(row, k)``: the 16-bit value."""
+    i32 = ir.IntType(32)
+    pairs = b.lshr(k, I64(1))
+
+    def word(row: ir.Value, j: ir.Value, odd_tail: bool = False) -> None:
+        kk = b.shl(j, I64(1))
+        lo = b.zext(half(row, kk), i32)
+        value = lo if odd_tail else b.or_(lo, b.shl(b.zext(half(row, b.add(kk, I64(1))), i32), i32(16)))
+        b.store(value, b.gep(base, [b.add(b.mul(j, I64(width)), b.sub(row, first))], inbounds=True,
+                             source_etype=i32))
+
+    def tail(row: ir.Value) -> None:
+        with b.if_then(b.icmp_signed("!=", b.and_(k, I64(1)), I64(0))):
+            word(row, pairs, odd_tail=True)
+
+    if k_inner:
+        with for_range(b, valid, "pw.r", vectorize=False) as r:
+            row = b.add(first, r)
+            with for_range(b, pairs, "pw.k", vectorize=False) as j:
+                word(row, j)
+            tail(row)
+        return
+    for count, vectorize in ((I64(width), True), (valid, False)):  # a full panel, or the last one
+        with b.if_then(b.icmp_signed("==" if vectorize else "!=", valid, I64(width))):
+            with for_range(b, pairs, "pw.k", vectorize=False) as j:
+                with for_range(b, count, "pw.r", vectorize=vectorize, unroll=False) as r:
+                    word(b.add(first, r), j)
+            with for_range(b, count, "pw.t", vectorize=False) as r:
+                tail(b.add(first, r))
 
 
 def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner: bool, unit: bool,
