@@ -239,6 +239,17 @@ def test_dump_ir_stages(tmp_path: Path, stage: str, fragment: str) -> None:
         assert "riscv64" in r.stdout
 
 
+@pytest.mark.parametrize("cpu,register", [("haswell", "%ymm"), ("skylake-avx512", "%zmm")])
+def test_compile_for_a_named_cpu_uses_its_vector_registers(tmp_path: Path, cpu: str, register: str) -> None:
+    """`--cpu` alone: the dot's kernel fills that CPU's widest registers (it used xmm for all)."""
+    model = write(tmp_path, (REPO / "bench" / "dot_256.hlo").read_text(), "dot.hlo")
+    r = xlac("compile", str(model), "--triple", "x86_64-linux-gnu", "--cpu", cpu, "--emit", "asm", "-o", "dot.s",
+             cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    asm = (tmp_path / "dot.s").read_text()
+    assert asm.count(register) > 50 and (register == "%zmm" or "%zmm" not in asm)
+
+
 def test_targets_lists_cpu_triples() -> None:
     r = xlac("targets")
     assert r.returncode == 0

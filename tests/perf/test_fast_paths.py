@@ -385,6 +385,22 @@ def test_fused_loops_vectorize_for_the_target(triple: str, cpu: str | None, lane
     assert f"<{lanes} x float>" in ir_text
 
 
+@pytest.mark.parametrize("cpu,lanes,bf16", [("x86-64", 4, False), ("haswell", 8, False), ("skylake-avx512", 16, False),
+                                           ("znver4", 16, True), ("sapphirerapids", 16, True)])
+def test_a_named_cpu_sizes_the_gemm_for_its_registers(cpu: str, lanes: int, bf16: bool) -> None:
+    """``--cpu NAME`` without --features: the GEMM kernels have that CPU's vector width and use
+    its bf16 dot instruction. They had 4 lanes for every named CPU (its features unknown)."""
+    import re
+
+    from xlac.targets.cpu.compiler import lower
+
+    for dt in ("f32", "bf16"):
+        text = dot_module(64, 64, 64, dt).replace(f"ROOT d = {dt}[", "ROOT d = f32[")
+        ir_text = lower(parse_module(text), CompileOptions(triple="x86_64-linux-gnu", cpu=cpu, opt_level=2)).optimized_ir
+        assert re.search(rf"xlac\.gemm\.f32\.\d+x\d+x{lanes}\.", ir_text), cpu
+        assert ("dpbf16ps" in ir_text) == (bf16 and dt == "bf16")
+
+
 def test_host_vector_width_in_kernels() -> None:
     from xlac.targets.cpu.compiler import (
         effective_features,

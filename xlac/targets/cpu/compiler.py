@@ -174,12 +174,83 @@ def vector_registers(triple: str, features: str) -> tuple[int, int]:
 
 
 def effective_features(triple: str, options: CompileOptions) -> str:
-    """The feature string the target machine gets (the host's own for host compiles)."""
+    """The features the kernels are sized and chosen for: ``--features`` as given; the host's
+    own for a host compile; a named ``--cpu``'s (found by probing LLVM, x86) otherwise."""
     if options.features:
         return options.features
     if is_host(triple) and not options.cpu:
         return llvm.get_host_cpu_features().flatten()
+    if options.cpu and triple.startswith(("x86_64", "amd64", "i686", "i386")):
+        return x86_cpu_features(triple, options.cpu)
     return _triple_defaults(triple)[0]
+
+
+# One function per feature the kernels use; the assembly LLVM makes of each says whether the
+# CPU has it. Selecting an instruction of a missing feature never fails: LLVM expands these.
+_PROBES = {
+    "width": """define void @width(ptr %p) "min-legal-vector-width"="512" {
+  %v = load <16 x float>, ptr %p
+  %w = fadd <16 x float> %v, %v
+  store <16 x float> %w, ptr %p
+  ret void
+}""",
+    "fma": """declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>)
+define <8 x float> @fma(<8 x float> %a, <8 x float> %b, <8 x float> %c) {
+  %r = call <8 x float> @llvm.fma.v8f32(<8 x float> %a, <8 x float> %b, <8 x float> %c)
+  ret <8 x float> %r
+}""",
+    "bf16": """define void @bf16(ptr %p, ptr %q) "min-legal-vector-width"="512" {
+  %v = load <16 x float>, ptr %p
+  %h = fptrunc <16 x float> %v to <16 x bfloat>
+  store <16 x bfloat> %h, ptr %q
+  ret void
+}""",
+    "vnni": """define void @vnni(ptr %p, ptr %q, ptr %acc) "min-legal-vector-width"="512" {
+  %x = load <32 x i16>, ptr %p
+  %y = load <32 x i16>, ptr %q
+  %a = load <16 x i32>, ptr %acc
+  %xe = sext <32 x i16> %x to <32 x i32>
+  %ye = sext <32 x i16> %y to <32 x i32>
+  %m = mul <32 x i32> %xe, %ye
+  %lo = shufflevector <32 x i32> %m, <32 x i32> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %hi = shufflevector <32 x i32> %m, <32 x i32> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %s = add <16 x i32> %lo, %hi
+  %r = add <16 x i32> %s, %a
+  store <16 x i32> %r, ptr %acc
+  ret void
+}""",
+}
+
+
+@lru_cache(maxsize=16)
+def x86_cpu_features(triple: str, cpu: str) -> str:
+    """The features of a named x86 CPU that the kernels use (vector width, FMA, AVX512-BF16,
+    VNNI), as a feature string. llvmlite cannot list a CPU's features, and without them a
+    ``--cpu znver5`` compile sized its GEMM for 128-bit registers (4x fewer lanes than the
+    machine's): LLVM compiles one probe per feature for ``cpu`` and its assembly tells."""
+    _init_llvm()
+    tm = llvm.Target.from_triple(triple).create_target_machine(cpu=cpu, opt=2)
+    ref = llvm.parse_assembly("\n".join(_PROBES.values()))
+    asm = {name: "" for name in _PROBES}
+    current = None
+    for line in tm.emit_assembly(ref).splitlines():
+        label = line.split(":")[0] if line and not line[0].isspace() and line.endswith(":") else None
+        if label in asm:
+            current = label
+        elif current is not None:
+            asm[current] += line + "\n"
+    feats = []
+    if "zmm" in asm["width"]:
+        feats += ["+avx512f", "+avx2", "+avx"]
+    elif "ymm" in asm["width"]:
+        feats += ["+avx"]
+    if "vfmadd" in asm["fma"]:
+        feats.append("+fma")
+    if "vcvtneps2bf16" in asm["bf16"]:
+        feats.append("+avx512bf16")
+    if "vpdpwssd" in asm["vnni"]:
+        feats.append("+avxvnni" if "{vex}" in asm["vnni"] else "+avx512vnni")
+    return ",".join(feats)
 
 
 def thread_count(options: CompileOptions) -> int:
