@@ -296,3 +296,30 @@ ENTRY e {
     assert t is not None and s is not None and r is not None
     assert not t.same_memory(base) and not s.same_memory(base) and not t.same_memory(s)
     assert r.same_memory(base) and views.view(by["t"]).same_memory(t)
+
+
+# ---- blocking: equal tiles ----------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(m=st.integers(1, 5000), n=st.integers(1, 5000), threads=st.sampled_from([1, 2, 4, 16]),
+       bits=st.sampled_from([(512, 32), (256, 16), (128, 32)]), acc=st.sampled_from(["f32", "f64", "s32"]))
+def test_tiles_are_equal_so_no_task_is_a_remainder(m: int, n: int, threads: int, bits: tuple[int, int],
+                                                   acc: str) -> None:
+    """C's tiles (the parallel tasks) cover M and N in near-equal parts: every tile but the last
+    in each direction is the same size, and the last falls short by less than one register tile
+    (MR rows / NR columns). 1024 rows in tiles of 192 left a last one of 64, and 2 threads then
+    split the work 6 : 4.7."""
+    from types import SimpleNamespace
+
+    from xlac.codegen.llvm.description import TargetDescription
+    from xlac.codegen.llvm.emitters.gemm import Problem, Side, _config
+
+    target = TargetDescription(triple="x86_64-unknown-linux-gnu", threads=threads, vector_bits=bits[0],
+                               vector_regs=bits[1])
+    side_a, side_b = Side([m], None, True, src=acc), Side([n], None, False, src=acc)
+    cfg = _config(SimpleNamespace(target=target), Problem([], [64], side_a, side_b, None, [], n, 1, dtype(acc)))
+    for size, tile, reg in ((m, cfg.mc, cfg.mr), (n, cfg.nc, cfg.nr)):
+        assert tile % reg == 0
+        tiles = -(-size // tile)
+        last = size - (tiles - 1) * tile
+        assert 0 < last and (tiles == 1 or tile - last < reg * tiles), (size, tile, reg)

@@ -362,6 +362,26 @@ def test_parallel_for_covers_every_index_once() -> None:
     assert nested == [[(0, 10)]]
 
 
+@pytest.mark.parametrize("n,grain", [(44, 1), (12, 1), (1000, 7), (100, 30), (3, 1)])
+def test_parallel_for_chunks_are_near_equal(n: int, grain: int) -> None:
+    """Chunks cover [0, n) once, each at least ``grain`` long, their lengths within one of each
+    other: a fixed length left a short remainder, and 44 GEMM tiles on 2 threads split 24 : 20."""
+    from xlac.runtime import parallel as runtime
+
+    lib_path = runtime.shared_library()
+    if lib_path is None or runtime.num_threads() < 2:
+        pytest.skip("needs the runtime and 2 threads")
+    lib = ctypes.CDLL(str(lib_path))
+    task = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+    chunks: list[tuple[int, int]] = []
+    keep = task(lambda c, b, e: chunks.append((b, e)))
+    lib.xlac_parallel_for(keep, None, ctypes.c_int64(n), ctypes.c_int64(grain))
+    chunks.sort()
+    assert chunks[0][0] == 0 and chunks[-1][1] == n and all(a[1] == b[0] for a, b in zip(chunks, chunks[1:]))
+    lengths = [e - b for b, e in chunks]
+    assert max(lengths) - min(lengths) <= 1 and (min(lengths) >= grain or len(chunks) == 1)
+
+
 # ---- vector code for the target's width ---------------------------------------------------------
 
 CHAIN = """HloModule c

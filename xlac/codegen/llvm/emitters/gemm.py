@@ -486,6 +486,11 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
             mc = mr * max(1, mc // (2 * mr))
         else:
             nc = nr * max(1, nc // (2 * nr))
+    # equal tiles: the rows and columns spread evenly over the tile counts the sizes above give,
+    # so no task is a small remainder (1024 rows in tiles of 192 left one of 64, and 2 threads
+    # split the 12 tiles' work 6 : 4.7; in 6 tiles of 174 rows, 414 -> 452 GF/s on 2 Zen 5 cores)
+    mc = mr * math.ceil(math.ceil(p.m / mr) / math.ceil(p.m / mc))
+    nc = nr * math.ceil(math.ceil(p.n / nr) / math.ceil(p.n / nc))
     return Config(p.acc, lanes, mr, nv, kc + (kc & 1) if pairs else kc, mc, nc, pairs)
 
 
