@@ -258,7 +258,7 @@ def test_targets_lists_cpu_triples() -> None:
     # what dots run as on this CPU: which of its dot-product instructions the kernels use
     dots = next(line for line in r.stdout.splitlines() if "dots here" in line)
     assert "GEMM kernels on" in dots and ("vdpbf16ps" in dots or "bf16/f16 via f32" in dots)
-    assert "vpdpwssd" in dots or "(pmaddwd)" in dots
+    assert "vpdpbusd" in dots or "(pmaddwd)" in dots
 
 
 # ---- C programs from samples/main.c ----------------------------------------------------------

@@ -132,3 +132,93 @@ def test_which_products_go_in_pairs(a: str, b: str, out: str, pairs: bool) -> No
     if pairs:
         asm = dump_ir(load_text(text), "asm", CpuOptions(triple="x86_64-unknown-linux-gnu", cpu="haswell"))
         assert "vpmaddwd" in asm
+
+
+# ---- 8-bit quads (x86 VNNI: vpdpbusd) -------------------------------------------------------------
+
+VNNI_512 = "+avx512f,+avx512bw,+avx512vl,+avx512vnni,+avx2,+avx,+fma"
+VNNI_256 = "+avx2,+avx,+fma,+avxvnni"
+
+
+def _host_has(flag: str) -> bool:
+    from xlac.targets.cpu.compiler import CpuOptions, effective_features, host_triple
+
+    return flag in effective_features(host_triple(), CpuOptions()).split(",")
+
+
+@pytest.mark.parametrize("a,b,group", [("s8", "s8", ".quads.shifted"), ("u8", "s8", ".quads"),
+                                       ("s8", "u8", ".pairs"), ("u8", "u8", ".pairs"), ("s16", "s8", ".pairs")])
+@pytest.mark.parametrize("features,register", [(VNNI_512, "%zmm"), (VNNI_256, "%ymm")])
+def test_which_products_go_in_quads(a: str, b: str, group: str, features: str, register: str) -> None:
+    """With VNNI, bytes times signed bytes go four at a time through vpdpbusd (whose first
+    operand is unsigned): u8 x s8 as they are, s8 x s8 with A shifted by 128 and C's columns
+    corrected; other 8/16-bit products stay in pairs."""
+    from xlac.driver import dump_ir
+    from xlac.targets.cpu.compiler import CpuOptions
+
+    text = (f"HloModule m\nENTRY e {{\n  a = {a}[64,64] parameter(0)\n  b = {b}[64,64] parameter(1)\n"
+            f"  ROOT d = s32[64,64] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
+    options = CpuOptions(triple="x86_64-unknown-linux-gnu", features=features)
+    llvm = dump_ir(load_text(text), "llvm", options)
+    assert f".packed{group}(" in llvm or f".packed{group}\"" in llvm
+    if "quads" in group:
+        asm = dump_ir(load_text(text), "asm", options)
+        lines = [line for line in asm.splitlines() if "vpdpbusd" in line]
+        assert lines and all(register in line for line in lines)
+
+
+@pytest.mark.parametrize("features", [None, VNNI_256])
+@pytest.mark.parametrize("a,k,extremes", [("s8", 1, True), ("s8", 3, False), ("u8", 6, True), ("s8", 257, True),
+                                          ("s8", 1023, False), ("u8", 518, False)])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_quads_k_tails_slices_and_extremes(features: str | None, a: str, k: int, extremes: bool, threads: int) -> None:
+    """K not a multiple of 4 (the last quad's missing bytes 0), past one and several KC slices
+    (the column correction added once, by the first), edge tiles (37 x 70), and every value an
+    extreme: (-128) * (-128) * K sums that wrap, exactly as XLA's 32-bit sum."""
+    from xlac.targets.cpu.compiler import CpuOptions
+
+    if not _host_has("+avx512vnni" if features is None else "+avxvnni"):
+        pytest.skip("this CPU has no VNNI")
+    m, n = 37, 70
+    k_big = max(k, 4096 // (m * n) + 1)
+    text = (f"HloModule m\nENTRY e {{\n  a = {a}[{m},{k_big}] parameter(0)\n  b = s8[{k_big},{n}] parameter(1)\n"
+            f"  ROOT d = s32[{m},{n}] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
+    rng = np.random.default_rng(k)
+    inputs = [_random(rng, a, (m, k_big), extremes), _random(rng, "s8", (k_big, n), extremes)]
+    module = load_text(text)
+    options = CpuOptions(threads=threads) if features is None else CpuOptions(threads=threads, features=features)
+    got = compile_module(module, "cpu", options).run(None, *inputs)[0]
+    want = compile_module(module, "interpreter").run(None, *inputs)[0]
+    assert np.array_equal(got, want)
+    if a == "s8":  # the largest sum: every product (-128)^2, K of them (2^14 K wraps past 2^31 at K >= 2^17)
+        lows = [np.full((m, k_big), -128, np.int8), np.full((k_big, n), -128, np.int8)]
+        assert np.all(compile_module(module, "cpu", options).run(None, *lows)[0] == k_big * 2**14)
+
+
+def test_quads_in_a_convolution_and_a_batched_product() -> None:
+    """A convolution's window (its K over taps and features, packed through the generator) and
+    a batch of products with a fused producer, both s8 x s8 in quads."""
+    if not _host_has("+avx512vnni"):
+        pytest.skip("this CPU has no AVX512-VNNI")
+    conv = """HloModule m
+ENTRY e {
+  x = s8[2,9,9,7] parameter(0)
+  w = s8[3,3,7,24] parameter(1)
+  ROOT c = s32[2,9,9,24] convolution(x, w), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+"""
+    rng = np.random.default_rng(5)
+    _check(conv, [_random(rng, "s8", (2, 9, 9, 7), True), _random(rng, "s8", (3, 3, 7, 24), False)])
+    batched = """HloModule m
+ENTRY e {
+  a = s8[3,33,81] parameter(0)
+  b = s8[3,81,21] parameter(1)
+  n = s8[3,33,81] negate(a)
+  ROOT d = s32[3,33,21] dot(n, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}, operand_precision={default,default}
+}
+"""
+    module = load_text(batched)
+    from xlac.driver import dump_ir
+
+    assert ".quads" in dump_ir(module, "llvm")
+    _check(batched, [_random(rng, "s8", (3, 33, 81), True), _random(rng, "s8", (3, 81, 21), True)])

@@ -477,12 +477,13 @@ def _host_dot_kernels() -> str:
     fma = "FMA" if "+fma" in feats or bits == 512 else "multiply-add"
     bf16 = "bf16 x bf16 with vdpbf16ps (AVX512-BF16)" if "+avx512bf16" in feats and bits == 512 else \
         "bf16/f16 via f32"
-    vnni = " with vpdpwssd (AVX512-VNNI)" if "+avx512vnni" in feats and bits == 512 else \
-        " with vpdpwssd (AVX-VNNI)" if "+avxvnni" in feats and bits == 256 else " (pmaddwd)"
+    vnni = "AVX512-VNNI" if "+avx512vnni" in feats and bits == 512 else \
+        "AVX-VNNI" if "+avxvnni" in feats and bits == 256 else None
+    ints = f"s8/u8 x s8 into 32 bits as byte quads with vpdpbusd ({vnni}), other 8/16-bit as 16-bit pairs " \
+        f"with vpdpwssd" if vnni else "s8/u8/s16 into 32 bits as 16-bit pairs (pmaddwd)"
     unused = [name for flag, name in (("+amx-bf16", "AMX-BF16"), ("+amx-int8", "AMX-INT8")) if flag in feats]
-    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64); {bf16}; s8/u8/s16 into 32 bits as "
-            f"16-bit pairs{vnni}; other integers via wrapping multiply-adds" +
-            (f"; not used yet: {', '.join(unused)}" if unused else ""))
+    return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64); {bf16}; {ints}; other integers via "
+            f"wrapping multiply-adds" + (f"; not used yet: {', '.join(unused)}" if unused else ""))
 
 
 @lru_cache(maxsize=1)

@@ -18,7 +18,8 @@ serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
   * the macro loops: C in MC x NC tiles (the parallel tasks), K in KC slices so a B
     micro-panel stays in L1 while A streams from L2;
   * on x86, 8/16-bit integer and (with AVX512-BF16) bf16 operands pack as 16-bit pairs of K,
-    each pair multiplied and summed into a 32-bit lane by one instruction (``_pairs``).
+    and with VNNI 8-bit integers as quads of K: each group multiplied and summed into a 32-bit
+    lane by one instruction (``_group``).
 
 Packing and tiles run on the runtime's threads when enabled; a batch of products (enough of
 them, or small ones) runs one product per task instead: one fork-join instead of two per
@@ -82,7 +83,14 @@ class Config:
     kc: int
     mc: int
     nc: int
-    pairs: bool = False  # 16-bit packing, K in pairs: 32-bit sums of two products (pmaddwd, vdpbf16ps)
+    # values of K per 32-bit lane of the packed panels: 1; 2, 16-bit pairs (pmaddwd, vpdpwssd,
+    # vdpbf16ps); 4, 8-bit quads (vpdpbusd, whose A bytes are unsigned)
+    group: int = 1
+    shift_a: bool = False  # s8 A in quads: packed as a + 128; C's columns corrected by -128 * sum_k B
+
+    @property
+    def pairs(self) -> bool:
+        return self.group == 2
 
     @property
     def nr(self) -> int:
@@ -95,15 +103,15 @@ class Config:
     @property
     def packed(self) -> ir.Type:
         """The element type of the packed panels."""
-        return ir.IntType(16) if self.pairs else self.scalar
+        return ir.IntType(32 // self.group) if self.group > 1 else self.scalar
 
     @property
     def packed_size(self) -> int:
-        return 2 if self.pairs else self.acc.itemsize
+        return 4 // self.group if self.group > 1 else self.acc.itemsize
 
     def padded_k(self, k: int) -> int:
-        """K as the panels hold it: even when K goes in pairs (the last pair's second value 0)."""
-        return k + (k & 1) if self.pairs else k
+        """K as the panels hold it: a multiple of the group (the last group's missing values 0)."""
+        return -(-k // self.group) * self.group
 
     @property
     def vector(self) -> ir.VectorType:
@@ -463,11 +471,11 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     lanes = max(1, bits // (8 * p.acc.itemsize))
     nv = max(1, min(4 if regs >= 32 else 2, math.ceil(p.n / lanes)))
     mr = max(1, min(12 if regs >= 32 else 6, (regs - nv - 2) // nv))
-    pairs = _pairs(ctx, p)
+    group = _group(ctx, p)
     kc = 256 if p.acc.itemsize == 4 else 128
     # an MC x KC block of packed A fills A_BLOCK of L2: 192 rows of f32 or f64 (KC 256 / 128),
     # 384 of 16-bit pairs (a 1024^2 bf16 dot on 2 Zen 5 cores: 2.70 ms with 192 rows, 2.47 with 384)
-    mc = mr * max(1, A_BLOCK // (kc * (2 if pairs else p.acc.itemsize)) // mr)
+    mc = mr * max(1, A_BLOCK // (kc * (4 // group if group > 1 else p.acc.itemsize)) // mr)
     if regs < 32 and p.acc.itemsize == 4:
         # 16 registers (AVX2): a 6x16 tile; KC 1024 (a K up to 1024 in one pass: C is written
         # once, never read back and added to), MC 384 rows of A. On 2 Zen 3 cores 1024^2 f32:
@@ -491,33 +499,43 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     # split the 12 tiles' work 6 : 4.7; in 6 tiles of 174 rows, 414 -> 452 GF/s on 2 Zen 5 cores)
     mc = mr * math.ceil(math.ceil(p.m / mr) / math.ceil(p.m / mc))
     nc = nr * math.ceil(math.ceil(p.n / nr) / math.ceil(p.n / nc))
-    return Config(p.acc, lanes, mr, nv, kc + (kc & 1) if pairs else kc, mc, nc, pairs)
+    return Config(p.acc, lanes, mr, nv, -(-kc // group) * group, mc, nc, group, group == 4 and p.a.src == "s8")
 
 
 _SIXTEEN_BIT = ("s8", "u8", "s16")  # exact as signed 16-bit values
 
 
-def _pairs(ctx: EmitContext, p: Problem) -> bool:
-    """Do the products go in 16-bit pairs? Two cases, both x86 instructions that multiply the
-    16-bit pairs of two vectors and add each pair's products into a 32-bit lane: twice the
-    products per instruction of a 32-bit multiply-add, in half the packed bytes.
+def _group(ctx: EmitContext, p: Problem) -> int:
+    """How many values of K share a 32-bit lane of the packed panels: on x86, one instruction
+    multiplies a group of narrow values of two vectors and adds the group's products into a
+    32-bit lane, more products per instruction than a 32-bit multiply-add, in fewer bytes.
 
-    * 8/16-bit integer operands summed in 32 bits: (v)pmaddwd, or vpdpwssd with VNNI. The sum
+    * 4, 8-bit integers summed in 32 bits where the CPU has VNNI: vpdpbusd multiplies unsigned
+      bytes of A by signed bytes of B (u8 x s8 as is; s8 A goes in as a + 128, and each
+      column of C gets -128 * sum_k B added: every step wraps mod 2^32 as XLA's sum does). The
+      four products and their sum are exact.
+    * 2, other 8/16-bit integers summed in 32 bits: (v)pmaddwd, or vpdpwssd with VNNI. The sum
       of a pair is exact but for (-2^15)^2 * 2 = 2^31, which wraps to the same bits as XLA's
       wrapping 32-bit sum.
-    * bf16 operands summed in f32, where the CPU has AVX512-BF16: vdpbf16ps. A product of two
-      bf16 values is exact in f32, and each is added with one f32 rounding (a fused
+    * 2, bf16 operands summed in f32, where the CPU has AVX512-BF16: vdpbf16ps. A product of
+      two bf16 values is exact in f32, and each is added with one f32 rounding (a fused
       multiply-add), as the f32 kernel does; inputs are read as zero when subnormal and
       subnormal sums flushed, what XLA:CPU's DAZ/FTZ do anyway.
 
     A read in place (rows mode) stays 32-bit."""
-    if p.a.direct is not None or ctx.target.gemm_config.get("no_pairs"):
-        return False
+    target = ctx.target
+    if p.a.direct is not None or target.gemm_config.get("no_pairs"):
+        return 1
     if p.acc.is_integer:
-        return p.acc.bits == 32 and p.a.src in _SIXTEEN_BIT and p.b.src in _SIXTEEN_BIT and \
-            ctx.target.triple.startswith(("x86_64", "i686", "i386"))
-    return p.acc.name == "f32" and p.a.src == "bf16" == p.b.src and "avx512bf16" in ctx.target.features and \
-        ctx.target.vector_bits == 512
+        if p.acc.bits != 32 or not target.triple.startswith(("x86_64", "i686", "i386")):
+            return 1
+        vnni = ("avx512vnni" in target.features and target.vector_bits == 512) or \
+            ("avxvnni" in target.features and target.vector_bits == 256)
+        if vnni and p.a.src in ("s8", "u8") and p.b.src == "s8" and not target.gemm_config.get("no_quads"):
+            return 4
+        return 2 if p.a.src in _SIXTEEN_BIT and p.b.src in _SIXTEEN_BIT else 1
+    bf16 = p.acc.name == "f32" and p.a.src == "bf16" == p.b.src
+    return 2 if bf16 and "avx512bf16" in target.features and target.vector_bits == 512 else 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -534,17 +552,20 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     kp = cfg.padded_k(p.k)
     a_bytes = _round64(m_panels * cfg.mr * kp * cfg.packed_size)
     b_bytes = _round64(n_panels * cfg.nr * kp * cfg.packed_size)
+    s_bytes = _round64(n_panels * cfg.nr * 4) if cfg.shift_a else 0  # B's column sums, as C's corrections
+    slot_bytes = a_bytes + b_bytes + s_bytes
     count = math.prod(p.batch)
     per_batch = p.m * p.n * p.k
     by_batch = count > 1 and threads_enabled(ctx) and (
-        per_batch < PARALLEL_FLOPS or (count >= 2 * ctx.target.threads and count * (a_bytes + b_bytes) <= BATCH_SCRATCH))
+        per_batch < PARALLEL_FLOPS or (count >= 2 * ctx.target.threads and count * slot_bytes <= BATCH_SCRATCH))
     slots = count if by_batch else 1
-    base = scratch(ctx, slots * (a_bytes + b_bytes))
+    base = scratch(ctx, slots * slot_bytes)
 
     def one(b: ir.IRBuilder, bi: ir.Value, slot: ir.Value) -> None:
         batch = delinearize(b, bi, p.batch) if p.batch else []
-        ap = b.gep(base, [b.mul(slot, I64(a_bytes + b_bytes))], inbounds=True, source_etype=ir.IntType(8))
+        ap = b.gep(base, [b.mul(slot, I64(slot_bytes))], inbounds=True, source_etype=ir.IntType(8))
         bp = b.gep(ap, [I64(a_bytes)], inbounds=True, source_etype=ir.IntType(8))
+        sums = b.gep(bp, [I64(b_bytes)], inbounds=True, source_etype=ir.IntType(8)) if cfg.shift_a else None
         # disjoint from each other and from every buffer (scratch follows them all in temp):
         # the packing and tile functions get noalias pointers, so LLVM vectorizes the packing
         # loops without runtime overlap checks and a scalar copy of each loop
@@ -555,11 +576,11 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
             c_off = b.add(c_off, b.mul(i, I64(s)))
         c = b.gep(p.c.ptr, [c_off], inbounds=True, source_etype=cfg.scalar)
         small = per_batch < PARALLEL_FLOPS
-        _pack_all(ctx, cfg, p, batch, ap, bp, m_panels, n_panels, small)
+        _pack_all(ctx, cfg, p, batch, ap, bp, sums, m_panels, n_panels, small)
         if rows_mode:
             _tiles_in_place(ctx, cfg, p, batch, bp, c, small)
         else:
-            _tiles(ctx, cfg, p, ap, bp, c, small)
+            _tiles(ctx, cfg, p, ap, bp, sums, c, small)
 
     if by_batch:
         def chunk(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
@@ -587,19 +608,22 @@ def _serial_or_parallel(ctx: EmitContext, n: int, grain: int, serial: bool,
 
 
 def _pack_all(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, ap: ir.Value, bp: ir.Value,
-              m_panels: int, n_panels: int, serial: bool) -> None:
-    """Both operands' panels, as one parallel loop over A's panels then B's."""
+              sums: ir.Value | None, m_panels: int, n_panels: int, serial: bool) -> None:
+    """Both operands' panels, as one parallel loop over A's panels then B's (and with
+    ``cfg.shift_a``, each B panel's column corrections into ``sums``)."""
     total = m_panels + n_panels
     grain = max(1, 8192 // max(1, cfg.nr * p.k))
-    assert not (cfg.pairs and p.a.direct is not None)
+    assert not (cfg.group > 1 and p.a.direct is not None)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
         a_end = _min(b, end, I64(m_panels))
-        _pack(ctx, cfg, p.a, cfg.mr, p.k_dims, ap, batch, begin, a_end)
+        _pack(ctx, cfg, p.a, cfg.mr, p.k_dims, ap, batch, begin, a_end, flip=cfg.shift_a)
         b = ctx.builder
         b_begin = b.sub(_max(b, begin, I64(m_panels)), I64(m_panels))
         b_end = b.sub(_max(b, end, I64(m_panels)), I64(m_panels))
         _pack(ctx, cfg, p.b, cfg.nr, p.k_dims, bp, batch, b_begin, b_end)
+        if sums is not None:
+            gemm_pack.column_corrections(ctx.builder, cfg.nr, cfg.padded_k(p.k) // 4, bp, sums, b_begin, b_end)
 
     _serial_or_parallel(ctx, total, grain, serial, body)
 
@@ -613,9 +637,10 @@ def _max(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
 
 
 def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[int], dst: ir.Value,
-          batch: Index, begin: ir.Value, end: ir.Value) -> None:
+          batch: Index, begin: ir.Value, end: ir.Value, flip: bool = False) -> None:
     """Panels [begin, end) of ``side``: panel p holds rows p*width.. as [k][width], with rows
-    past the end zero, values converted to the accumulator type and subnormals flushed. A plain
+    past the end zero, values converted to the accumulator type and subnormals flushed (``flip``:
+    8-bit values with their sign bit flipped, s8 as u8 + 128; cfg.shift_a). A plain
     strided array goes through the module's shared packing function; anything else (a fused
     producer, a convolution window) gets code of its own, reading through its generator."""
     b = ctx.builder
@@ -626,7 +651,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
             offset = b.add(offset, stride_offset(b, i, stride))
         src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
         unit = (strided.ks if side.k_minor else strided.rs) == 1
-        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.pairs)
+        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.group, flip)
         b.call(fn, [dst, src, I64(side.count), I64(math.prod(k_dims)), I64(strided.rs), I64(strided.ks),
                     begin, end])
         return
@@ -637,12 +662,13 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
         return ftz(b, side.read(b, batch, row_idx, kidx))
 
     gemm_pack.pack_panels(b, cfg.packed, width, I64(side.count), k_dims, dst, begin, end, side.k_minor, read,
-                          cfg.pairs)
+                          cfg.group, flip)
 
 
-def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, c: ir.Value,
-           serial: bool) -> None:
-    """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels."""
+def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, sums: ir.Value | None,
+           c: ir.Value, serial: bool) -> None:
+    """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels (with
+    ``sums``, the first slice's kernel adds the columns' corrections as it stores C)."""
     tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
     kernel = gemm_kernel.kernel(ctx, cfg, rows_mode=False)
 
@@ -654,7 +680,7 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
             n1 = _min(b, b.add(n0, I64(cfg.nc)), I64(p.n))
             kp = cfg.padded_k(p.k)
             with for_range(b, I64(math.ceil(p.k / cfg.kc)), "gk") as kb:
-                pc = b.mul(kb, I64(cfg.kc))  # KC is even: a slice starts on a pair
+                pc = b.mul(kb, I64(cfg.kc))  # KC is a multiple of the group: a slice starts on one
                 kc = _min(b, I64(cfg.kc), b.sub(I64(p.k), pc))
                 accumulate = b.icmp_signed(">", kb, I64(0))
                 with for_range(b, n1, "gj", start=n0, step=cfg.nr) as j:
@@ -667,11 +693,12 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
                         rows = _min(b, I64(cfg.mr), b.sub(I64(p.m), i))
                         cptr = b.gep(c, [b.add(b.mul(i, I64(p.rs)), b.mul(j, I64(p.cs)))], inbounds=True,
                                      source_etype=cfg.scalar)
-                        b.call(kernel, [apanel, bpanel, kc, cptr, I64(p.rs), I64(p.cs), rows, cols, accumulate])
+                        args = [apanel, bpanel, kc, cptr, I64(p.rs), I64(p.cs), rows, cols, accumulate]
+                        if sums is not None:
+                            args.append(b.gep(sums, [j], inbounds=True, source_etype=cfg.scalar))
+                        b.call(kernel, args)
 
     _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
-
-
 
 
 def _tiles_in_place(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, bp: ir.Value, c: ir.Value,

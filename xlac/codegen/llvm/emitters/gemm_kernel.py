@@ -13,11 +13,13 @@ Two ways to read A (B is always a packed panel, ``B[k][NR]``, vector loads):
     pointer per output position and tap, or a zero row in the padding); a row-major matrix is
     one segment. No packing of A at all.
 
-With ``cfg.pairs`` (8/16-bit integers summed in 32 bits, or bf16 summed in f32) both panels
+With ``cfg.group`` 2 (8/16-bit integers summed in 32 bits, or bf16 summed in f32) both panels
 hold 16-bit values with K in pairs, ``[k/2][width][2]``: a step takes one pair of k, broadcasts
 row r's pair as one 32-bit value and multiplies it with the B vector's pairs, adding each pair's
 two products into 32 bits (integers: the pattern x86 selects as (v)pmaddwd or vpdpwssd; bf16:
-AVX512-BF16's vdpbf16ps, called as its intrinsic).
+AVX512-BF16's vdpbf16ps, called as its intrinsic). With 4 (8-bit integers, VNNI), K goes in
+quads of bytes the same way, through vpdpbusd (A's bytes unsigned); with ``cfg.shift_a`` the
+kernel takes one more argument, the NR column corrections its first K slice adds to C.
 
 The tile is stored with vector operations when it is full and C's columns are contiguous, and
 through a stack tile with scalar loops otherwise; ``accumulate`` adds to C instead of
@@ -41,13 +43,15 @@ UNROLL = 4
 def kernel(ctx: EmitContext, cfg, rows_mode: bool) -> ir.Function:
     """The module's micro-kernel for ``cfg`` (a gemm.Config) in the given A mode."""
     mode = "rows" if rows_mode else "packed"
-    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}{'.pairs' if cfg.pairs else ''}"
-    assert not (rows_mode and cfg.pairs)
+    group = {1: "", 2: ".pairs", 4: ".quads"}[cfg.group] + (".shifted" if cfg.shift_a else "")
+    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}{group}"
+    assert not (rows_mode and cfg.group > 1)
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
     head = [PTR, I64, I64, I64, PTR, I64] if rows_mode else [PTR, PTR, I64]
-    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, head + [PTR, I64, I64, I64, I64, I1]), name)
+    tail = [PTR] if cfg.shift_a else []  # the column corrections
+    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, head + [PTR, I64, I64, I64, I64, I1] + tail), name)
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
     fn.args[len(head)].add_attribute("noalias")  # C
@@ -61,10 +65,14 @@ class _Builder:
         self.is_float = cfg.acc.is_float
         vt = cfg.vector
         self.fma = self._intrinsic(f"llvm.fmuladd.v{vt.count}{'f32' if cfg.itemsize == 4 else 'f64'}", [vt] * 3) \
-            if self.is_float and not cfg.pairs else None
-        bf16_pairs = ir.VectorType(BF16, 2 * vt.count)  # bf16 pairs: AVX512-BF16 at this vector width
+            if self.is_float and cfg.group == 1 else None
+        # the group instructions at this vector width: AVX512-BF16's (bf16 pairs), VNNI's (byte quads)
+        bf16_pairs = ir.VectorType(BF16, 2 * vt.count)
         self.dpbf16ps = self._intrinsic(f"llvm.x86.avx512bf16.dpbf16ps.{vt.count * 32}", [vt, bf16_pairs, bf16_pairs]) \
-            if self.is_float and cfg.pairs else None
+            if self.is_float and cfg.group == 2 else None
+        quads = ir.VectorType(ir.IntType(8), 4 * vt.count)
+        self.vpdpbusd = self._intrinsic(f"llvm.x86.avx512.vpdpbusd.{vt.count * 32}", [vt, quads, quads]) \
+            if cfg.group == 4 else None
         undef = ir.Constant(cfg.vector, ir.Undefined)
         self.undef = undef
         self.splat_mask = ir.Constant(ir.VectorType(ir.IntType(32), cfg.lanes), [0] * cfg.lanes)
@@ -89,8 +97,10 @@ class _Builder:
         else:
             a, bmat, kc = self.fn.args[:3]
             accs = self._k_loops(b, kc, accs, self._packed_a(a), bmat)
-        c, rs, cs, rows, cols, accumulate = self.fn.args[-6:]
-        self._store(b, accs, c, rs, cs, rows, cols, accumulate, tile)
+        first = 6 if self.rows_mode else 3
+        c, rs, cs, rows, cols, accumulate = self.fn.args[first:first + 6]
+        corr = self.fn.args[first + 6] if cfg.shift_a else None
+        self._store(b, accs, c, rs, cs, rows, cols, accumulate, tile, corr)
 
     # ---- A access ----------------------------------------------------------------------
     def _packed_a(self, a: ir.Value) -> Callable[[ir.IRBuilder, ir.Value, int], ir.Value]:
@@ -114,10 +124,10 @@ class _Builder:
 
     # ---- loops ---------------------------------------------------------------------------
     def _k_loops(self, b: ir.IRBuilder, kc: ir.Value, accs: list[ir.Value], read, bmat: ir.Value) -> list[ir.Value]:
-        """k over [0, kc): by UNROLL, then one at a time (pairs of k with cfg.pairs)."""
+        """k over [0, kc): by UNROLL, then one at a time (groups of k with cfg.group)."""
         step = lambda bb, k, acc: self._step(bb, k, acc, read, bmat)  # noqa: E731
-        if self.cfg.pairs:
-            kc = b.lshr(b.add(kc, I64(1)), I64(1))
+        if self.cfg.group > 1:
+            kc = b.udiv(b.add(kc, I64(self.cfg.group - 1)), I64(self.cfg.group))
         kc4 = b.and_(kc, I64(-UNROLL))
 
         def unrolled(bb: ir.IRBuilder, k: ir.Value, acc: list[ir.Value]) -> list[ir.Value]:
@@ -159,7 +169,7 @@ class _Builder:
         """One k: NV vector loads of B, MR broadcasts of A, MR*NV fused multiply-adds."""
         cfg = self.cfg
         bvecs = []
-        for v in range(cfg.nv):  # (with pairs, an i32 lane holds one column's pair of i16)
+        for v in range(cfg.nv):  # (with groups, an i32 lane holds one column's pair or quad)
             ptr = b.gep(bmat, [b.add(b.mul(k, I64(cfg.nr)), I64(v * cfg.lanes))], inbounds=True,
                         source_etype=cfg.scalar)
             load = b.load(ptr, typ=cfg.vector)
@@ -169,19 +179,21 @@ class _Builder:
         for r in range(cfg.mr):
             x = read(b, k, r)
             splat = b.shuffle_vector(b.insert_element(self.undef, x, ir.IntType(32)(0)), self.undef, self.splat_mask)
-            if cfg.pairs:
-                out.extend(self._pair_mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]) for v in range(cfg.nv))
+            if cfg.group > 1:
+                out.extend(self._group_mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]) for v in range(cfg.nv))
                 continue
             for v in range(cfg.nv):
                 out.append(self._mul_add(b, splat, bvecs[v], accs[r * cfg.nv + v]))
         return out
 
-    def _pair_mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
-        """acc[i] + x.lo[i]*y.lo[i] + x.hi[i]*y.hi[i], each 32-bit lane read as two i16 (or bf16)."""
+    def _group_mul_add(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, acc: ir.Value) -> ir.Value:
+        """acc[i] + the sum over the group of x.g[i]*y.g[i], each 32-bit lane read as two i16
+        (or bf16), or as four bytes (x's unsigned, y's signed)."""
         n = self.cfg.lanes
-        if self.dpbf16ps is not None:
-            pairs = self.dpbf16ps.function_type.args[1]
-            return b.call(self.dpbf16ps, [acc, b.bitcast(x, pairs), b.bitcast(y, pairs)])
+        for fn in (self.dpbf16ps, self.vpdpbusd):
+            if fn is not None:
+                parts = fn.function_type.args[1]
+                return b.call(fn, [acc, b.bitcast(x, parts), b.bitcast(y, parts)])
         halves = ir.VectorType(ir.IntType(16), 2 * n)
         wide = ir.VectorType(ir.IntType(32), 2 * n)
         prod = b.mul(b.sext(b.bitcast(x, halves), wide), b.sext(b.bitcast(y, halves), wide))
@@ -200,8 +212,16 @@ class _Builder:
 
     # ---- the store ---------------------------------------------------------------------
     def _store(self, b: ir.IRBuilder, accs: list[ir.Value], c: ir.Value, rs: ir.Value, cs: ir.Value,
-               rows: ir.Value, cols: ir.Value, accumulate: ir.Value, tile: ir.Value) -> None:
+               rows: ir.Value, cols: ir.Value, accumulate: ir.Value, tile: ir.Value, corr: ir.Value | None) -> None:
+        """The tile into C: overwritten by the first K slice (plus ``corr[col]`` when given),
+        added to by later ones."""
         cfg = self.cfg
+        corrections = []
+        if corr is not None:
+            for v in range(cfg.nv):
+                load = b.load(b.gep(corr, [I64(v * cfg.lanes)], inbounds=True, source_etype=cfg.scalar), typ=cfg.vector)
+                load.align = cfg.itemsize
+                corrections.append(load)
         full = b.and_(b.and_(b.icmp_signed("==", rows, I64(cfg.mr)), b.icmp_signed("==", cols, I64(cfg.nr))),
                       b.icmp_signed("==", cs, I64(1)))
         vec_bb = self.fn.append_basic_block("store.vec")
@@ -223,6 +243,8 @@ class _Builder:
                         old = b.load(ptr, typ=cfg.vector)
                         old.align = cfg.itemsize
                         value = self._add(b, old, value)
+                    elif corrections:
+                        value = self._add(b, value, corrections[v])
                     b.store(value, ptr).align = cfg.itemsize
             b.branch(done)
         b.position_at_end(edge_bb)
@@ -235,7 +257,9 @@ class _Builder:
                 src = b.gep(tile, [b.add(b.mul(r, I64(cfg.nr)), col)], inbounds=True, source_etype=cfg.scalar)
                 dst = b.gep(c, [b.add(b.mul(r, rs), b.mul(col, cs))], inbounds=True, source_etype=cfg.scalar)
                 value = b.load(src, typ=cfg.scalar)
-                value = b.select(accumulate, self._add(b, b.load(dst, typ=cfg.scalar), value), value)
+                first = value if corr is None else \
+                    self._add(b, value, b.load(b.gep(corr, [col], inbounds=True, source_etype=cfg.scalar), typ=cfg.scalar))
+                value = b.select(accumulate, self._add(b, b.load(dst, typ=cfg.scalar), value), first)
                 b.store(value, dst)
         b.branch(done)
         b.position_at_end(done)

@@ -31,28 +31,34 @@ Read = Callable[[ir.Value, list[ir.Value]], ir.Value]  # (row, k index) -> accum
 
 
 def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k: ir.Value | Sequence[int],
-                dst: ir.Value, begin: ir.Value, end: ir.Value, k_inner: bool, read: Read, pairs: bool = False) -> None:
+                dst: ir.Value, begin: ir.Value, end: ir.Value, k_inner: bool, read: Read, group: int = 1,
+                flip: bool = False) -> None:
     """Panels [begin, end) of an operand with ``rows`` rows: panel p holds rows p*width.. as
     [k][width] at ``dst + p*k*width``, rows past the end zero. ``k`` is a count, or the sizes
     of several K dims (read then gets one index per dim); ``k_inner``: K is the inner loop.
-    ``pairs``: 16-bit values (integers, or bf16 bits), K padded to even and held as
-    [k/2][width][2] (gemm.Config.pairs)."""
+    ``group`` 2 or 4 (gemm.Config.group): 16-bit values (integers, or bf16 bits) or 8-bit
+    integers, K padded to a multiple of the group and held as [k/group][width][group]; ``flip``:
+    the 8-bit values' sign bits flipped (s8 as u8 + 128)."""
     k_count = k if isinstance(k, ir.Value) else I64(math.prod(k))
-    k_panel = b.add(k_count, b.and_(k_count, I64(1))) if pairs else k_count  # K as a panel holds it
+    # K as a panel holds it
+    k_panel = b.and_(b.add(k_count, I64(group - 1)), I64(-group)) if group > 1 else k_count
+    shift = group.bit_length() - 1
 
     def slot(base: ir.Value, kl: ir.Value, r: ir.Value) -> ir.Value:
-        if pairs:  # ((k/2)*width + r)*2 + k%2
-            index = b.add(b.shl(b.add(b.mul(b.lshr(kl, I64(1)), I64(width)), r), I64(1)), b.and_(kl, I64(1)))
+        if group > 1:  # ((k/group)*width + r)*group + k%group
+            index = b.add(b.shl(b.add(b.mul(b.lshr(kl, I64(shift)), I64(width)), r), I64(shift)),
+                          b.and_(kl, I64(group - 1)))
         else:
             index = b.add(b.mul(kl, I64(width)), r)
         return b.gep(base, [index], inbounds=True, source_etype=scalar)
 
-    def narrow(value: ir.Value) -> ir.Value:
-        if not pairs or value.type == scalar:
+    def narrow(value: ir.Value, flip: bool = flip) -> ir.Value:
+        if group == 1 or value.type == scalar:
             return value
         if isinstance(value.type, ir.FloatType):  # a bf16 value read as f32: its high half
             value = b.lshr(b.bitcast(value, ir.IntType(32)), ir.IntType(32)(16))
-        return b.trunc(value, scalar)
+        value = b.trunc(value, scalar)
+        return b.xor(value, ir.Constant(scalar, 0x80)) if flip else value
 
     @contextmanager
     def k_loop(vectorize: bool = True) -> Iterator[tuple[list[ir.Value], ir.Value]]:
@@ -75,13 +81,14 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
         valid = b.select(b.icmp_signed("<", left, I64(width)), left, I64(width))
         base = b.gep(dst, [b.mul(b.mul(panel, k_panel), I64(width))], inbounds=True, source_etype=scalar)
         zero = ir.Constant(scalar, 0.0 if isinstance(scalar, (ir.FloatType, ir.DoubleType)) else 0)
-        if pairs and isinstance(k, ir.Value):
-            _pair_words(b, width, k, base, first, valid, k_inner, lambda r, kk: narrow(read(r, [kk])))
+        if group > 1 and isinstance(k, ir.Value):
+            _k_words(b, width, k, group, base, first, valid, k_inner, lambda r, kk: narrow(read(r, [kk]), False),
+                     flip)
         elif k_inner:
             with for_range(b, valid, "pk.r", vectorize=False) as r:
-                # pairs store K interleaved ([k/2][width][2]): LLVM vectorized this loop into
+                # groups store K interleaved ([k/2][width][2]): LLVM vectorized this loop into
                 # 16-lane scatters, ~20 ms of LLVM per int8 product for no measurable speed
-                with k_loop(vectorize=not pairs) as (kidx, kl):
+                with k_loop(vectorize=group == 1) as (kidx, kl):
                     put(base, first, r, kidx, kl)
         else:
             # a full panel's row loop has a constant count: vectorized with no runtime checks
@@ -95,61 +102,96 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
                     with k_loop(vectorize=False) as (kidx, kl):
                         with for_range(b, valid, "pk.r", vectorize=False) as r:
                             put(base, first, r, kidx, kl)
-        if pairs:  # an odd K's last pair: its second value 0 in every row
-            with b.if_then(b.icmp_signed("!=", k_panel, k_count)):
-                with for_range(b, valid, "pk.kz", vectorize=False) as r:
-                    b.store(zero, slot(base, k_count, r))
+        if group > 1:  # the last group's values past K: 0 in every row
+            with for_range(b, k_panel, "pk.kz", start=k_count, vectorize=False) as kk:
+                with for_range(b, valid, "pk.kzr", vectorize=False) as r:
+                    b.store(zero, slot(base, kk, r))
         with for_range(b, I64(width), "pk.z", start=valid, vectorize=False) as r:
             with for_range(b, k_panel, "pk.zk", vectorize=False) as kk:
                 b.store(zero, slot(base, kk, r))
 
 
-def _pair_words(b: ir.IRBuilder, width: int, k: ir.Value, base: ir.Value, first: ir.Value, valid: ir.Value,
-                k_inner: bool, half: Callable[[ir.Value, ir.Value], ir.Value]) -> None:
-    """One panel's ``valid`` rows in pairs, as 32-bit words ``[k/2][width]`` (value 2j in the low
-    half, 2j+1 in the high; an odd K's last word has a high half of 0): one store per pair, and
-    with rows inner (K outer, B's usual order), a full panel's rows vectorize into plain loads,
-    an interleave and contiguous stores. Writing each 16-bit half to its own slot instead made
-    LLVM scatter the halves one element at a time. ``half(row, k)``: the 16-bit value."""
+def _k_words(b: ir.IRBuilder, width: int, k: ir.Value, group: int, base: ir.Value, first: ir.Value,
+             valid: ir.Value, k_inner: bool, value: Callable[[ir.Value, ir.Value], ir.Value], flip: bool) -> None:
+    """One panel's ``valid`` rows in groups of K, as 32-bit words ``[k/group][width]`` (value
+    group*j + i in bits [i*32/group, (i+1)*32/group); the last word's values past K 0): one
+    store per group, and with rows inner (K outer, B's usual order), a full panel's rows
+    vectorize into plain loads, an interleave and contiguous stores. Writing each value to its
+    own slot instead made LLVM scatter them one element at a time. ``value(row, k)``: the
+    narrow value; ``flip``: every byte's sign bit flipped, as one xor of the word (so LLVM
+    loads the four bytes as one word; a flipped padding byte meets B's padding 0)."""
     i32 = ir.IntType(32)
-    pairs = b.lshr(k, I64(1))
+    bits = 32 // group
+    words = b.udiv(k, I64(group))
 
-    def word(row: ir.Value, j: ir.Value, odd_tail: bool = False) -> None:
-        kk = b.shl(j, I64(1))
-        lo = b.zext(half(row, kk), i32)
-        value = lo if odd_tail else b.or_(lo, b.shl(b.zext(half(row, b.add(kk, I64(1))), i32), i32(16)))
-        b.store(value, b.gep(base, [b.add(b.mul(j, I64(width)), b.sub(row, first))], inbounds=True,
-                             source_etype=i32))
+    def word(row: ir.Value, j: ir.Value, tail: bool = False) -> None:
+        kk = b.mul(j, I64(group))
+        packed: ir.Value = i32(0)
+        for i in range(group):
+            at = b.add(kk, I64(i)) if i else kk
+            if tail:  # past K: 0 (read a value that exists, then drop it)
+                inside = b.icmp_signed("<", at, k)
+                v = b.select(inside, b.zext(value(row, b.select(inside, at, kk)), i32), i32(0))
+            else:
+                v = b.zext(value(row, at), i32)
+            packed = b.or_(packed, b.shl(v, i32(bits * i))) if i else v
+        if flip:
+            packed = b.xor(packed, i32(0x80808080 - (1 << 32)))
+        b.store(packed, b.gep(base, [b.add(b.mul(j, I64(width)), b.sub(row, first))], inbounds=True,
+                              source_etype=i32))
 
     def tail(row: ir.Value) -> None:
-        with b.if_then(b.icmp_signed("!=", b.and_(k, I64(1)), I64(0))):
-            word(row, pairs, odd_tail=True)
+        with b.if_then(b.icmp_signed("!=", b.urem(k, I64(group)), I64(0))):
+            word(row, words, tail=True)
 
     if k_inner:
         with for_range(b, valid, "pw.r", vectorize=False) as r:
             row = b.add(first, r)
-            with for_range(b, pairs, "pw.k", vectorize=False) as j:
+            with for_range(b, words, "pw.k", vectorize=False) as j:
                 word(row, j)
             tail(row)
         return
     for count, vectorize in ((I64(width), True), (valid, False)):  # a full panel, or the last one
         with b.if_then(b.icmp_signed("==" if vectorize else "!=", valid, I64(width))):
-            with for_range(b, pairs, "pw.k", vectorize=False) as j:
+            with for_range(b, words, "pw.k", vectorize=False) as j:
                 with for_range(b, count, "pw.r", vectorize=vectorize, unroll=False) as r:
                     word(b.add(first, r), j)
             with for_range(b, count, "pw.t", vectorize=False) as r:
                 tail(b.add(first, r))
 
 
+def column_corrections(b: ir.IRBuilder, width: int, words: int, packed: ir.Value, sums: ir.Value,
+                       begin: ir.Value, end: ir.Value) -> None:
+    """For panels [begin, end) of a B packed in quads of signed bytes (``words`` per column):
+    ``sums[c] = -128 * sum_k B[k, c]`` (wrapping), what each column of C needs added when A's
+    bytes went in as a + 128 (gemm.Config.shift_a)."""
+    i32 = ir.IntType(32)
+    with for_range(b, end, "cs.p", start=begin, vectorize=False) as panel:
+        row = b.gep(sums, [b.mul(panel, I64(width))], inbounds=True, source_etype=i32)
+        src = b.gep(packed, [b.mul(b.mul(panel, I64(words)), I64(width))], inbounds=True, source_etype=i32)
+        with for_range(b, I64(width), "cs.z", unroll=False) as r:
+            b.store(i32(0), b.gep(row, [r], inbounds=True, source_etype=i32))
+        with for_range(b, I64(words), "cs.k", vectorize=False) as j:
+            with for_range(b, I64(width), "cs.r", unroll=False) as r:
+                w = b.load(b.gep(src, [b.add(b.mul(j, I64(width)), r)], inbounds=True, source_etype=i32), typ=i32)
+                total = b.load(b.gep(row, [r], inbounds=True, source_etype=i32), typ=i32)
+                for i in range(4):
+                    total = b.add(total, b.ashr(b.shl(w, i32(24 - 8 * i)), i32(24)))  # byte i, sign-extended
+                b.store(total, b.gep(row, [r], inbounds=True, source_etype=i32))
+        with for_range(b, I64(width), "cs.m", unroll=False) as r:
+            at = b.gep(row, [r], inbounds=True, source_etype=i32)
+            b.store(b.mul(b.load(at, typ=i32), i32(-128)), at)
+
+
 def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner: bool, unit: bool,
-                  pairs: bool = False) -> ir.Function:
+                  group: int = 1, flip: bool = False) -> ir.Function:
     """The module's packing function for a strided array of ``src`` elements into ``acc``
     panels ``width`` wide: ``void f(dst, src, rows, k, rs, ks, begin, end)``, element (row,
     k) at ``src[row*rs + k*ks]``. ``k_inner`` as for pack_panels; ``unit``: the inner loop's
     stride is 1 (its ``ks``/``rs`` argument is then ignored), so LLVM vectorizes it with no
-    stride check."""
+    stride check. ``group``, ``flip``: as for pack_panels."""
     name = f"xlac.gemm.pack.{src.name}.{acc.name}.{width}.{'k' if k_inner else 'r'}{'1' if unit else ''}" \
-        f"{'.pairs' if pairs else ''}"
+        f"{({1: '', 2: '.pairs', 4: '.quads'})[group]}{'.flip' if flip else ''}"
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
@@ -169,7 +211,7 @@ def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner:
         v = load_value(b, b.gep(source, [b.add(row_off, k_off)], inbounds=True, source_etype=element), src)
         return ctx.elemental.arithmetic_operand(b, convert(ctx, b, v, src, acc))
 
-    pack_panels(b, ir.IntType(16) if pairs else value_type(acc), width, rows, k, dst, begin, end, k_inner, read,
-                pairs)
+    pack_panels(b, ir.IntType(32 // group) if group > 1 else value_type(acc), width, rows, k, dst, begin, end,
+                k_inner, read, group, flip)
     b.ret_void()
     return fn
