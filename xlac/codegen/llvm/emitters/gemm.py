@@ -89,10 +89,6 @@ class Config:
     shift_a: bool = False  # s8 A in quads: packed as a + 128; C's columns corrected by -128 * sum_k B
 
     @property
-    def pairs(self) -> bool:
-        return self.group == 2
-
-    @property
     def nr(self) -> int:
         return self.nv * self.lanes
 
