@@ -73,6 +73,13 @@ def _module(name: str, body: list[str], root: str, extra: str = "") -> str:
     return f"HloModule {name}\n{extra}ENTRY e {{\n" + "\n".join(body + [f"  ROOT {root}"]) + "\n}\n"
 
 
+def _dot_dims(instr: Instruction) -> str:
+    """A dot's dimension attributes as HLO text (those it has)."""
+    return ", ".join(f"{key}={{{','.join(map(str, instr.attrs[key]))}}}" for key in
+                     ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
+                     if key in instr.attrs)
+
+
 def _array(instr: Instruction, k: int) -> ArrayShape:
     shape = instr.operands[k].shape if k >= 0 else instr.shape
     if not isinstance(shape, ArrayShape):
@@ -311,6 +318,22 @@ def _rng(instr: Instruction) -> str:
     return _module("rng", body, f"r = {t}[{dims}] convert(v)")
 
 
+# ---- dot algorithms ---------------------------------------------------------------------------
+
+def dot_algorithm_expansion(instr: Instruction) -> Module | None:
+    """A dot whose ``algorithm`` rounds or splits its operands (dot_algorithms.py), as a module
+    of plain HLO; None for any other instruction."""
+    from xlac.hlo import dot_algorithms
+    from xlac.hlo.parser import parse_module
+
+    algorithm = str(instr.attrs.get("algorithm") or "")
+    if instr.opcode != "dot" or not dot_algorithms.needs_expansion(algorithm):
+        return None
+    body, root = dot_algorithms.expansion_text(algorithm, _static(_array(instr, 0)), _static(_array(instr, 1)),
+                                               _static(_array(instr, -1)), _dot_dims(instr))
+    return parse_module(_module("dot_algorithm", _params(instr) + [body], root), f"<expansion of {instr.name}>")
+
+
 # ---- scaled-dot ------------------------------------------------------------------------------
 
 def _scaled_dot(instr: Instruction) -> str:
@@ -337,9 +360,7 @@ def _scaled_dot(instr: Instruction) -> str:
             body.append(f"  {side}s = {ct}[{dims}] reshape({side}b)")
         body.append(f"  {side}v = {ct}[{dims}] multiply({side}c, {side}s)")
         names.append(f"{side}v")
-    attrs = ", ".join(f"{key}={{{','.join(map(str, instr.attrs[key]))}}}" for key in
-                      ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
-                      if key in instr.attrs)
+    attrs = _dot_dims(instr)
     body.append(f"  d = {ct}[{','.join(map(str, out.dims))}] dot({names[0]}, {names[1]}){', ' + attrs if attrs else ''}")
     return _module("scaled_dot", body, f"r = {_static(out)} convert(d)")
 

@@ -5,25 +5,13 @@ flattens the call from -O1 on). The interpreter evaluates the same expansions.""
 
 from __future__ import annotations
 
-from xlac.hlo.expansions import expansion, has_expansion
+from xlac.hlo.expansions import expansion
 from xlac.hlo.ir import Module
-from xlac.passes.rewrite import Namer, finish, replace_with_call
+from xlac.passes.rewrite import expand_into_calls
 
 
 class ExpandOps:
     name = "expand-ops"
 
     def run(self, module: Module) -> bool:
-        namer = Namer(module)
-        changed = False
-        for comp in list(module.computations):
-            for instr in list(comp.instructions):
-                if not has_expansion(instr):
-                    continue
-                sub = expansion(instr)
-                assert sub is not None
-                replace_with_call(module, namer, comp, instr, sub)
-                changed = True
-        if changed:
-            finish(module)
-        return changed
+        return expand_into_calls(module, expansion)

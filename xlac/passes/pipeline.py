@@ -55,6 +55,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "fusion": _lazy("fusion", "InstructionFusion"),
     "multi-output-fusion": _lazy("multi_output_fusion", "MultiOutputFusion"),
     "expand-ops": _lazy("expand_ops", "ExpandOps"),
+    "dot-algorithm": _lazy("dot_algorithm", "DotAlgorithmExpander"),
 }
 
 

@@ -13,7 +13,7 @@ or the entry result relies on ever changes behind its back.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -156,6 +156,22 @@ def replace_with_call(module: Module, namer: Namer, comp: Computation, instr: In
     if comp.root is instr:
         comp.root = call
     return call
+
+
+def expand_into_calls(module: Module, expansion: Callable[[Instruction], Module | None]) -> bool:
+    """Swap each instruction that ``expansion`` gives a module for (the op as plain HLO) for a
+    ``call`` of it (replace_with_call); True when any was."""
+    namer = Namer(module)
+    changed = False
+    for comp in list(module.computations):
+        for instr in list(comp.instructions):
+            sub = expansion(instr)
+            if sub is not None:
+                replace_with_call(module, namer, comp, instr, sub)
+                changed = True
+    if changed:
+        finish(module)
+    return changed
 
 
 def with_default_layout(shape: Shape) -> Shape:

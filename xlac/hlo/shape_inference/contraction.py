@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xlac.hlo import dot_algorithms
 from xlac.hlo.dtypes import DType
 from xlac.hlo.shape_inference.common import _arr, _array, _attr, _braces, _check_dims, _err, _plural, _rule, show
 from xlac.hlo.shape_inference.reductions import _window, window_output_dims
@@ -57,7 +58,11 @@ def _dot(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Sha
     lhs = _array(op, shapes[0], "the lhs")
     rhs = _array(op, shapes[1], "the rhs")
     lb, rb, lc, rc = _dot_dims(op, attrs, lhs, rhs)
-    return _arr(_result_type(op, lhs.dtype, rd), _dot_result_dims(lhs, rhs, lb, rb, lc, rc))
+    result = _result_type(op, lhs.dtype, rd)
+    problem = dot_algorithms.check(str(attrs.get("algorithm") or ""), lhs.dtype.name, rhs.dtype.name, result.name)
+    if problem:
+        raise _err(op, problem)
+    return _arr(result, _dot_result_dims(lhs, rhs, lb, rb, lc, rc))
 
 
 @_rule("scaled-dot")
