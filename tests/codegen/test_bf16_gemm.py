@@ -145,3 +145,21 @@ ENTRY e {{
     module = load_text(text)
     assert ".packed.pairs" in dump_ir(module, "llvm")
     _check(text, [_bf16(rng, (2, 9, 9, 7)), _bf16(rng, (3, 3, 7, 24))], threads=2)
+
+
+def test_bf16_widened_to_f32_still_takes_vdpbf16ps() -> None:
+    """dot(convert(bf16 -> f32), convert(bf16 -> f32)): the values are bf16's, so the product
+    runs in bf16 pairs; one f32 operand keeps it f32."""
+    def text(rhs: str) -> str:
+        convert = "  cb = f32[64,64] convert(b)\n" if rhs == "bf16" else ""
+        return (f"HloModule m\nENTRY e {{\n  a = bf16[64,64] parameter(0)\n  b = {rhs}[64,64] parameter(1)\n"
+                f"  ca = f32[64,64] convert(a)\n{convert}"
+                f"  ROOT d = f32[64,64] dot(ca, {'cb' if convert else 'b'}), lhs_contracting_dims={{1}}, "
+                f"rhs_contracting_dims={{0}}\n}}\n")
+
+    options = CpuOptions(triple="x86_64-unknown-linux-gnu", features=AVX512_BF16)
+    assert "dpbf16ps" in dump_ir(load_text(text("bf16")), "llvm", options)
+    assert "dpbf16ps" not in dump_ir(load_text(text("f32")), "llvm", options)
+    if HOST_HAS_BF16:
+        rng = np.random.default_rng(4)
+        _check(text("bf16"), [_bf16(rng, (64, 64)), _bf16(rng, (64, 64))])

@@ -222,3 +222,23 @@ ENTRY e {
 
     assert ".quads" in dump_ir(module, "llvm")
     _check(batched, [_random(rng, "s8", (3, 33, 81), True), _random(rng, "s8", (3, 81, 21), True)])
+
+
+@pytest.mark.parametrize("a,b,kernel", [("u8", "s8", ".packed.quads"), ("s8", "s8", ".packed.quads.shifted"),
+                                        ("s16", "s8", ".packed.pairs"), ("u16", "s8", ".packed"), ("s32", "s8", ".rows")])
+def test_widening_converts_keep_the_narrow_kernels(a: str, b: str, kernel: str) -> None:
+    """JAX converts the operands of a mixed u8 x s8 product to s32 before the dot: their values
+    still fit bytes, so the product still goes in quads (it took the 32-bit kernel, 2-4x
+    slower). A convert that narrows, or from a type too wide, does not count."""
+    from xlac.driver import dump_ir
+    from xlac.targets.cpu.compiler import CpuOptions
+
+    text = (f"HloModule m\nENTRY e {{\n  a = {a}[37,130] parameter(0)\n  b = {b}[130,70] parameter(1)\n"
+            f"  ca = s32[37,130] convert(a)\n  cb = s32[130,70] convert(b)\n"
+            f"  ROOT d = s32[37,70] dot(ca, cb), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
+    module = load_text(text)
+    llvm = dump_ir(module, "llvm", CpuOptions(triple="x86_64-unknown-linux-gnu", features=VNNI_512))
+    kernels = {line.split('"')[1] for line in llvm.splitlines() if line.startswith("define") and "xlac.gemm.s32." in line}
+    assert len(kernels) == 1 and next(iter(kernels)).endswith(kernel), kernels
+    rng = np.random.default_rng(2)
+    _check(text, [_random(rng, a, (37, 130), True), _random(rng, b, (130, 70), False)])

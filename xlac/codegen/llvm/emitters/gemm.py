@@ -372,6 +372,23 @@ def _offset(b: ir.IRBuilder, arr: IrArray, index: Index) -> ir.Value:
     return b.gep(arr.ptr, [arr.linear_index(b, index)], inbounds=True, source_etype=value_type(arr.dtype))
 
 
+def _source_type(op: Instruction) -> str:
+    """The narrowest element type holding every value of a GEMM operand: its own, or through
+    converts that widen without loss, their source's. JAX converts the operands of a u8 x s8
+    product to s32 before the dot; their values still fit the byte quads (_group)."""
+    while op.opcode == "convert" and _widens(op.operands[0].shape.dtype, op.shape.dtype):
+        op = op.operands[0]
+    return op.shape.dtype.name
+
+
+def _widens(src: DType, dst: DType) -> bool:
+    """Does every value of ``src`` convert to ``dst`` exactly?"""
+    if src.is_integer and dst.is_integer:
+        return src.bits <= dst.bits if src.is_signed == dst.is_signed else not src.is_signed and src.bits < dst.bits
+    return src.is_float and dst.is_float and not src.is_complex and not dst.is_complex and \
+        src.name in ("bf16", "f16", "f32") and dst.name in ("f32", "f64") and src.bits < dst.bits
+
+
 def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, acc: DType):
     lhs, rhs = instr.operands[0].shape, instr.operands[1].shape
     dd = DotDims.of(instr.attrs, lhs.rank, rhs.rank)
@@ -381,7 +398,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
     k_dims = [lhs.dims[d] for d in lc]
     side_a = Side([lhs.dims[d] for d in lf], _reader(ctx, gens[0], lhs.rank, lhs.dtype, acc, lb, lf, lc),
                   _side_k_minor(arrays[0], lhs, lc, lf), strided=_strided(arrays[0], lb, lf, lc),
-                  src=lhs.dtype.name)
+                  src=_source_type(instr.operands[0]))
     arr = arrays[0]
     if arr is not None and arr.dtype == acc and _contiguous_k(arr, lc):
         def pointer(b: ir.IRBuilder, batch: Index, row: Index, seg: Index):
@@ -391,7 +408,7 @@ def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arra
         side_a.direct = Direct([], math.prod(k_dims), pointer)
     side_b = Side([rhs.dims[d] for d in rf], _reader(ctx, gens[1], rhs.rank, rhs.dtype, acc, rb, rf, rc),
                   _side_k_minor(arrays[1], rhs, rc, rf), strided=_strided(arrays[1], rb, rf, rc),
-                  src=rhs.dtype.name)
+                  src=_source_type(instr.operands[1]))
     out_dims = list(range(instr.shape.rank))
     yield out_dims[:nb], out_dims[nb:nb + nm], out_dims[nb + nm:], k_dims, side_a, side_b
 
@@ -428,7 +445,8 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
     side_b = Side([rhs.dims[dn.kernel_output_feature]], read_b,
                   _k_minor(rhs, kernel_k, (dn.kernel_output_feature,)),
                   strided=None if any(w.reversal for w in wdims) else
-                  _strided(arrays[1], (), (dn.kernel_output_feature,), kernel_k), src=rhs.dtype.name)
+                  _strided(arrays[1], (), (dn.kernel_output_feature,), kernel_k),
+                  src=_source_type(instr.operands[1]))
     a_minor = _k_minor(lhs, (dn.input_feature,), (dn.input_batch,) + tuple(dn.input_spatial))
     arr = arrays[0]
     direct = None
@@ -444,9 +462,10 @@ def _conv_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arr
     spatial = [instr.shape.dims[d] for d in dn.output_spatial]
     # One GEMM over batch x positions; or, when the output layout cannot flatten those, a batch of them.
     yield [], [dn.output_batch, *dn.output_spatial], [dn.output_feature], k_dims, \
-        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor, direct, src=lhs.dtype.name), side_b
+        Side([instr.shape.dims[dn.output_batch]] + spatial, read_a, a_minor, direct,
+             src=_source_type(instr.operands[0])), side_b
     yield [dn.output_batch], list(dn.output_spatial), [dn.output_feature], k_dims, \
-        Side(spatial, read_a, a_minor, direct, src=lhs.dtype.name), side_b
+        Side(spatial, read_a, a_minor, direct, src=_source_type(instr.operands[0])), side_b
 
 
 def _clamp(b: ir.IRBuilder, q: ir.Value, n: int) -> ir.Value:
