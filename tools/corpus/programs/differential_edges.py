@@ -424,6 +424,27 @@ def cases() -> list[dict]:
         "bf16 x bf16 over K=4096 of positive values: -> f32 (preferred_element_type) and -> bf16 (one rounding of an "
         "f32 sum; a bf16 accumulator stagnates)",
         lambda a, b: (lax.dot(a, b, preferred_element_type=jnp.float32), a @ b), [bfa, bfb], 1e-4, 1e-3)
+    vrng = np.random.default_rng(20261127)  # its own: the draws of the cases after these stay as they were
+    u8m = vrng.integers(0, 256, (33, 131)).astype(np.uint8)
+    s8m = vrng.integers(-128, 128, (131, 70)).astype(np.int8)
+    s8x = vrng.integers(-128, 128, (2, 11, 11, 13)).astype(np.int8)
+    s8w = vrng.integers(-128, 128, (3, 3, 13, 20)).astype(np.int8)
+    add("dot_int8_mixed_and_conv", "dot",
+        "u8 x s8 -> s32 (JAX widens both to s32 before the dot), s8 x s8 -> s32 with K=131 (not a multiple of 4) "
+        "and an s8 NHWC 3x3 SAME convolution -> s32: the byte-quad kernels (VNNI) and their column correction",
+        lambda a, b, x, w: (lax.dot(a, b, preferred_element_type=jnp.int32),
+                            lax.dot(b.T[:37], b, preferred_element_type=jnp.int32),
+                            lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                                     preferred_element_type=jnp.int32)),
+        [u8m, s8m, s8x, s8w], 0.0, 0.0)
+    bfx = vrng.standard_normal((3, 40, 97)).astype(ml_dtypes.bfloat16)
+    bfy = vrng.standard_normal((3, 97, 50)).astype(ml_dtypes.bfloat16)
+    add("dot_bf16_batched_odd_k", "dot",
+        "batched bf16 einsum 'bik,bkj->bij' with K=97 (odd: the last bf16 pair half padding) -> f32, and the same "
+        "operands widened to f32 before the dot",
+        lambda a, b: (jnp.einsum("bik,bkj->bij", a, b, preferred_element_type=jnp.float32),
+                      jnp.einsum("bik,bkj->bij", a.astype(jnp.float32), b.astype(jnp.float32))),
+        [bfx, bfy], 1e-5, 1e-5)
 
     # ---- control flow ---------------------------------------------------------------------------
     def collatz(n):
