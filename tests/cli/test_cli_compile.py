@@ -250,6 +250,32 @@ def test_compile_for_a_named_cpu_uses_its_vector_registers(tmp_path: Path, cpu: 
     assert asm.count(register) > 50 and (register == "%zmm" or "%zmm" not in asm)
 
 
+def test_an_object_for_a_cpu_this_one_is_not_is_refused_not_run(tmp_path: Path) -> None:
+    """`xlac run model.o` of an object compiled for vector extensions this CPU lacks stops with
+    a message naming them, not SIGILL; the sidecar lists what the object was compiled to use."""
+    import json
+
+    import llvmlite.binding as llvm
+
+    from xlac.targets.cpu.compiler import VECTOR_ISA
+
+    have = {f[1:] for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+")}
+    lacking = [f for f in VECTOR_ISA if f not in have]
+    model = write(tmp_path, (REPO / "bench" / "dot_256.hlo").read_text(), "dot.hlo")
+    r = xlac("compile", str(model), "-o", "host.o", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    isa = json.loads((tmp_path / "host.o.xlac.json").read_text())["extra"].get("isa", [])
+    assert set(isa) <= have and ("avx" in isa) == ("avx" in have)
+    assert xlac("run", "host.o", "-q", cwd=tmp_path).returncode == 0
+    if not lacking:
+        pytest.skip("this CPU has every extension xlac checks for")
+    r = xlac("compile", str(model), "-o", "other.o", "--features", "+" + lacking[-1], cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    r = xlac("run", "other.o", "-q", cwd=tmp_path)
+    assert r.returncode == 1 and lacking[-1] in r.stderr and "does not have" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
 def test_targets_lists_cpu_triples() -> None:
     r = xlac("targets")
     assert r.returncode == 0

@@ -31,7 +31,7 @@ from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
 from xlac.runtime.toolchain import find_cc
 from xlac.targets.base import Device, Executable, HostDevice
-from xlac.targets.cpu.compiler import LoweredModule, is_host
+from xlac.targets.cpu.compiler import LoweredModule, is_host, missing_host_isa
 from xlac.targets.cpu.executable import TEMP_ALIGN, CpuExecutable, call_entry, cross_device
 
 FORMAT_VERSION = 1
@@ -63,6 +63,8 @@ class ModelInfo:
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
                   for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
         extra: dict[str, Any] = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        if lowered.isa:
+            extra["isa"] = list(lowered.isa)  # checked against the CPU that runs it (ObjectExecutable)
         from xlac.hlo.collectives import module_devices
 
         if module_devices(module) > 1:
@@ -254,6 +256,11 @@ class ObjectExecutable(Executable):
             return
         if not is_host(self.info.triple):
             raise XlacError(f"{self.path} is code for {self.info.triple}, not this machine")
+        missing = missing_host_isa(self.info.extra.get("isa", ()))
+        if missing:  # it would die of an illegal instruction
+            raise XlacError(f"{self.path} was compiled for a CPU with {', '.join(missing)}, which this machine's "
+                            f"CPU does not have; compile it again for this machine (without --cpu/--features) "
+                            f"or run it where they are")
         from xlac.hlo.parser import parse_module
         from xlac.runtime.cc_support import prepare_object_run
 

@@ -18,6 +18,7 @@ What this file decides for the shared emitter (its ``TargetDescription``):
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -253,6 +254,27 @@ def x86_cpu_features(triple: str, cpu: str) -> str:
     return ",".join(feats)
 
 
+# The x86 extensions whose absence makes compiled code die of SIGILL that `xlac run model.o`
+# checks before loading an object (LLVM uses more of a CPU's features, but these are the ones the
+# kernels and the vectorizers reach for; an object for another x86 CPU lists them in its sidecar).
+VECTOR_ISA = ("avx", "avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512bf16",
+              "avx512vnni", "avxvnni", "avx512fp16", "amx-tile")
+
+
+def vector_isa(triple: str, features: str) -> tuple[str, ...]:
+    """Which of VECTOR_ISA ``features`` turns on (x86 triples; () for others)."""
+    if not triple.startswith(("x86_64", "amd64", "i686", "i386")):
+        return ()
+    on = {f.strip()[1:] for f in features.split(",") if f.strip().startswith("+")}
+    return tuple(f for f in VECTOR_ISA if f in on)
+
+
+def missing_host_isa(required: Sequence[str]) -> list[str]:
+    """Which of ``required`` (an object's vector extensions) this machine's CPU lacks."""
+    have = {f[1:] for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+")}
+    return [f for f in required if f not in have]
+
+
 def thread_count(options: CompileOptions) -> int:
     """Threads the generated code may use (see CpuOptions.threads); 1 = single-threaded,
     needing no runtime. "auto" is 1 when the runtime cannot be built here (no C compiler)."""
@@ -362,6 +384,7 @@ class LoweredModule:
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
     budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
+    isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
 
     @property
     def optimized_ir(self) -> str:
@@ -430,7 +453,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile)
+                         profile, vector_isa(triple, features))
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
