@@ -86,8 +86,8 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
                      flip)
         elif k_inner:
             with for_range(b, valid, "pk.r", vectorize=False) as r:
-                # groups store K interleaved ([k/2][width][2]): LLVM vectorized this loop into
-                # 16-lane scatters, ~20 ms of LLVM per int8 product for no measurable speed
+                # groups store K interleaved ([k/group][width][group]): LLVM vectorized this loop
+                # into 16-lane scatters, ~20 ms of LLVM per int8 product for no measurable speed
                 with k_loop(vectorize=group == 1) as (kidx, kl):
                     put(base, first, r, kidx, kl)
         else:
@@ -102,7 +102,8 @@ def pack_panels(b: ir.IRBuilder, scalar: ir.Type, width: int, rows: ir.Value, k:
                     with k_loop(vectorize=False) as (kidx, kl):
                         with for_range(b, valid, "pk.r", vectorize=False) as r:
                             put(base, first, r, kidx, kl)
-        if group > 1:  # the last group's values past K: 0 in every row
+        if group > 1 and not isinstance(k, ir.Value):  # the last group's values past K: 0 in every
+            # row (_k_words writes them with the group)
             with for_range(b, k_panel, "pk.kz", start=k_count, vectorize=False) as kk:
                 with for_range(b, valid, "pk.kzr", vectorize=False) as r:
                     b.store(zero, slot(base, kk, r))
