@@ -257,9 +257,9 @@ def test_an_object_for_a_cpu_this_one_is_not_is_refused_not_run(tmp_path: Path) 
 
     import llvmlite.binding as llvm
 
-    from xlac.targets.cpu.compiler import VECTOR_ISA
+    from xlac.targets.cpu.compiler import VECTOR_ISA, enabled_features
 
-    have = {f[1:] for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+")}
+    have = enabled_features(llvm.get_host_cpu_features().flatten())
     lacking = [f for f in VECTOR_ISA if f not in have]
     model = write(tmp_path, (REPO / "bench" / "dot_256.hlo").read_text(), "dot.hlo")
     r = xlac("compile", str(model), "-o", "host.o", cwd=tmp_path)

@@ -261,17 +261,22 @@ VECTOR_ISA = ("avx", "avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512dq", "
               "avx512vnni", "avxvnni", "avx512fp16", "amx-tile")
 
 
+def enabled_features(features: str) -> frozenset[str]:
+    """The names a feature string turns on ("+avx2,-sse4a" -> {"avx2"})."""
+    return frozenset(f.strip()[1:] for f in features.split(",") if f.strip().startswith("+"))
+
+
 def vector_isa(triple: str, features: str) -> tuple[str, ...]:
     """Which of VECTOR_ISA ``features`` turns on (x86 triples; () for others)."""
     if not triple.startswith(("x86_64", "amd64", "i686", "i386")):
         return ()
-    on = {f.strip()[1:] for f in features.split(",") if f.strip().startswith("+")}
+    on = enabled_features(features)
     return tuple(f for f in VECTOR_ISA if f in on)
 
 
 def missing_host_isa(required: Sequence[str]) -> list[str]:
     """Which of ``required`` (an object's vector extensions) this machine's CPU lacks."""
-    have = {f[1:] for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+")}
+    have = enabled_features(llvm.get_host_cpu_features().flatten())
     return [f for f in required if f not in have]
 
 
@@ -431,8 +436,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         if isinstance(options, CpuOptions) else {}
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
-                                    features=frozenset(f.strip()[1:] for f in features.split(",")
-                                                       if f.strip().startswith("+")),
+                                    features=enabled_features(features),
                                     **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)

@@ -385,8 +385,7 @@ def _widens(src: DType, dst: DType) -> bool:
     """Does every value of ``src`` convert to ``dst`` exactly?"""
     if src.is_integer and dst.is_integer:
         return src.bits <= dst.bits if src.is_signed == dst.is_signed else not src.is_signed and src.bits < dst.bits
-    return src.is_float and dst.is_float and not src.is_complex and not dst.is_complex and \
-        src.name in ("bf16", "f16", "f32") and dst.name in ("f32", "f64") and src.bits < dst.bits
+    return src.name in ("bf16", "f16", "f32") and dst.name in ("f32", "f64") and src.bits < dst.bits
 
 
 def _dot_sides(ctx: EmitContext, instr: Instruction, gens: list[Generator], arrays: list, acc: DType):
