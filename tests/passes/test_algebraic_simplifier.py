@@ -19,7 +19,7 @@ ENTRY e {{
 
 
 @pytest.mark.parametrize("dtype,op,constant", [
-    ("f32", "add", "-0"), ("s32", "add", "0"), ("f32", "subtract", "0"), ("f32", "multiply", "1"),
+    ("f32", "add", "-0.0"), ("s32", "add", "0"), ("f32", "subtract", "0"), ("f32", "multiply", "1"),
     ("s32", "multiply", "1"), ("f32", "divide", "1"), ("u8", "or", "0"), ("s32", "xor", "0"),
     ("pred", "and", "true"), ("pred", "or", "false"),
 ])
@@ -29,7 +29,7 @@ def test_identities_fold_to_the_operand(dtype: str, op: str, constant: str) -> N
 
 @pytest.mark.parametrize("dtype,op,constant", [
     ("f32", "add", "0"),  # -0 + 0 = +0
-    ("f32", "subtract", "-0"),  # -0 - -0 = +0
+    ("f32", "subtract", "-0.0"),  # -0 - -0 = +0
     ("f32", "multiply", "0"),  # inf * 0 = nan
     ("c64", "multiply", "(1, 0)"),  # (inf + 0i)(1 + 0i) has a NaN part
     ("f32", "divide", "3"),  # 1/3 is not exact

@@ -23,7 +23,7 @@ HloModule m
 ENTRY e {
   p = f32[4] parameter(0)
   zero = f32[] constant(0)
-  negzero = f32[] constant(-0)
+  negzero = f32[] constant(-0.0)
   a = f32[4] broadcast(zero), dimensions={}
   b = f32[4] broadcast(negzero), dimensions={}
   lt = pred[4] compare(p, a), direction=LT

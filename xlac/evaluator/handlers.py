@@ -213,7 +213,8 @@ def _bitcast_layout(x: np.ndarray, src: ArrayShape, dst: ArrayShape) -> np.ndarr
         physical = physical.view(dst.dtype.np)
     major_to_minor = tuple(reversed(dst.minor_to_major))
     shaped = physical.reshape(tuple(dst.dims[d] for d in major_to_minor))
-    return np.ascontiguousarray(np.transpose(shaped, np.argsort(major_to_minor)))
+    # (np.ascontiguousarray would make a rank-0 result rank 1)
+    return np.transpose(shaped, np.argsort(major_to_minor).astype(int)).copy(order="C")
 
 
 # ---- reductions ----------------------------------------------------------------------------

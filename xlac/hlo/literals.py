@@ -196,7 +196,16 @@ def parse_scalar(text: str, dt: DType) -> ScalarLiteral | None:
         return ScalarLiteral(dt, v) if lo <= v <= hi else None
     if not _FLOAT_TEXT.fullmatch(tok):
         return None
-    return float_scalar(float(tok), dt)  # through float64, as parse_literal's numpy path reads it
+    try:
+        wide = _float_of_token(tok)
+        if dt.name == "f16":  # as parse_literal rounds it (see _to_array)
+            (narrow,) = struct.unpack("f", struct.pack("f", wide))
+            if math.isinf(narrow) and not math.isinf(wide):
+                return None  # out of range: parse_literal says so
+            wide = narrow
+    except OverflowError:
+        return None
+    return float_scalar(wide, dt)
 
 
 def float_scalar(wide: float, dt: DType) -> ScalarLiteral | None:
@@ -323,8 +332,8 @@ def _read_scalar(r: _Reader, dt: DType) -> Any:
 
 
 def _int_range(dt: DType) -> tuple[int, int]:
-    if dt.is_signed:
-        return -(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1
+    if dt.is_signed:  # XLA takes s64 tokens up to 2^64-1 too, wrapping them (2^64-1 is -1)
+        return -(1 << (dt.bits - 1)), (1 << (dt.bits - (0 if dt.bits == 64 else 1))) - 1
     if dt.bits == 64:
         return -(1 << 63), (1 << 64) - 1  # XLA accepts u64 up to 2^64-1
     return 0, (1 << dt.bits) - 1
@@ -338,9 +347,19 @@ def _number(tok: str, at: int) -> Any:
     if m:
         return ("nan", m.group(1) == "-", int(m.group(2), 16))
     try:
-        return float(tok)
+        return _float_of_token(tok)
+    except OverflowError:
+        return math.copysign(math.inf, -1.0 if tok.startswith("-") else 1.0)  # out of range: _to_array says so
     except ValueError:
         raise LiteralError(f"expected a number, got '{tok}'", at) from None
+
+
+def _float_of_token(tok: str) -> float:
+    """A float literal's value. ``-0`` is -0.0, where XLA's parser reads the integer 0: XLA's
+    printer writes -0.0 as ``-0`` (JAX's ``x * -0.0`` prints ``constant(-0)``), so -0.0 is what
+    the program that printed the text computed (xlac prints it as ``-0.0``, which XLA reads as
+    -0.0 too)."""
+    return float(tok)
 
 
 def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.ndarray:
@@ -355,7 +374,12 @@ def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.nd
                 values.append(v)
         wide = np.array(values, dtype=np.float64)
         with np.errstate(over="ignore", invalid="ignore"):
-            arr = wide.astype(dt.np)
+            # XLA's parser makes f16 and bf16 values from the double through f32 (two roundings),
+            # and the 8-bit and smaller floats straight from the double (ml_dtypes' cast from
+            # float64 goes through f32): 1.0004882813 is f16 1.0, 1.06250001 f8e4m3fn 1.125
+            arr = (wide.astype(np.float32) if dt.name in ("f16", "bf16") else wide).astype(dt.np)
+            if dt.itemsize == 1:
+                arr = _nearest_even(wide, arr, dt)
         overflow = np.isfinite(wide) & ~np.isfinite(arr.astype(np.float64))
         if overflow.any():  # XLA's parser rejects these too ("out of range")
             k = int(np.argmax(overflow))
@@ -368,8 +392,30 @@ def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.nd
     if dt.is_unsigned and dt.bits == 64:
         return np.array([v & ((1 << 64) - 1) for v in flat], dtype=np.uint64).reshape(dims)
     if dt.is_signed and dt.bits == 64:
-        return np.array(flat, dtype=np.int64).reshape(dims)
+        return np.array([v - (1 << 64) if v >= 1 << 63 else v for v in flat], dtype=np.int64).reshape(dims)
     return np.array(flat, dtype=dt.np).reshape(dims)
+
+
+def _nearest_even(wide: np.ndarray, arr: np.ndarray, dt: DType) -> np.ndarray:
+    """``arr`` (``wide`` cast to the 8-bit float ``dt``) with its finite values rounded once,
+    from the doubles: the nearer of the two neighbouring values, the one with an even bit
+    pattern on a tie."""
+    table = np.arange(256, dtype=np.uint8).view(dt.np)
+    as_wide = table.astype(np.float64)
+    keep = np.isfinite(as_wide) & ~((as_wide == 0) & np.signbit(as_wide))  # one zero, no NaN/inf
+    values, codes = as_wide[keep], np.arange(256, dtype=np.uint8)[keep]
+    order = np.argsort(values, kind="stable")
+    values, codes = values[order], codes[order]
+    inside = np.isfinite(wide) & (wide >= values[0]) & (wide <= values[-1])
+    x = wide[inside]
+    hi = np.clip(np.searchsorted(values, x, side="left"), 1, len(values) - 1)
+    lo = hi - 1
+    d_lo, d_hi = x - values[lo], values[hi] - x
+    pick = np.where(d_lo < d_hi, lo, np.where(d_hi < d_lo, hi, np.where(codes[lo] % 2 == 0, lo, hi)))
+    out = arr.copy()
+    rounded = codes[pick].view(dt.np)
+    out[inside] = np.where(x == 0, arr[inside], rounded)  # zeros keep their sign
+    return out
 
 
 def _nan_with_payload(dt: DType, negative: bool, payload: int) -> Any:
@@ -454,7 +500,7 @@ def _format_float(x: Any, dt: DType) -> str:
     if text.endswith("."):
         text = text[:-1]
     if text in ("-0", "-0.0"):
-        return "-0"
+        return "-0.0"  # XLA reads the integer token -0 as +0
     if text.endswith(".0"):
         text = text[:-2]
     return text

@@ -12,6 +12,7 @@ literals, and infers omitted result shapes.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +40,9 @@ from xlac.hlo.syntax import (
 
 
 class _Builder:
-    def __init__(self, text: str, filename: str):
-        self.text = text
+    def __init__(self, text: str, filename: str, source: str | None = None):
+        self.text = text  # comments blanked (see _blank_comments): what spans index
+        self.source = text if source is None else source  # as written: what errors show
         self.filename = filename
         self.computations: dict[str, Computation] = {}
 
@@ -48,7 +50,7 @@ class _Builder:
         return SourceLoc(self.filename, line, column)
 
     def error(self, message: str, line: int, column: int, notes: list[str] | None = None) -> XlacError:
-        return XlacError(message, self.loc(line, column), source=self.text, notes=notes)
+        return XlacError(message, self.loc(line, column), source=self.source, notes=notes)
 
     def offset_loc(self, offset: int) -> tuple[int, int]:
         line = self.text.count("\n", 0, offset) + 1
@@ -66,11 +68,11 @@ class _Builder:
             raise self.error("more than one ENTRY computation", second.line, second.column)
         entry_syn = entries[0] if entries else syn.comps[-1]
         name = syn.name or f"module_{entry_syn.name}"
-        module = Module(name, source_file=self.filename, source_text=self.text)
+        module = Module(name, source_file=self.filename, source_text=self.source)
         for a in syn.attrs:
             module.attrs[a.name] = RawAttr(self.slice(a.value))
         if syn.tables is not None:
-            module.frame_tables = self.text[syn.tables.start:syn.tables.end]
+            module.frame_tables = self.source[syn.tables.start:syn.tables.end]
         for comp_syn in syn.comps:
             comp = self.computation(comp_syn, is_entry=comp_syn is entry_syn, implicit_params=syn.single)
             module.computations.append(comp)
@@ -116,13 +118,13 @@ class _Builder:
             if p.opcode == "parameter":
                 if p.parameter_number in numbers:
                     raise XlacError(f"parameter number {p.parameter_number} is used twice in "
-                                    f"'{comp.name}'", p.loc, source=self.text)
+                                    f"'{comp.name}'", p.loc, source=self.source)
                 numbers[p.parameter_number] = p
         for k in range(len(numbers)):
             if k not in numbers:
                 bad = max(numbers)
                 raise XlacError(f"parameters of '{comp.name}' must be numbered 0..{len(numbers) - 1}; "
-                                f"parameter({bad}) leaves a gap", numbers[bad].loc, source=self.text)
+                                f"parameter({bad}) leaves a gap", numbers[bad].loc, source=self.source)
 
     def instruction(self, comp: Computation, scope: dict[str, Instruction], call: _OpCall,
                     shape: Shape | None, name: str | None, attrs: list[_Attr], line: int,
@@ -151,7 +153,8 @@ class _Builder:
                     target = self.implicit_parameter(comp, scope, op)
                 if target is None and op.name is None:
                     raise self.error("an operand needs a name (only the single-instruction form may "
-                                     "give operands as bare shapes)", op.line, op.column)
+                                     "give operands as bare shapes)", *((op.line, op.column) if op.line else
+                                                                       (call.line, call.opcode_column)))
                 if target is None:
                     raise self.error(f"use of undefined instruction '{op.name}' in '{comp.name}'",
                                      op.line, op.column)
@@ -282,7 +285,7 @@ class _Builder:
             return infer_shape(opcode, [o.shape for o in operands], attrs)
         except ShapeError as e:
             detail = str(e).removeprefix(f"{opcode}: ")
-            raise XlacError(f"cannot infer the shape of '{opcode}': {detail}", loc, source=self.text) from None
+            raise XlacError(f"cannot infer the shape of '{opcode}': {detail}", loc, source=self.source) from None
 
 
 def _parse_fragment(text: str, start: int, end: int, filename: str) -> list[_Instr]:
@@ -305,6 +308,24 @@ def _parse_tree(text: str, filename: str, start: int = 0, end: int | None = None
     return lark_parser.parse(text, filename, start, end)
 
 
+_COMMENTS_AND_STRINGS = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|/\*.*?\*/|//[^\n\r]*', re.DOTALL)
+
+
+def _blank_comments(text: str) -> str:
+    """``text`` with every comment (outside strings) turned into spaces, line breaks kept, so
+    every position stays where it was. XLA's lexer skips comments anywhere between tokens, and
+    inside the values xlac reads as one token (shapes, layouts, attribute values) too:
+    ``f32[2,/*rows*/3]``, ``dimensions={/*perm*/1,0}``."""
+    if "/*" not in text and "//" not in text:
+        return text
+
+    def blank(m: re.Match) -> str:
+        s = m.group(0)
+        return s if s[0] in "\"'" else re.sub(r"[^\n\r]", " ", s)
+
+    return _COMMENTS_AND_STRINGS.sub(blank, text)
+
+
 def parse_module(text: str, filename: str = "<string>") -> Module:
     """Parse HLO text into a Module. Raises XlacError with a source location on bad input."""
     if "\0" in text:
@@ -316,12 +337,18 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     if not text.strip():
         raise XlacError("the file is empty; expected 'HloModule name' or a computation",
                         SourceLoc(filename, 1, 1), source=text)
-    syn = _parse_tree(text, filename)
+    source, text = text, _blank_comments(text)
+    try:
+        syn = _parse_tree(text, filename)
+    except XlacError as e:
+        if e.source == text:
+            e.source = source
+        raise
     if isinstance(syn, _SingleOp):
         syn = [syn.instr]
     if isinstance(syn, list):  # a bare body: wrap it as the entry computation
         syn = _ModuleSyntax(None, comps=[_Comp(True, "main", None, syn, [], 1, 1)], single=len(syn) == 1)
-    builder = _Builder(text, filename)
+    builder = _Builder(text, filename, source)
     builder.pending_inline = []
     module = builder.module(syn)
     # Inline bodies go first, each after the bodies it calls (the order they were finished in).

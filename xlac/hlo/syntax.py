@@ -110,7 +110,7 @@ class _ShapeSyntaxError(Exception):
         self.line, self.column = line, column
 
 
-_SHAPE_RE = re.compile(r"([a-z0-9]+)\[([^\]]*)\](?:\{([^}]*)\})?")
+_SHAPE_RE = re.compile(r"([a-z0-9]+)\[([^\]]*)\](?:\s*\{([^}]*)\})?")
 _DIM_RE = re.compile(r"\s*(<=)?\s*(\d+|\?)\s*")
 
 
@@ -157,7 +157,7 @@ def _decode_shape(tok: str, line: int, column: int) -> ArrayShape:
 _DTYPES = ("pred|s1|s2|s4|s8|s16|s32|s64|u1|u2|u4|u8|u16|u32|u64|f16|bf16|f32|f64|c64|c128|f8e5m2fnuz|"
            "f8e4m3b11fnuz|f8e4m3fnuz|f8e4m3fn|f8e4m3|f8e5m2|f8e3m4|f8e8m0fnu|f4e2m1fn|f6e3m2fn|f6e2m3fn|token|opaque")
 
-_SHAPE_TAIL = r"\[[^\]\n]*\](\{(?=\s*(-?\d|:))[^{}\n]*\})?"
+_SHAPE_TAIL = r"\[[^\]\n]*\](\s*\{(?=\s*(-?\d|:))[^{}\n]*\})?"
 
 TERMINALS: tuple[tuple[str, str], ...] = (  # (name, regex exactly as lark compiles it)
     ("DIM_LABELS", r"[0-9bf?]{2,}_[0-9io?]{2,}->[0-9bf?]{2,}"),

@@ -329,7 +329,11 @@ class FunctionEmitter(StructuralOps):
                     env[instr] = env[instr.operands[0]][instr.attrs["index"]]
                 elif op in ("broadcast", "reshape", "copy", "bitcast") and not instr.shape.is_tuple \
                         and instr.shape.num_elements == 1:
-                    env[instr] = env[instr.operands[0]]
+                    value, src = env[instr.operands[0]], instr.operands[0].shape.dtype
+                    if src != instr.shape.dtype:  # a bitcast to another type of the same width (XLA's
+                        # sort comparators: f32 read as s32 for a total order)
+                        value = _generators.bits_value(b, _generators.value_bits(b, value, src), instr.shape.dtype)
+                    env[instr] = value
                 elif op in ("call", "fusion"):
                     callee = instr.attrs.get("to_apply") or instr.attrs["calls"]
                     out = self.emit_scalar_computation(callee, [env[o] for o in instr.operands])
