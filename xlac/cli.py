@@ -47,6 +47,15 @@ def _positive_int(text: str) -> int | str:
     return int(text)
 
 
+def _finite(ctx: click.Context, param: click.Parameter, value: float) -> float:
+    """--rtol/--atol: FloatRange lets nan and inf through, and either makes every comparison moot."""
+    import math
+
+    if not math.isfinite(value):
+        raise click.BadParameter(f"{value} is not a finite number")
+    return value
+
+
 def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
     """Parse and verify MODEL once; with --custom-call-lib, its targets must then be known."""
     module = driver.load_module(model)
@@ -76,14 +85,16 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @click.option("--input", "-i", "inputs", multiple=True,
               help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6, in parameter order; or by "
                    "parameter name: NAME=x.npy, NAME=f32=1.5. Missing inputs are random.")
-@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write results to an .npz (out0, out1...).")
-@click.option("--seed", default=0, show_default=True, help="Seed for random inputs.")
-@click.option("--benchmark", "repeat", default=0, help="Time N runs after a warm-up.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False),
+              help="Write results to an .npz (out0, out1...), or the one result to an .npy.")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True, help="Seed for random inputs.")
+@click.option("--benchmark", "repeat", type=click.IntRange(min=0), default=0,
+              help="Time N runs after a warm-up (0: no timing).")
 @click.option("--check", is_flag=True, help="Also run the interpreter and compare (elementwise: |got - expected| "
                                             "<= atol + rtol * |expected|).")
-@click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True,
+@click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True, callback=_finite,
               help="--check: relative tolerance (long float sums differ by more in another order).")
-@click.option("--atol", type=click.FloatRange(min=0), default=1e-5, show_default=True,
+@click.option("--atol", type=click.FloatRange(min=0), default=1e-5, show_default=True, callback=_finite,
               help="--check: absolute tolerance.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print results.")
 @click.option("--stats", is_flag=True, help="Print the device's statistics (simulated targets: cycles, "
@@ -101,6 +112,10 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 
     With --triple for another CPU, the code runs under qemu-user; wasm32 in Node.js; bare-metal
     Cortex-M triples (thumbv7em-none-eabihf...) under qemu-system-arm on an emulated board."""
+    if output:
+        from xlac.arrayio import check_output_path
+
+        check_output_path(output)
     if driver.is_compiled_artifact(model):
         driver.load_custom_call_libraries(custom_call_libs)
         if target or triple or opt_level is not None:
@@ -144,9 +159,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
         click.echo(f"check: {len(result.outputs)} results match the interpreter")
     if output:
-        from xlac.arrayio import write_npz
+        from xlac.arrayio import write_results
 
-        write_npz(output, result.outputs)
+        write_results(output, result.outputs)
 
 
 @cli.command("compile")
@@ -532,7 +547,9 @@ def main() -> None:
 
             traceback.print_exc()
         click.echo(e.render(), err=True)
-        sys.exit(1)
+        if e.internal:
+            click.echo("this is a bug in xlac (run with --traceback for details; please report it)", err=True)
+        sys.exit(2 if e.internal else 1)
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
         sys.exit(130)

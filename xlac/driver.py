@@ -318,6 +318,8 @@ def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, 
     try:
         return "cpu", compile_module(module, "cpu", options), ""
     except XlacError as e:
+        if e.internal:  # a bug to report, not something cpu does not do
+            raise
         note = f"ran on the interpreter: the cpu target cannot compile this module ({e.message})"
         return "interpreter", compile_module(module, "interpreter"), note
 

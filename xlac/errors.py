@@ -21,6 +21,9 @@ class XlacError(Exception):
         self.loc = loc
         self.source = source  # full text of loc.file, when the caller has it
         self.notes = list(notes or [])
+        # a bug in xlac rather than in the input (the CLI exits 2 and asks for a report): an
+        # unexpected exception while handling an instruction, or a check of xlac's own output
+        self.internal = message.startswith("internal error")
 
     def render(self) -> str:
         """The diagnostic: `file:line:col: error: msg`, the source line and a caret."""
@@ -71,5 +74,7 @@ def error_context(instr) -> Iterator[None]:
             e.loc = instr.loc
         raise
     except Exception as e:  # an internal failure while handling this instruction
-        raise XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
-                        getattr(instr, "loc", None)) from e
+        error = XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
+                          getattr(instr, "loc", None))
+        error.internal = not isinstance(e, (MemoryError, RecursionError))
+        raise error from e

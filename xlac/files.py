@@ -21,40 +21,62 @@ def _umask() -> int:
     return mask
 
 
-def _special(path: Path) -> bool:
-    """An existing destination that is not a regular file (``/dev/null``, a FIFO, a terminal):
-    it is written into, never replaced (renaming over ``/dev/null`` would replace the device)."""
+def is_special(path: Path) -> bool:
+    """An existing destination that is not a regular file (``/dev/null``, a FIFO, a terminal), or
+    any path under /dev or /proc (``/dev/stdout`` may lead to the file the shell redirected it to):
+    it is written into, never replaced (renaming over ``/dev/null`` would replace the device, and
+    over a redirected ``/dev/stdout`` the link itself)."""
+    if path.is_absolute() and path.parts[1:2] in (("dev",), ("proc",)):
+        return True
     try:
         return not stat.S_ISREG(os.stat(path).st_mode) and not stat.S_ISDIR(os.stat(path).st_mode)
     except OSError:
         return False
 
 
+def _destination(path: Path) -> Path:
+    """Where ``path``'s bytes go: through symbolic links to the file they name (a link's target is
+    updated and the link kept, as ``cc -o link`` does)."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
 def write_atomically(contents: dict[Path, bytes]) -> list[Path]:
     """Write every file or none (their folders must exist); returns the paths written.
     Destinations that are devices or pipes are written directly, after the regular files."""
-    temps: list[tuple[str, Path]] = []
-    special = {p: d for p, d in contents.items() if _special(p)}
+    temps: list[tuple[str, Path, Path]] = []  # (temporary, destination, the path as given)
+    special = {p: d for p, d in contents.items() if is_special(p)}
     try:
         for path, data in contents.items():
             if path in special:
                 continue
-            folder = path.parent if str(path.parent) else Path(".")
+            dest = _destination(path)
+            folder = dest.parent if str(dest.parent) else Path(".")
             if not folder.is_dir():
                 raise XlacError(f"cannot write {path}: the folder {folder} does not exist")
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-            temps.append((tmp, path))
+            if dest.is_dir():  # found before any file is replaced, so none is
+                raise XlacError(f"cannot write {path}: it is a folder")
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
+            except OSError as e:
+                raise XlacError(f"cannot write {path}: {e.strerror}") from None
+            temps.append((tmp, dest, path))
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
             os.chmod(tmp, 0o666 & ~_umask())
-        for tmp, path in temps:
-            os.replace(tmp, path)
+        for tmp, dest, path in temps:
+            try:
+                os.replace(tmp, dest)
+            except OSError as e:
+                raise XlacError(f"cannot write {path}: {e.strerror}") from None
         for path, data in special.items():
-            with open(path, "wb") as f:
-                f.write(data)
+            try:
+                with open(path, "wb") as f:
+                    f.write(data)
+            except OSError as e:
+                raise XlacError(f"cannot write {path}: {e.strerror}") from None
     except OSError as e:
         raise XlacError(f"cannot write {e.filename or 'output'}: {e.strerror}") from None
     finally:
-        for tmp, _ in temps:
+        for tmp, _, _ in temps:
             Path(tmp).unlink(missing_ok=True)
     return list(contents)

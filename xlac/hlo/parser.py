@@ -356,6 +356,10 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     return module
 
 
+_BINARY_FORMATS = ((b"\x7fELF", "an ELF object"), (b"\0asm", "a WebAssembly module"),
+                   (b"\xcf\xfa\xed\xfe", "a Mach-O object"), (b"!<arch>\n", "an archive"), (b"PK\x03\x04", "a zip archive"))
+
+
 def parse_file(path: str | Path) -> Module:
     """Read and parse an HLO file; unreadable or non-text files are XlacErrors too."""
     path = Path(path)
@@ -363,8 +367,12 @@ def parse_file(path: str | Path) -> Module:
         data = path.read_bytes()
     except OSError as e:
         raise XlacError(f"cannot read {path}: {e.strerror}") from None
+    for magic, what in _BINARY_FORMATS:
+        if data.startswith(magic):
+            raise XlacError(f"{path} is {what}, not HLO text; an object runs with the description "
+                            f"`xlac compile` wrote beside it ({path.name}.xlac.json), which is not there")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark (editors on Windows write one) is not text
     except UnicodeDecodeError as e:
         head = data[: e.start]
         line = head.count(b"\n") + 1

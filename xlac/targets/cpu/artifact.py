@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from xlac.errors import XlacError
-from xlac.files import write_atomically
+from xlac.files import is_special, write_atomically
 from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
@@ -98,7 +98,7 @@ class ModelInfo:
     def from_json(cls, text: str, origin: str = "metadata") -> ModelInfo:
         try:
             doc = json.loads(text)
-            if doc.get("format") != "xlac-cpu-object":
+            if not isinstance(doc, dict) or doc.get("format") != "xlac-cpu-object":
                 raise ValueError("not an xlac object description")
             if doc.get("version") != FORMAT_VERSION:
                 raise ValueError(f"format version {doc.get('version')}, this xlac reads {FORMAT_VERSION}")
@@ -106,7 +106,7 @@ class ModelInfo:
             results = [_shape_from_json(r) for r in doc["results"]]
             return cls(doc["module"], doc["entry"], doc["triple"], int(doc["temp_bytes"]), params, results,
                        doc.get("source", ""), doc.get("hlo"), doc.get("object_sha256", ""), doc.get("extra", {}))
-        except (ValueError, KeyError, TypeError) as e:
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
             raise XlacError(f"cannot read {origin}: {e}") from None
 
 
@@ -138,6 +138,8 @@ def output_paths(emit: str, out: str | Path | None, model_path: str | Path) -> d
     main = Path(out) if out else Path(stem + default_suffix)
     kind = "obj" if emit == "all" else emit
     paths = {kind: main}
+    if is_special(main):  # -o /dev/null: no header and sidecar beside it, in /dev
+        return paths
     if emit in ("obj", "all"):
         paths["header"] = main.with_suffix(".h")
         paths["meta"] = Path(str(main) + SIDECAR_SUFFIX)

@@ -109,11 +109,67 @@ def entry_symbol(module: Module, options: CompileOptions) -> str:
     if options.entry_name:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
             raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
+        if options.entry_name in _C_RESERVED or options.entry_name.startswith(("__", "xlac_")):
+            raise XlacError(f"--entry '{options.entry_name}' is a C keyword or a name the C library or "
+                            "xlac's runtime uses (the header would not compile, or the object would "
+                            "replace that function in a program it is linked into)")
         return options.entry_name
     name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
     if name[0].isdigit() or name in _C_RESERVED:
         name = "xlac_" + name  # `main`, `int`... cannot name the entry of a C-callable object
     return name
+
+
+def feature_list(features: str | None) -> str:
+    """``--features`` as LLVM takes it: comma-separated ``+name``/``-name``, spaces dropped (LLVM
+    aborts the process on an entry without its sign)."""
+    pieces = [f.strip() for f in (features or "").split(",") if f.strip()]
+    for f in pieces:
+        if f[0] not in "+-" or not re.fullmatch(r"[+-][A-Za-z0-9_.\-]+", f):
+            raise XlacError(f"--features: '{f}' is not +NAME or -NAME (a comma-separated list such as "
+                            "+avx2,-fma)")
+    return ",".join(pieces)
+
+
+@lru_cache(maxsize=32)
+def check_cpu_and_features(triple: str, cpu: str | None, features: str | None) -> None:
+    """Refuse a ``--cpu`` or ``--features`` name LLVM does not know for ``triple``. LLVM only
+    warns on stderr and goes on without it (a cross object silently for a generic CPU; on
+    x86-64, a later fatal error), so its warnings are read back from a throwaway target machine."""
+    if not cpu and not features:
+        return
+    _init_llvm()
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as e:
+        raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    said = _stderr_of(lambda: target.create_target_machine(cpu=cpu or "", features=feature_list(features)))
+    if "is not a recognized processor" in said:
+        raise XlacError(f"--cpu: LLVM does not know the CPU '{cpu}' for {triple} (LLVM's names: "
+                        f"`llc -mtriple={triple} -mcpu=help`)")
+    unknown = re.findall(r"'([+-][^']*)' is not a recognized feature", said)
+    if unknown:
+        raise XlacError(f"--features: LLVM does not know {', '.join(sorted(set(unknown)))} for {triple} "
+                        f"(LLVM's names: `llc -mtriple={triple} -mattr=help`)")
+
+
+def _stderr_of(fn: Any) -> str:
+    """What ``fn()`` (LLVM's C++) writes to file descriptor 2, taken from the terminal."""
+    import os
+    import sys
+    import tempfile
+
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 2)
+        try:
+            fn()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        tmp.seek(0)
+        return tmp.read().decode(errors="replace")
 
 
 def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
@@ -122,9 +178,10 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    check_cpu_and_features(triple, options.cpu, options.features)
     host = is_host(triple)
     cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
-    features = options.features
+    features = feature_list(options.features)
     if host and not options.cpu and not features:
         features = llvm.get_host_cpu_features().flatten()
     default_features, abiname = _triple_defaults(triple)
@@ -177,8 +234,9 @@ def vector_registers(triple: str, features: str) -> tuple[int, int]:
 def effective_features(triple: str, options: CompileOptions) -> str:
     """The features the kernels are sized and chosen for: ``--features`` as given; the host's
     own for a host compile; a named ``--cpu``'s (found by probing LLVM, x86) otherwise."""
+    check_cpu_and_features(triple, options.cpu, options.features)
     if options.features:
-        return options.features
+        return feature_list(options.features)
     if is_host(triple) and not options.cpu:
         return llvm.get_host_cpu_features().flatten()
     if options.cpu and triple.startswith(("x86_64", "amd64", "i686", "i386")):

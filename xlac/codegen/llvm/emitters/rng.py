@@ -14,9 +14,9 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, emitter
 from xlac.codegen.llvm.emitters.common import copy_array, fill
-from xlac.codegen.llvm.generators import linearize
+from xlac.codegen.llvm.generators import bit_width, bits_value, linearize
 from xlac.codegen.llvm.loops import Index, IrArray
-from xlac.codegen.llvm.types import I32, I64, value_type
+from xlac.codegen.llvm.types import I32, I64
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
 
@@ -79,9 +79,10 @@ def _split_dim(dims: tuple[int, ...]) -> int:
 
 
 def _narrow(b: ir.IRBuilder, bits: ir.Value, out: IrArray) -> ir.Value:
-    """The low bits of the stream word, as the output's compute type."""
-    ty = value_type(out.dtype)
-    return bits if ty == bits.type else b.trunc(bits, ty)
+    """The low bits of the stream word, as the output's compute type (a float output holds the
+    bits themselves, as XLA's does: f32 outputs are the u32 stream's bits)."""
+    width = ir.IntType(bit_width(out.dtype))
+    return bits_value(b, bits if width == bits.type else b.trunc(bits, width), out.dtype)
 
 
 def _threefry(b: ir.IRBuilder, key: tuple[ir.Value, ir.Value], counter: ir.Value, bits: IrArray):
@@ -91,7 +92,7 @@ def _threefry(b: ir.IRBuilder, key: tuple[ir.Value, ir.Value], counter: ir.Value
     if bits.dtype.bits == 64:
         def wide(b: ir.IRBuilder, idx: Index) -> ir.Value:
             o0, o1 = threefry2x32(b, *_split(b, b.add(counter, linearize(b, idx, dims))), *key)
-            return _join(b, o0, o1)
+            return _narrow(b, _join(b, o0, o1), bits)
         return wide, prod(dims)
     if not dims:
         return (lambda b, idx: _narrow(b, threefry2x32(b, *_split(b, counter), *key)[0], bits)), 1
@@ -123,7 +124,7 @@ def _philox(b: ir.IRBuilder, key: tuple[ir.Value, ir.Value], low: ir.Value, high
         c_high = b.add(high, b.zext(b.icmp_unsigned("<", c_low, low), I64))
         w = philox4x32(b, [*_split(b, c_low), *_split(b, c_high)], *key)
         if wide:
-            return _pick(b, which, [_join(b, w[0], w[1]), _join(b, w[2], w[3])])
+            return _narrow(b, _pick(b, which, [_join(b, w[0], w[1]), _join(b, w[2], w[3])]), bits)
         return _narrow(b, _pick(b, which, w), bits)
 
     return gen, -(-prod(dims) * (2 if wide else 1) // 4)
