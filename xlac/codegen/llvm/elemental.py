@@ -810,14 +810,15 @@ class ElementalEmitter(ComplexMath):
     def op_reduce_precision(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """XLA's ReducePrecision on the operand type's own bits: round the mantissa to
         nearest-even, then force exponent overflow to ±inf and underflow (subnormals
-        included) to ±0; NaN stays NaN (becomes inf when no mantissa bits are left)."""
+        included) to ±0; a NaN stays the same NaN, with no mantissa bits left too (XLA:CPU's
+        result; its older emitter, and XLA's GPU one, make that NaN an infinity)."""
         dt, x = ins[0], args[0]
         src_mant = _mantissa_bits(dt)
         mant_bits = int(attrs["mantissa_bits"])
         bits = _reduce_precision_bits(b, self._to_bits(b, dt, x), dt.bits, dt.bits - 1 - src_mant,
                                       src_mant, int(attrs["exponent_bits"]), mant_bits)
         result = self._from_bits(b, dt, bits)
-        return b.select(self.is_nan(b, x), x if mant_bits > 0 else x.type(math.inf), result)
+        return b.select(self.is_nan(b, x), x, result)
 
     def op_stochastic_convert(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """XLA's StochasticConvertDecomposer op for op: round |x| up when the random bits are

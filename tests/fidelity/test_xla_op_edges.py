@@ -1,0 +1,25 @@
+"""Edge semantics of single ops where a target once differed from XLA:CPU (jax 0.10.2), found by
+comparing hundreds of generated cases with XLA's outputs; each pinned here with XLA's values."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from xlac.driver import compile_module, load_text
+
+
+def run(text: str, *inputs: np.ndarray, target: str) -> list[np.ndarray]:
+    return compile_module(load_text(text, "t.hlo"), target).run(None, *inputs)
+
+
+@pytest.mark.parametrize("target", ["cpu"])
+@pytest.mark.parametrize("exponent_bits,mantissa_bits", [(8, 0), (5, 0), (4, 0), (8, 1)])
+def test_reduce_precision_keeps_nan_with_no_mantissa_bits(target: str, exponent_bits: int, mantissa_bits: int) -> None:
+    """XLA:CPU keeps each NaN as it is (its bits), where XLA's older emitter made it inf."""
+    text = (f"ENTRY e {{\n  p = f32[4] parameter(0)\n  ROOT r = f32[4] reduce-precision(p), "
+            f"exponent_bits={exponent_bits}, mantissa_bits={mantissa_bits}\n}}\n")
+    x = np.array([np.nan, 1.5, -np.inf, -np.nan], np.float32)
+    (got,) = run(text, x, target=target)
+    two = 0x40000000 if mantissa_bits == 0 else 0x3FC00000
+    assert got.view(np.uint32).tolist() == [0x7FC00000, two, 0xFF800000, 0xFFC00000]
