@@ -105,11 +105,15 @@ _C_RESERVED = {
 }
 
 
+_RUNTIME_NAMES = {"xlac_parallel_for", "xlac_pool_shutdown", "xlac_num_threads", "xlac_ffi_api"}  # the runtime's
+
+
 def entry_symbol(module: Module, options: CompileOptions) -> str:
     if options.entry_name:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
             raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
-        if options.entry_name in _C_RESERVED or options.entry_name.startswith(("__", "xlac_")):
+        if options.entry_name in _C_RESERVED or options.entry_name in _RUNTIME_NAMES or \
+                options.entry_name.startswith("__"):
             raise XlacError(f"--entry '{options.entry_name}' is a C keyword or a name the C library or "
                             "xlac's runtime uses (the header would not compile, or the object would "
                             "replace that function in a program it is linked into)")
