@@ -164,7 +164,8 @@ def _float_layout(d: DType) -> tuple[int, int]:
 
 def reduce_precision(x: Array, dtype: DType, exponent_bits: int, mantissa_bits: int) -> Array:
     """XLA's ReducePrecision on the bit pattern: round the mantissa to nearest even, then force
-    exponent overflow to ±inf and underflow (subnormals included) to ±0; NaN stays NaN."""
+    exponent overflow to ±inf and underflow (subnormals included) to ±0; a NaN input comes back
+    unchanged, also for mantissa_bits=0 (where the rounding alone would make it infinity)."""
     with np.errstate(all="ignore"):
         return _reduce_precision(np.asarray(x), dtype, exponent_bits, mantissa_bits)
 
@@ -193,9 +194,9 @@ def _reduce_precision(x: Array, dtype: DType, exponent_bits: int, mantissa_bits:
         bits = np.where(overflow, signed_zero | exp_mask, bits)
         bits = np.where(underflow, signed_zero, bits)
     out = bits.astype(ut).view(dtype.np)
-    if mantissa_bits > 0:
-        return np.where(is_nan, x, out)
-    return np.where(is_nan, np.asarray(np.inf).astype(dtype.np), out)
+    # XLA selects a NaN input back (payload and sign kept) whatever mantissa_bits is: with
+    # mantissa_bits=0 the rounding above makes infinity of it, and XLA:CPU still returns NaN
+    return np.where(is_nan, x, out)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from xlac.evaluator.kernels import complex_math as cm
 from xlac.hlo.dtypes import DType, complex_component
 
 Array = np.ndarray
@@ -185,44 +186,30 @@ def _float_bitop(opcode: str, x: Array, dtype: DType) -> Array:
 
 
 # ---------------------------------------------------------------------------------------------
-# Complex unary ops (computed in complex128, then rounded)
+# Complex unary ops: XLA's formulas in the part precision (complex_math.py)
 
 
-def _pack(re: Array, im: Array) -> Array:
-    """Build complex128 from parts without arithmetic (``re + 1j*im`` turns inf into NaN)."""
-    re, im = np.broadcast_arrays(np.asarray(re, np.float64), np.asarray(im, np.float64))
-    out = np.empty(re.shape, np.complex128)
+_COMPLEX_UNARY: dict[str, Callable[[cm.Pair], cm.Pair]] = {
+    "exponential": cm.cexp, "exponential-minus-one": cm.cexpm1, "log": cm.clog,
+    "log-plus-one": cm.clog1p, "sine": cm.csin, "cosine": cm.ccos, "tan": cm.ctan,
+    "tanh": cm.ctanh, "sinh": cm.csinh, "cosh": cm.ccosh, "asin": cm.casin, "acos": cm.cacos,
+    "asinh": cm.casinh, "acosh": cm.cacosh, "atanh": cm.catanh, "sqrt": cm.csqrt,
+    "rsqrt": cm.crsqrt, "cbrt": cm.ccbrt, "logistic": cm.clogistic, "sign": cm.csign,
+}
+
+
+def _parts(x: Array) -> cm.Pair:
+    """A complex array's parts after DAZ, as contiguous part-typed arrays."""
+    x = _native_flush(np.asarray(x))
+    return np.array(x.real, copy=True), np.array(x.imag, copy=True)
+
+
+def _complex_out(p: cm.Pair, dtype: DType) -> Array:
+    """Pack a result pair into ``dtype`` after FTZ on each part."""
+    re, im = np.broadcast_arrays(_native_flush(p[0]), _native_flush(p[1]))
+    out = np.empty(re.shape, dtype.np)
     out.real, out.imag = re, im
     return out
-
-
-def _complex_log1p(z: Array) -> Array:
-    """log1p(x+iy) = 0.5*log1p(2x + x^2 + y^2) + i*atan2(y, 1+x), accurate near 0."""
-    x, y = z.real, z.imag
-    return _pack(0.5 * np.log1p(2 * x + x * x + y * y), np.arctan2(y, 1 + x))
-
-
-def _complex_expm1(z: Array) -> Array:
-    """expm1(x+iy) = expm1(x)cos(y) - 2sin^2(y/2) + i*exp(x)sin(y), accurate near 0."""
-    x, y = z.real, z.imag
-    s = np.sin(y / 2)
-    return _pack(np.expm1(x) * np.cos(y) - 2 * s * s, np.exp(x) * np.sin(y))
-
-
-def _complex_sign(z: Array) -> Array:
-    """z / |z|, and 0 for 0."""
-    a = np.abs(z)
-    return np.where(a == 0, np.zeros((), z.dtype), z / np.where(a == 0, 1, a))
-
-
-_COMPLEX_UNARY: dict[str, Callable[[Array], Array]] = {
-    "exponential": np.exp, "exponential-minus-one": _complex_expm1, "log": np.log,
-    "log-plus-one": _complex_log1p, "sine": np.sin, "cosine": np.cos, "tan": np.tan,
-    "tanh": np.tanh, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin, "acos": np.arccos,
-    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "sqrt": np.sqrt,
-    "rsqrt": lambda z: 1.0 / np.sqrt(z), "cbrt": lambda z: z ** (1.0 / 3.0),
-    "logistic": lambda z: 1.0 / (1.0 + np.exp(-z)), "sign": _complex_sign,
-}
 
 
 def _complex_unary(opcode: str, x: Array, dtype: DType) -> Array:
@@ -243,11 +230,11 @@ def _complex_unary(opcode: str, x: Array, dtype: DType) -> Array:
         return np.isfinite(x.real) & np.isfinite(x.imag)
     if opcode != "abs" and opcode not in _COMPLEX_UNARY:
         raise NotImplementedError(f"{opcode} on {dtype}")
-    z = _native_flush(x).astype(np.complex128)
-    if opcode == "abs":  # hypot, but NaN when either part is (XLA's max * sqrt(1 + (min/max)^2)
-        # with NaN-propagating max/min: |inf + nan j| is NaN, where C's hypot gives inf)
-        return _native_flush(np.where(np.isnan(z.real) | np.isnan(z.imag), np.nan, np.abs(z)).astype(part.np))
-    return _native_flush(_COMPLEX_UNARY[opcode](z).astype(dtype.np))
+    z = _parts(x)
+    if opcode == "abs":  # XLA's max * sqrt(1 + (min/max)^2) with NaN-propagating max/min:
+        # |inf + nan j| is NaN (C's hypot gives inf), |3e38+3e38j| overflows c64
+        return _native_flush(cm.cabs(*z)).astype(part.np, copy=False)
+    return _complex_out(_COMPLEX_UNARY[opcode](z), dtype)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -415,78 +402,20 @@ def _make_complex(re: Array, im: Array, dtype: DType) -> Array:
 # Complex binary ops
 
 
-def _smith_divide(ar: Array, ai: Array, br: Array, bi: Array) -> tuple[Array, Array]:
-    """Smith's algorithm: scale by the ratio of the divisor's smaller to larger part."""
-    rb_ib, ib_rb = br / bi, bi / br
-    den1, den2 = bi + rb_ib * br, br + ib_rb * bi
-    small_r = np.abs(br) < np.abs(bi)
-    cr = np.where(small_r, (rb_ib * ar + ai) / den1, (ib_rb * ai + ar) / den2)
-    ci = np.where(small_r, (rb_ib * ai - ar) / den1, (ai - ib_rb * ar) / den2)
-    return cr, ci
-
-
-def _unit_inf(v: Array) -> Array:
-    """copysign(isinf(v) ? 1 : 0, v)."""
-    return np.copysign(np.isinf(v).astype(v.dtype), v)
-
-
-def _complex_divide(a: Array, b: Array) -> Array:
-    """XLA's complex division: Smith's algorithm, then, where that gives NaN+NaN, the C99-style
-    fix-ups for a zero divisor, an infinite dividend and an infinite divisor."""
-    ar, ai, br, bi = a.real, a.imag, b.real, b.imag
-    cr, ci = _smith_divide(ar, ai, br, bi)
-    zero_den = (br == 0) & (bi == 0) & ~(np.isnan(ar) & np.isnan(ai))
-    inf_num = (np.isinf(ar) | np.isinf(ai)) & np.isfinite(br) & np.isfinite(bi)
-    inf_den = (np.isinf(br) | np.isinf(bi)) & np.isfinite(ar) & np.isfinite(ai)
-    s = np.copysign(np.inf, br)
-    ua_r, ua_i, ub_r, ub_i = (_unit_inf(v) for v in (ar, ai, br, bi))
-    fixes = [
-        (zero_den, s * ar, s * ai),
-        (inf_num, np.inf * (ua_r * br + ua_i * bi), np.inf * (ua_i * br - ua_r * bi)),
-        (inf_den, 0.0 * (ar * ub_r + ai * ub_i), 0.0 * (ai * ub_r - ar * ub_i)),
-    ]
-    fix_r, fix_i = cr, ci
-    for cond, re, im in reversed(fixes):  # the first matching case wins
-        fix_r, fix_i = np.where(cond, re, fix_r), np.where(cond, im, fix_i)
-    nan = np.isnan(cr) & np.isnan(ci)
-    return _pack(np.where(nan, fix_r, cr), np.where(nan, fix_i, ci))
-
-
-def _complex_power(x: Array, y: Array) -> Array:
-    """XLA: (a+bi)^(c+di) = |z|^c e^(-d t) (cos q + i sin q), q = c t + d ln|z|; 0^0 = 1."""
-    a, b, c, d = x.real, x.imag, y.real, y.imag
-    r2 = a * a + b * b
-    t = np.arctan2(b, a)
-    coeff = np.power(r2, 0.5 * c) * np.exp(-d * t)
-    q = c * t + 0.5 * d * np.log(r2)
-    zero_base = (r2 == 0) & (d == 0) & (c >= 0)
-    re = np.where(zero_base, np.where(c == 0, 1.0, 0.0), coeff * np.cos(q))
-    im = np.where(zero_base, 0.0, coeff * np.sin(q))
-    return _pack(re, im)
-
-
-def _complex_atan2(y: Array, x: Array) -> Array:
-    """XLA: atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))."""
-    w = np.log(_complex_divide(x + _pack(-y.imag, y.real), np.sqrt(x * x + y * y)))
-    return _pack(w.imag, -w.real)  # -i * w
-
-
-_COMPLEX_BINARY: dict[str, Callable[[Array, Array], Array]] = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": _complex_divide,
-    "power": _complex_power, "atan2": _complex_atan2,
+_COMPLEX_BINARY: dict[str, Callable[[cm.Pair, cm.Pair], cm.Pair]] = {
+    "add": cm.cadd, "subtract": cm.csub, "multiply": cm.cmul, "divide": cm.cdiv,
+    "power": cm.cpow, "atan2": cm.catan2,
 }
 
 
 def _complex_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     if opcode not in _COMPLEX_BINARY:
         raise NotImplementedError(f"{opcode} on {dtype}")
-    a, b = _native_flush(np.asarray(x)), _native_flush(np.asarray(y))
-    if opcode in ("add", "subtract", "multiply", "divide"):  # in the native precision: XLA divides
-        # c64 by Smith's algorithm in f32, where (3e38+3e38j)/(3e38+3e38j) overflows to NaN
-        with np.errstate(all="ignore"):
-            return _native_flush(np.asarray(_COMPLEX_BINARY[opcode](a, b)).astype(dtype.np))
-    r = _COMPLEX_BINARY[opcode](a.astype(np.complex128), b.astype(np.complex128))
-    return _native_flush(np.asarray(r).astype(dtype.np))
+    # in the part precision, as XLA: c64 divides by Smith's algorithm in f32, where
+    # (3e38+3e38j)/(3e38+3e38j) overflows to NaN
+    a, b = np.broadcast_arrays(np.asarray(x), np.asarray(y))
+    with np.errstate(all="ignore"):
+        return _complex_out(_COMPLEX_BINARY[opcode](_parts(a), _parts(b)), dtype)
 
 
 # ---------------------------------------------------------------------------------------------
