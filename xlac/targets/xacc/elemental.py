@@ -104,6 +104,21 @@ def _same_width_integers(ins: Instruction) -> bool:
     return a.is_integer and b.is_integer and a.bits == b.bits and a.bits <= 32
 
 
+def check_bitcast_convert(ins: Instruction) -> None:
+    """Refuse a bitcast-convert that changes the width of a sub-byte type (u8[2] -> s4[2,2]):
+    xacc keeps s4/u4 one per byte, sign- or zero-extended, not packed two to a byte as XLA's
+    bits are, so reading the same bytes as the other type would be wrong (or read past the
+    operand's buffer and fault on the device)."""
+    a, b = arr(ins.operands[0].shape).dtype, arr(ins.shape).dtype
+    if a.bits >= 8 and b.bits >= 8:
+        return
+    isa_type(a, ins)
+    isa_type(b, ins)
+    if a.bits != b.bits:
+        raise unsupported(f"bitcast-convert {a.name} -> {b.name} (sub-byte elements are stored one per byte, "
+                          "not packed)", ins)
+
+
 def layout_strides(dims: tuple[int, ...], m2m: tuple[int, ...]) -> list[int]:
     strides = [0] * len(dims)
     step = 1
@@ -508,6 +523,7 @@ class Elemental:
             self.em("vcvt", d, vals[0], in_t, t=out_t)
             return d
         if op == "bitcast-convert":
+            check_bitcast_convert(ins)
             if in_t == out_t:
                 return vals[0]
             if arr(ins.shape).dtype.itemsize == 4 and arr(ins.operands[0].shape).dtype.itemsize == 4 and \
@@ -747,20 +763,56 @@ class Elemental:
         return self.select(is_inf, inf, r)
 
     def _cdiv_values(self, a: CV, b: CV) -> CV:
-        """Smith's algorithm: divide by the larger of |b.re|, |b.im| first."""
-        f = "f32"
-        big_re = self.cmp("ge", f, self.op("vabs", f, b.re), self.op("vabs", f, b.im))
-        # |b.re| >= |b.im|: r = b.im/b.re, den = b.re + b.im*r, re = (a.re + a.im*r)/den, im = (a.im - a.re*r)/den
-        r1 = self.op("vdiv", f, b.im, b.re)
-        d1 = self.op("vadd", f, b.re, self.op("vmul", f, b.im, r1))
-        re1 = self.op("vdiv", f, self.op("vadd", f, a.re, self.op("vmul", f, a.im, r1)), d1)
-        im1 = self.op("vdiv", f, self.op("vsub", f, a.im, self.op("vmul", f, a.re, r1)), d1)
-        # otherwise: r = b.re/b.im, den = b.re*r + b.im, re = (a.re*r + a.im)/den, im = (a.im*r - a.re)/den
-        r2 = self.op("vdiv", f, b.re, b.im)
-        d2 = self.op("vadd", f, self.op("vmul", f, b.re, r2), b.im)
-        re2 = self.op("vdiv", f, self.op("vadd", f, self.op("vmul", f, a.re, r2), a.im), d2)
-        im2 = self.op("vdiv", f, self.op("vsub", f, self.op("vmul", f, a.im, r2), a.re), d2)
-        return CV(self.select(big_re, re1, re2), self.select(big_re, im1, im2))
+        """XLA's complex division (the cpu target's and the interpreter's formula): Smith's
+        algorithm, then, where both parts come out NaN, C99's fix-ups for a zero divisor, an
+        infinite dividend over a finite divisor and a finite dividend over an infinite divisor.
+        Without them (1+0j)/0 is nan+nanj where XLA gives inf+nanj."""
+        f, p = "f32", "pred"
+        op, cmp = self.op, self.cmp
+        ar, ai, br, bi = a.re, a.im, b.re, b.im
+        rb_ib, ib_rb = op("vdiv", f, br, bi), op("vdiv", f, bi, br)
+        den1 = op("vadd", f, bi, op("vmul", f, rb_ib, br))
+        den2 = op("vadd", f, br, op("vmul", f, ib_rb, bi))
+        abs_ar, abs_ai = op("vabs", f, ar), op("vabs", f, ai)
+        abs_br, abs_bi = op("vabs", f, br), op("vabs", f, bi)
+        small_r = cmp("lt", f, abs_br, abs_bi)
+        cr = self.select(small_r, op("vdiv", f, op("vadd", f, op("vmul", f, rb_ib, ar), ai), den1),
+                         op("vdiv", f, op("vadd", f, op("vmul", f, ib_rb, ai), ar), den2))
+        ci = self.select(small_r, op("vdiv", f, op("vsub", f, op("vmul", f, rb_ib, ai), ar), den1),
+                         op("vdiv", f, op("vsub", f, ai, op("vmul", f, ib_rb, ar)), den2))
+        zero, one, inf = self.const(0.0, f), self.const(1.0, f), self.const(np.inf, f)
+        is_nan = lambda v: cmp("ne", f, v, v)  # noqa: E731
+        both = lambda x, y: op("vand", p, x, y)  # noqa: E731
+        either = lambda x, y: op("vor", p, x, y)  # noqa: E731
+        finite = lambda x, y: both(op("visfin", f, x), op("visfin", f, y))  # noqa: E731
+        unit = lambda cond, v: self._copysign(self.select(cond, one, zero), v)  # noqa: E731
+        # a zero divisor (unless the dividend is nan+nanj): copysign(inf, b.re) * a
+        zero_den = both(both(cmp("eq", f, abs_br, zero), cmp("eq", f, abs_bi, zero)),
+                        op("vnot", p, both(is_nan(ar), is_nan(ai))))
+        s = self._copysign(inf, br)
+        zr, zi = op("vmul", f, s, ar), op("vmul", f, s, ai)
+        # an infinite dividend over a finite divisor
+        a_inf_r, a_inf_i = cmp("eq", f, abs_ar, inf), cmp("eq", f, abs_ai, inf)
+        inf_num = both(either(a_inf_r, a_inf_i), finite(br, bi))
+        sr, si = unit(a_inf_r, ar), unit(a_inf_i, ai)
+        nr = op("vmul", f, inf, op("vadd", f, op("vmul", f, sr, br), op("vmul", f, si, bi)))
+        ni = op("vmul", f, inf, op("vsub", f, op("vmul", f, si, br), op("vmul", f, sr, bi)))
+        # a finite dividend over an infinite divisor
+        b_inf_r, b_inf_i = cmp("eq", f, abs_br, inf), cmp("eq", f, abs_bi, inf)
+        inf_den = both(either(b_inf_r, b_inf_i), finite(ar, ai))
+        tr, ti = unit(b_inf_r, br), unit(b_inf_i, bi)
+        dr = op("vmul", f, zero, op("vadd", f, op("vmul", f, ar, tr), op("vmul", f, ai, ti)))
+        di = op("vmul", f, zero, op("vsub", f, op("vmul", f, ai, tr), op("vmul", f, ar, ti)))
+        fix_r = self.select(zero_den, zr, self.select(inf_num, nr, self.select(inf_den, dr, cr)))
+        fix_i = self.select(zero_den, zi, self.select(inf_num, ni, self.select(inf_den, di, ci)))
+        nan = both(is_nan(cr), is_nan(ci))
+        return CV(self.select(nan, fix_r, cr), self.select(nan, fix_i, ci))
+
+    def _copysign(self, mag: Reg, sign: Reg) -> Reg:
+        """|mag| with the sign bit of ``sign`` (f32 lanes, as bits)."""
+        u = "u32"
+        return self.op("vor", u, self.op("vand", u, mag, self.const(0x7FFFFFFF, u)),
+                       self.op("vand", u, sign, self.const(0x80000000, u)))
 
     def _cvt(self, v: Reg, src: str, dst: str) -> Reg:
         d = self.em.v()
@@ -910,6 +962,7 @@ class Elemental:
         return self.gen(src, Idx(self, arr(src.shape).dims, linvec=self.vec(lin), layout=src_m2m))
 
     def _op_bitcast_convert(self, ins, idx):
+        check_bitcast_convert(ins)
         src = ins.operands[0]
         in_t, out_t = isa_type(arr(src.shape).dtype, ins), isa_type(arr(ins.shape).dtype, ins)
         if in_t == out_t:
@@ -988,8 +1041,10 @@ class Elemental:
 
     def _op_reduce_precision(self, ins, idx):
         """XLA's bit-level rounding to ``mantissa_bits``/``exponent_bits`` on f32 lanes (integer ops
-        on the raw bits: round to nearest even, overflow to inf, underflow to zero)."""
-        if isa_type(arr(ins.shape).dtype, ins) != "f32":
+        on the raw bits: round to nearest even, overflow to inf, underflow to zero). bf16 lanes hold
+        their value as f32 with 16 zero low bits, so the same bit operations give XLA's bf16 result;
+        f16 would need its own exponent and subnormal handling."""
+        if isa_type(arr(ins.shape).dtype, ins) not in ("f32", "bf16"):
             raise unsupported(f"reduce-precision on {arr(ins.shape).dtype.name}", ins)
         x = self.gen(ins.operands[0], idx)
         mbits, ebits = ins.attrs["mantissa_bits"], ins.attrs["exponent_bits"]
@@ -1009,9 +1064,9 @@ class Elemental:
             zero = self.op("vand", "u32", bits, c(0x80000000))
             inf = self.op("vor", "u32", zero, c(0x7F800000))
             bits = self.select(over, inf, self.select(under, zero, bits))
-        if mbits > 0:
-            bits = self.select(self.cmp("ne", "f32", x, x), x, bits)  # NaN stays NaN
-        return bits
+        # NaN stays the input NaN, also with no mantissa bits left (XLA's emitter selects x back:
+        # the rounding alone would carry a NaN's mantissa into the exponent and give -0 or inf)
+        return self.select(self.cmp("ne", "f32", x, x), x, bits)
 
     def _op_iota(self, ins, idx):
         t = isa_type(arr(ins.shape).dtype, ins)
@@ -1183,10 +1238,10 @@ class Elemental:
                     comps.append(self.cclamp(pos, 0, in_dims[d] - 1))
                 in_idx = Idx(self, in_dims, comps)
                 xs = [self.gen(x, in_idx) for x in inputs]
-                if mask is not None:
-                    xs = [self.select(mask, x, iv) for x, iv in zip(xs, init_vals)]
                 new = self.call(ins.attrs["to_apply"], accs + xs)
                 new = list(new) if isinstance(new, tuple) else [new]
+                if mask is not None:  # padding and dilation holes are skipped, as XLA does: init counts once
+                    new = [self.select(mask, v, acc) for v, acc in zip(new, accs)]
                 for acc, v in zip(accs, new):
                     self.assign(acc, v)
             self.loop(total, body)

@@ -24,7 +24,7 @@ from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 from . import isa
 from .container import Buffer, Container
-from .elemental import Elemental, Idx, Region, arr, isa_type, layout_strides, unsupported
+from .elemental import Elemental, Idx, Region, arr, check_bitcast_convert, isa_type, layout_strides, unsupported
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
@@ -189,8 +189,10 @@ class Lowering:
         if op in ("reshape", "bitcast") and arr(ins.shape).dtype == arr(ins.operands[0].shape).dtype \
                 and _row_major_equiv(ins.shape, ins.operands[0].shape):
             return [Leaf(ops[0][0].buf, arr(ins.shape))]
-        if op == "bitcast-convert" and _row_major_equiv(ins.shape, ins.operands[0].shape):
-            return [Leaf(ops[0][0].buf, arr(ins.shape))]  # the same bytes, read as another type
+        if op == "bitcast-convert":
+            check_bitcast_convert(ins)  # before aliasing: s4/u4 bytes are not XLA's packed bits
+            if _row_major_equiv(ins.shape, ins.operands[0].shape):
+                return [Leaf(ops[0][0].buf, arr(ins.shape))]  # the same bytes, read as another type
         if op == "after-all":
             return [Leaf(-1, arr(ins.shape))]
         if op == "add-dependency":  # ordering only: instructions run in program order here

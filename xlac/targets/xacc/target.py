@@ -77,9 +77,10 @@ class XaccTarget(Target):
         return [
             SupportRow("device", "simulated (xlac/targets/xacc/simulator.py); ISA in xlac/targets/xacc/ISA.md"),
             SupportRow("dtypes", "f32; bf16, f16, f8e4m3fn, f8e5m2 (computed in f32, rounded per op); s32, u32, "
-                                 "s16, u16, s8, u8, pred; c64 (pairs of f32); u64/s64 as pairs of u32 (add, "
+                                 "s16, u16, s8, u8, pred; s4/u4 (one per byte, not packed: no bitcast-convert "
+                                 "to or from another width); c64 (pairs of f32); u64/s64 as pairs of u32 (add, "
                                  "subtract, multiply, divide, remainder, shifts, bitwise, compare, convert)"),
-            SupportRow("unsupported dtypes", "f64, c128, s4/u4 and the other f8 kinds: reported per op as "
+            SupportRow("unsupported dtypes", "f64, c128, s2/u2, f4/f6 and the other f8 kinds: reported per op as "
                                              "'unsupported on xacc' (no software emulation yet)"),
             SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
                                           "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
