@@ -5,10 +5,16 @@ The harness is generated per model from its header, so every cross run also chec
 header compiles with that toolchain. It reads ``in<k>.bin`` (raw bytes in the target's byte
 order and the parameter's layout), calls the entry, writes ``out<j>.bin``, and with a repeat
 count prints one ``time_ms`` line per extra call, timed inside the emulated program.
+
+An object compiled with threads (``xlac run --triple`` compiles as for the host) is linked with
+xlac's thread pool (xlac/runtime/parallel.c, built with the same cross gcc, -pthread), as a
+user's program links it; qemu-user runs its threads. Custom calls are refused by name: their
+targets are bound only inside xlac's own process (LAPACK targets are numpy models).
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from collections.abc import Sequence
@@ -16,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from xlac.customcall.abi import FFI_API_SYMBOL
 from xlac.errors import XlacError
 from xlac.targets.base import (
     Executable,
@@ -183,19 +190,60 @@ def harness_source(info: ModelInfo, header_name: str) -> str:
             .replace("@NP@", str(len(info.params))).replace("@NR@", str(len(info.results))))
 
 
-def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain) -> Path:
-    """Write the object, its header and the harness into ``folder``; link; return the program."""
+def _first_lines(text: str, n: int = 20) -> str:
+    return "\n".join(text.strip().splitlines()[:n])
+
+
+def thread_pool_object(folder: Path, tc: CrossToolchain, info: ModelInfo) -> Path:
+    """xlac's thread pool (xlac/runtime/parallel.c) compiled with the triple's gcc: what a
+    program that calls an object compiled with threads links, and what the host run loads."""
+    from xlac.runtime.parallel import SOURCE
+
+    out = folder / "xlac_parallel.o"
+    cmd = [tc.gcc, "-std=gnu11", "-O2", "-pthread", "-c", str(SOURCE), "-o", str(out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise XlacError(f"{tc.gcc} could not compile xlac's thread pool ({SOURCE.name}) for {info.triple}, "
+                        f"which this module compiled with threads calls:\n{_first_lines(proc.stderr)}")
+    return out
+
+
+def refuse_custom_calls(targets: Sequence[str], triple: str) -> None:
+    """Custom-call targets are bound only in xlac's own process (built-in LAPACK targets are numpy
+    models, --custom-call-lib libraries host code): a qemu program has no definition of them, so
+    say so by name before the link fails on them."""
+    if targets:
+        raise XlacError(f"the module calls the custom-call target{'s' if len(targets) > 1 else ''} "
+                        f"{', '.join(sorted(targets))}, which nothing defines for {triple}: xlac binds them only "
+                        f"when it runs code in its own process (run it on the host), or `xlac compile --triple "
+                        f"{triple}` it and link C implementations of them into your program")
+
+
+def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain,
+                  custom_calls: Sequence[str] = ()) -> Path:
+    """Write the object, its header and the harness into ``folder``; link (with xlac's thread
+    pool when the object was compiled with threads); return the program. ``custom_calls``: the
+    module's custom-call targets, refused by name (nothing defines them under qemu)."""
     from xlac.targets.cpu.header import render_header
 
+    refuse_custom_calls(custom_calls, info.triple)
     (folder / "model.o").write_bytes(obj)
     (folder / f"{info.entry_name}.h").write_text(render_header(info))
     (folder / "harness.c").write_text(harness_source(info, f"{info.entry_name}.h"))
     exe = folder / "harness"
+    threaded = info.extra.get("threads", 1) > 1
+    runtime = [str(thread_pool_object(folder, tc, info)), "-pthread"] if threaded else []
     cmd = [tc.gcc, "-std=c99", "-O1", "-Wall", "-Werror", "-I", str(folder), str(folder / "harness.c"),
-           str(folder / "model.o"), "-o", str(exe), "-lm"]
+           str(folder / "model.o"), *runtime, "-o", str(exe), "-lm"]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise XlacError(f"{tc.gcc} could not build the harness for {info.triple}:\n{proc.stderr.strip()[:3000]}")
+        undefined = sorted(set(re.findall(r"undefined reference to `([^']+)'", proc.stderr)))
+        if len(undefined) > 1 and FFI_API_SYMBOL in undefined:  # the typed-FFI table its targets use
+            undefined.remove(FFI_API_SYMBOL)
+        if undefined:  # an object without its HLO (custom calls unknown), or what else it calls
+            raise XlacError(f"the module calls {', '.join(undefined)}, which nothing defines for {info.triple} "
+                            f"(custom-call targets need an implementation compiled for it)")
+        raise XlacError(f"{tc.gcc} could not build the harness for {info.triple}:\n{_first_lines(proc.stderr)}")
     return exe
 
 
@@ -235,6 +283,23 @@ def run_program(exe: Path, info: ModelInfo, inputs: Sequence[bytes | None], tc: 
     return CrossRun(outputs, times)
 
 
+def custom_call_targets(executable: Executable, info: ModelInfo) -> list[str]:
+    """The custom-call targets the executable's code calls: from its compile, else from the HLO
+    an object's sidecar stores (an object stored without it: found when the link fails)."""
+    lowered = getattr(executable, "lowered", None)
+    if lowered is not None:
+        return sorted(lowered.custom_calls or {})
+    if info.hlo_text:
+        from xlac.customcall.registry import custom_call_sites
+        from xlac.hlo.parser import parse_module
+
+        try:
+            return sorted(custom_call_sites(parse_module(info.hlo_text, "<stored HLO>")))
+        except XlacError:
+            return []
+    return []
+
+
 class QemuDevice(StagedDevice):
     """A CPU of another architecture, emulated by qemu-user. Each launch runs the executable's
     object in a generated C harness, built once per executable with the triple's cross compiler
@@ -254,7 +319,8 @@ class QemuDevice(StagedDevice):
         return info.triple == self.triple
 
     def _prepare(self, executable: Executable, info: ModelInfo, folder: Path) -> Path:
-        return build_harness(executable.object_code(), info, folder, self.toolchain)  # type: ignore[attr-defined]
+        return build_harness(executable.object_code(), info, folder, self.toolchain,  # type: ignore[attr-defined]
+                             custom_call_targets(executable, info))
 
     def _run(self, executable: Executable, params: Sequence[Any], results: Sequence[Any], repeat: int) -> list[float]:
         folder, info, exe = self.program(executable)

@@ -77,6 +77,35 @@ def support_row() -> SupportRow:
                       f"compile only; to run: {INSTALL_HINT}")
 
 
+# A module compiled with threads (`xlac run --triple` compiles as for the host) calls the thread
+# pool, which a WebAssembly module without threads cannot have: each loop runs whole on the caller,
+# as xlac/runtime/parallel.c does with one thread.
+SERIAL_PARALLEL_FOR = """
+define void @xlac_parallel_for(ptr %fn, ptr %ctx, i64 %n, i64 %grain) {
+entry:
+  %some = icmp sgt i64 %n, 0
+  br i1 %some, label %run, label %done
+run:
+  call void %fn(ptr %ctx, i64 0, i64 %n)
+  br label %done
+done:
+  ret void
+}
+"""
+
+
+def serial_parallel_for(triple: str) -> bytes:
+    """An object for ``triple`` defining ``xlac_parallel_for`` as one call of the whole range."""
+    import llvmlite.binding as llvm
+
+    from xlac.targets.cpu.compiler import CpuOptions, target_machine
+
+    tm = target_machine(triple, CpuOptions(triple=triple))
+    mod = llvm.parse_assembly(f'target triple = "{triple}"\n' + SERIAL_PARALLEL_FOR)
+    mod.data_layout = str(tm.target_data)
+    return tm.emit_object(mod)
+
+
 def link_module(obj: bytes, info: ModelInfo) -> bytes:
     """The object linked into a standalone module (no imports) exporting memory, __heap_base
     and the entry."""
@@ -86,8 +115,12 @@ def link_module(obj: bytes, info: ModelInfo) -> bytes:
     with tempfile.TemporaryDirectory(prefix="xlac-wasm-") as tmp:
         o, out = Path(tmp, "model.o"), Path(tmp, "model.wasm")
         o.write_bytes(obj)
+        objects = [str(o)]
+        if info.extra.get("threads", 1) > 1:
+            Path(tmp, "serial.o").write_bytes(serial_parallel_for(info.triple))
+            objects.append(str(Path(tmp, "serial.o")))
         cmd = ["wasm-ld", "--no-entry", f"--export={info.entry_name}", "--export=__heap_base",
-               "-z", f"stack-size={STACK_BYTES}", "--gc-sections", str(o), str(WASI_LIBC), str(_builtins()),
+               "-z", f"stack-size={STACK_BYTES}", "--gc-sections", *objects, str(WASI_LIBC), str(_builtins()),
                "-o", str(out)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
