@@ -559,7 +559,7 @@ def main() -> None:
     except KeyboardInterrupt:
         sys.exit(130)
     except MemoryError as e:  # the module's buffers do not fit: a resource limit, not a bug
-        click.echo(f"error: out of memory: {e or 'an allocation failed'}", err=True)
+        click.echo(f"error: out of memory: {str(e) or 'an allocation failed'}", err=True)
         sys.exit(1)
     except RecursionError:
         click.echo("error: the module nests too deeply to process", err=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -186,6 +187,7 @@ class RunResult:
     note: str = ""  # e.g. why `auto` fell back to the interpreter
     stats: str | None = None  # the device's statistics of the first run, where it keeps any
     silent: bool = False  # an MPI rank other than 0: rank 0 prints and writes the results
+    devices: int | None = None  # run on this many devices: inputs and outputs have a device axis
 
 
 def device_stats(device: object, executable: object = None) -> str | None:
@@ -213,7 +215,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     from xlac.runtime.mpi import launched_size
 
     if devices is not None or launched_size() > 1:  # --devices N, or each MPI rank one device
-        return run_on_devices(module, target, input_specs, seed, devices)
+        return run_on_devices(module, target, input_specs, seed, devices, repeat)
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     check_run_memory(_module_buffers(module), module.source_text)  # before any buffer is made
@@ -230,15 +232,19 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
 
 
 def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int,
-                   devices: int | None) -> RunResult:
+                   devices: int | None, repeat: int = 0) -> RunResult:
     """`xlac run --devices N`: every input and output has a leading device axis (slice d is
-    device d's), and the module must be built for exactly N devices."""
+    device d's), and the module must be built for exactly N devices. ``repeat``: time that many
+    runs of all the devices together after the first (``--benchmark``; not under MPI)."""
     from xlac.hlo.collectives import module_devices
     from xlac.runtime.mpi import launched_size
 
     built = module_devices(module)
     ranks = launched_size()
     if ranks > 1:
+        if repeat:
+            raise XlacError("--benchmark is not supported on MPI ranks; time the run with --devices N "
+                            "in one process instead")
         return _run_on_ranks(module, target, input_specs, seed, ranks, devices)
     assert devices is not None
     if devices != built:
@@ -246,9 +252,15 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
                         f"(replica_count x num_partitions); --devices {devices} does not match")
     inputs = _stacked_inputs(module, target, input_specs, seed, devices)
     name, program, note = _compile_devices(module, target)
-    per_device = program.run_devices([[a[d] for a in inputs] for d in range(devices)])
+    per_device_inputs = [[a[d] for a in inputs] for d in range(devices)]
+    per_device = program.run_devices(per_device_inputs)
     outputs = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
-    return RunResult(outputs, inputs, [], f"{name} ({devices} devices)", note=note)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        program.run_devices(per_device_inputs)
+        times.append((time.perf_counter() - start) * 1e3)
+    return RunResult(outputs, inputs, times, f"{name} ({devices} devices)", note=note, devices=devices)
 
 
 def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
@@ -499,7 +511,7 @@ def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, 
             ok = g == w
         if not np.all(ok):
             bad = np.argwhere(~np.asarray(ok))
-            first = tuple(bad[0]) if bad.size else ()
+            first = tuple(int(i) for i in bad[0]) if bad.size else ()
             problems.append(f"out{k}: {int((~np.asarray(ok)).sum())} of {g.size} elements differ"
                             f"{_error_sizes(gf, wf) if g.dtype.kind in 'fcV' or w.dtype.kind in 'fcV' else ''}; "
                             f"first at {first}: got {g[first] if g.ndim else g}, expected {w[first] if w.ndim else w}")
@@ -518,7 +530,14 @@ def _error_sizes(got: np.ndarray, want: np.ndarray) -> str:
 
 
 def check_against_interpreter(module: Module, result: RunResult, rtol: float = 1e-5, atol: float = 1e-5) -> list[str]:
-    reference = compile_module(module, "interpreter").run(None, *result.inputs)
+    """``result`` against the interpreter on the same inputs (on as many devices, when it ran
+    on several: each input's leading axis is then the device's)."""
+    if result.devices:
+        program = get_target("interpreter").compile_devices(module)
+        per_device = program.run_devices([[a[d] for a in result.inputs] for d in range(result.devices)])
+        reference = [np.stack([outs[k] for outs in per_device]) for k in range(len(per_device[0]))]
+    else:
+        reference = compile_module(module, "interpreter").run(None, *result.inputs)
     return compare_outputs(result.outputs, reference, rtol, atol)
 
 

@@ -181,3 +181,13 @@ def test_all_reduce_kinds_split_across_three_devices(op: str, target: str) -> No
     want = fn(fn(x[0], x[1]), x[2])
     for d in range(3):
         np.testing.assert_array_equal(out[d], want)
+
+
+@pytest.mark.parametrize("target", ["cpu", "interpreter"])
+def test_check_and_benchmark_across_devices(target: str) -> None:
+    """--check runs the interpreter on as many devices (it was given the stacked inputs as one
+    device's and failed in a bitcast); --benchmark times the devices' runs (it printed nothing)."""
+    r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--devices", "4", "--target", target,
+             "--check", "--benchmark", "3", "-q")
+    assert r.returncode == 0, r.stderr
+    assert "results match the interpreter" in r.stdout and "over 3 runs" in r.stdout, r.stdout
