@@ -467,6 +467,9 @@ def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0
         arr = np.asarray(arr)
         # the shape first: a mismatched inline fill is a broadcast, never expanded to be refused
         coerced = _coerce(arr, s.dtype) if arr.shape == s.dims else None
+        if coerced is None and any(d < 0 for d in s.dims):
+            raise XlacError(f"{slot.what()} is {_plain(s)}, a dimension of unknown size: xlac runs static "
+                            "shapes (give the module the sizes it runs with)")
         if coerced is None:
             raise XlacError(f"{slot.what()} expects {_plain(s)}, but {origin} is {describe(arr)}")
         return _contiguous(coerced)
@@ -479,7 +482,8 @@ def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0
 
 
 def _plain(shape: ArrayShape) -> str:
-    return f"{shape.dtype.name}[{','.join(map(str, shape.dims))}]"
+    """The shape without its layout (``?`` for an unbounded dim, as HLO writes it)."""
+    return f"{shape.dtype.name}[{','.join('?' if d < 0 else str(d) for d in shape.dims)}]"
 
 
 def format_result(index: int, arr: np.ndarray) -> str:

@@ -84,8 +84,19 @@ def has_option(target: str, name: str) -> bool:
     return name in {f.name for f in dataclasses.fields(get_target(target).options_class)}
 
 
+def require_static_shapes(module: Module) -> None:
+    """Every target compiles and runs static shapes: a dimension of unknown size (``f32[?]``)
+    is refused at its instruction (the cpu target had compiled one into code sized -1)."""
+    for comp in module.computations:
+        for instr in comp.instructions:
+            if any(d < 0 for leaf in instr.shape.leaves() for d in getattr(leaf, "dims", ())):
+                raise XlacError(f"'{instr.name}' has shape {instr.shape}, a dimension of unknown size: xlac "
+                                "compiles static shapes (give the module the sizes it runs with)", instr.loc)
+
+
 def compile_module(module: Module, target: str = "interpreter", options: CompileOptions | None = None) -> Executable:
     t = get_target(target)
+    require_static_shapes(module)
     with collector_paused():
         return t.compile(module, options if options is not None else t.options())
 
@@ -214,6 +225,7 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     from xlac.hlo.collectives import require_single_device_run
     from xlac.runtime.mpi import launched_size
 
+    require_static_shapes(module)  # before inputs are made for it
     if devices is not None or launched_size() > 1:  # --devices N, or each MPI rank one device
         return run_on_devices(module, target, input_specs, seed, devices, repeat)
     require_single_device_run(module)  # never one device's share of an N-device program
@@ -266,6 +278,7 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
 def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
     """(target name, multi-device program, note): auto is cpu where it can run the module
     across devices, else the interpreter, saying why."""
+    require_static_shapes(module)
     if target != "auto":
         return target, get_target(target).compile_devices(module), ""
     try:
@@ -435,6 +448,7 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     emit = emit or next(iter(t.emit_kinds))
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
+    require_static_shapes(module)
     with collector_paused():
         with timing.phase("compile"):
             executable = t.compile(module, options.replace(ahead_of_time=True))

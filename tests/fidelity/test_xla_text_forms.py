@@ -154,3 +154,15 @@ def test_an_unnamed_tuple_operand_is_located(tmp_path) -> None:
     path.write_text("ENTRY e {\n  p = f32[4] parameter(0)\n  ROOT t = (f32[4], ()) tuple(p, ())\n}\n")
     proc = xlac("run", str(path))
     assert proc.returncode == 1 and f"{path}:3:25: error: an operand needs a name" in proc.stderr, proc.stderr
+
+
+def test_a_dimension_of_unknown_size_is_refused_by_every_command(tmp_path) -> None:
+    """f32[?] parses (XLA prints it) but no target runs it: cpu had compiled code sized -1 and
+    xlac run made random inputs of size -1 (an internal error)."""
+    path = tmp_path / "unbounded.hlo"
+    path.write_text("ENTRY e {\n  p = f32[?] parameter(0)\n  ROOT n = f32[?] negate(p)\n}\n")
+    for args in (["run", str(path)], ["run", str(path), "--input", "f32[4]=1,2,3,4"],
+                 ["compile", str(path), "-o", str(tmp_path / "m.o")]):
+        proc = xlac(*args)
+        assert proc.returncode == 1 and "a dimension of unknown size" in proc.stderr, (args, proc.stderr)
+    assert not (tmp_path / "m.o").exists()
