@@ -166,3 +166,10 @@ def test_a_dimension_of_unknown_size_is_refused_by_every_command(tmp_path) -> No
         proc = xlac(*args)
         assert proc.returncode == 1 and "a dimension of unknown size" in proc.stderr, (args, proc.stderr)
     assert not (tmp_path / "m.o").exists()
+
+
+def test_an_out_of_range_float_is_located_at_its_value() -> None:
+    """XLA points at the value (column 35 here); xlac pointed past the whole literal."""
+    with pytest.raises(XlacError, match="1e\\+39 is out of range for f32") as caught:
+        parse_module("ENTRY e {\n  ROOT c = f32[3] constant({1, 2, 1e39})\n}\n")
+    assert (caught.value.loc.line, caught.value.loc.column) == (2, 35)

@@ -102,6 +102,7 @@ class _Reader:
         self.tokens = _tokenize(text)
         self.i = 0
         self.end = len(text)
+        self.starts: list[int] = []  # offsets of the current array's values
 
     def peek(self) -> str | None:
         return self.tokens[self.i][0] if self.i < len(self.tokens) else None
@@ -272,12 +273,14 @@ def _read(r: _Reader, shape: Shape) -> Any:
     except ShapeLimitError as e:
         raise LiteralError(str(e), r.offset()) from None
     flat: list[Any] = []
+    r.starts = []
     _read_nested(r, shape.dims, 0, dt, flat)
     return _to_array(flat, dt, shape.dims, r)
 
 
 def _read_nested(r: _Reader, dims: tuple[int, ...], depth: int, dt: DType, out: list) -> None:
     if depth == len(dims):
+        r.starts.append(r.offset())  # where each value is, for an error about it
         out.append(_read_scalar(r, dt))
         return
     start = r.offset()
@@ -383,7 +386,8 @@ def _to_array(flat: list, dt: DType, dims: tuple[int, ...], r: _Reader) -> np.nd
         overflow = np.isfinite(wide) & ~np.isfinite(arr.astype(np.float64))
         if overflow.any():  # XLA's parser rejects these too ("out of range")
             k = int(np.argmax(overflow))
-            raise LiteralError(f"{values[k]!r} is out of range for {dt.name}", r.offset())
+            raise LiteralError(f"{values[k]!r} is out of range for {dt.name}",
+                               r.starts[k] if k < len(r.starts) else r.offset())
         for k, (_, neg, payload) in payloads:
             arr[k] = _nan_with_payload(dt, neg, payload)
         return arr.reshape(dims)
