@@ -190,7 +190,7 @@ def bit_width(dt: DType) -> int:
     st = storage_type(dt)
     if isinstance(st, ir.IntType):
         return st.width
-    return {"half": 16, "float": 32, "double": 64}[str(st)]
+    return {"half": 16, "float": 32, "double": 64}.get(str(st), dt.bits)  # complex: its two parts
 
 
 def value_bits(b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
