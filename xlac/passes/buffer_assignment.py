@@ -202,6 +202,15 @@ def _leaves(shape: Shape, prefix: ShapeIndex = ()) -> Iterator[tuple[ShapeIndex,
         yield prefix, shape
 
 
+def _result_leaves(shape: Shape) -> Iterator[tuple[int, ShapeIndex, ArrayShape]]:
+    """The entry result's array leaves as (j, shape index, shape), j being the leaf's slot in
+    the results array, where tokens keep a slot (numbering only the arrays sent every result
+    after a token to its neighbour's buffer)."""
+    slots = _leaf_slots(shape)
+    for idx, leaf in _leaves(shape):
+        yield slots[idx], idx, leaf
+
+
 def _declared(v: Value) -> ArrayShape:
     """The leaf shape an instruction's text declares for one of its leaves."""
     shape = v[0].shape
@@ -629,7 +638,7 @@ class _Assigner:
     def _results(self) -> None:
         """Entry root leaves go straight to the result buffers where that is safe."""
         donated = self._donations()
-        for j, (idx, _) in enumerate(_leaves(self.entry.root.shape)):
+        for j, idx, _ in _result_leaves(self.entry.root.shape):
             value = (self.entry.root, idx)
             anchor = self.anchor[self.find(value)]
             if not _same_layout(self.stored[value], _declared(value)):
@@ -648,7 +657,7 @@ class _Assigner:
         raw = self.module.attrs.get("input_output_alias")
         if raw is None:
             return {}
-        leaf_of = {idx: j for j, (idx, _) in enumerate(_leaves(self.entry.root.shape))}
+        leaf_of = {idx: j for j, idx, _ in _result_leaves(self.entry.root.shape)}
         params = {p.parameter_number: p for p in self.entry.parameters}
         out = {}
         for out_index, k, p_index in parse_aliasing(str(raw)):
@@ -678,9 +687,8 @@ class _Assigner:
                 by_value[v] = buf
         temps = [b for b in buffers if b.allocation.kind == "temp"]
         temp_size = self._pack(temps)
-        results = list(_leaves(self.entry.root.shape))
         copies = []
-        for j, (idx, _) in enumerate(results):
+        for j, idx, _ in _result_leaves(self.entry.root.shape):
             buf = by_value[(self.entry.root, idx)]
             if not (buf.allocation.kind == "result" and buf.allocation.index == j):
                 copies.append((j, buf))
