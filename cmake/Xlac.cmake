@@ -21,6 +21,13 @@
 
 include_guard(GLOBAL)
 
+# A model's library links as C (and THREADS adds the thread pool's C source): a C++-only project
+# (project(app CXX)) gets C enabled here instead of failing to generate.
+get_property(_xlac_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+if(NOT "C" IN_LIST _xlac_languages)
+  enable_language(C)
+endif()
+
 if(NOT XLAC_EXECUTABLE)
   find_program(XLAC_EXECUTABLE xlac)
   if(NOT XLAC_EXECUTABLE)

@@ -22,6 +22,7 @@ MLP = str(REPO / "samples" / "mlp.hlo")
     (["--triple", "aarch64-linux-gnu", "--cpu", "znver4"], "--cpu: LLVM does not know the CPU 'znver4' for aarch64"),
     (["--entry", "int"], "--entry 'int' is a C keyword"),
     (["--entry", "memcpy"], "--entry 'memcpy' is a C keyword or a name the C library"),
+    (["--entry", "sinf"], "--entry 'sinf' is a C keyword or a name the C library"),
 ])
 def test_bad_cpu_features_and_entry_names_are_clean_errors(tmp_path: Path, args: list[str], message: str) -> None:
     proc = xlac("compile", MLP, *args, "-o", str(tmp_path / "m.o"))
@@ -99,3 +100,18 @@ def test_internal_failures_are_marked_as_bugs() -> None:
         raise XlacError("unknown opcode")
     assert not caught.value.internal
     assert XlacError("internal error: generated LLVM IR does not verify").internal
+
+
+@pytest.mark.parametrize("module_name,entry", [("log", "xlac_log"), ("logf", "xlac_logf"), ("class", "xlac_class"),
+                                              ("int32_t", "xlac_int32_t"), ("mlp2", "mlp2")])
+def test_a_module_named_like_a_library_function_gets_a_prefixed_entry(tmp_path: Path, module_name: str,
+                                                                     entry: str) -> None:
+    """A module named log failed to compile (its entry clashed with the log the code calls); one
+    named logf linked into a program replaced libm's logf (the program crashed)."""
+    path = tmp_path / "m.hlo"
+    path.write_text(f"HloModule {module_name}\nENTRY e {{\n  p = f32[4] parameter(0)\n"
+                    "  ROOT l = f32[4] log(p)\n}\n")
+    proc = xlac("compile", str(path), "-o", str(tmp_path / "m.o"))
+    assert proc.returncode == 0, proc.stderr
+    assert f"int32_t {entry}(" in (tmp_path / "m.h").read_text()
+    assert xlac("run", str(path), "-q").returncode == 0

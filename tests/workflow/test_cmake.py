@@ -148,3 +148,34 @@ def test_library_name_clashes_and_usage_errors(tmp_path: Path) -> None:
     proc = xlac("compile", mlp, str(SAMPLES / "cnn.hlo"), "-o", str(tmp_path / "models.o"))
     assert proc.returncode == 1 and "static library" in proc.stderr
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.slow
+@needs_cmake
+@pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
+def test_a_cxx_only_project_builds(tmp_path: Path) -> None:
+    """project(app CXX): the module enables C for the model's library (generation failed with
+    'Missing variable CMAKE_C_CREATE_STATIC_LIBRARY')."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.16)\nproject(app CXX)\nfind_package(Xlac REQUIRED)\n"
+        f"xlac_add_model(mlp {SAMPLES / 'mlp.hlo'})\nadd_executable(app main.cpp)\n"
+        "target_link_libraries(app PRIVATE mlp)\n")
+    (src / "main.cpp").write_text(
+        '#include <cstdio>\n#include <vector>\n#include "mlp.h"\nint main() {\n'
+        "  std::vector<float> in[MLP_NUM_PARAMS];\n  std::vector<void *> p, r;\n"
+        "  for (int i = 0; i < MLP_NUM_PARAMS; i++) { in[i].assign(mlp_params[i].bytes / 4, 0.5f); p.push_back(in[i].data()); }\n"
+        "  std::vector<float> out[MLP_NUM_RESULTS];\n"
+        "  for (int j = 0; j < MLP_NUM_RESULTS; j++) { out[j].resize(mlp_results[j].bytes / 4); r.push_back(out[j].data()); }\n"
+        "  std::vector<char> temp(MLP_TEMP_BYTES + 64);\n"
+        "  void *t = (void *)(((unsigned long)temp.data() + 63) & ~63UL);\n"
+        '  std::printf("%d\\n", mlp(p.data(), r.data(), t));\n}\n')
+    build = tmp_path / "build"
+    cmake_dir = xlac("cmake-dir").stdout.strip()
+    for cmd in (["cmake", "-S", str(src), "-B", str(build), f"-DXlac_DIR={cmake_dir}", f"-DXLAC_EXECUTABLE={XLAC}"],
+                ["cmake", "--build", str(build)]):
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    run = subprocess.run([str(build / "app")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.strip() == "0", run.stdout + run.stderr
