@@ -47,7 +47,10 @@ extern "C" {
 /* One parameter or result: a dense array, `bytes` long, elements ordered by `minor_to_major`
    (minor_to_major[0] is the fastest-varying dimension; {rank-1,...,0} is C row-major order).
    pred is one byte per element (0 or 1); bf16/f16/f8 are their raw bits; complex numbers are
-   (real, imaginary) pairs; a token has no buffer (pass NULL). */
+   (real, imaginary) pairs; a token has no buffer (pass NULL). s4/u4 (and s2/u2) take one byte per
+   element holding the value's bits in its low bits: inputs are read from those bits only, and
+   computed results have the others zero (an s4 -7 is 0x09: sign-extend from bit 3). Multi-byte
+   values are in the target's byte order. */
 typedef struct xlac_buffer_info {
   const char *name;              /* the HLO parameter's name ("" for results) */
   const char *dtype;             /* HLO element type: "f32", "s32", "pred", "bf16", ... */
