@@ -3,6 +3,7 @@ it accepts the whole corpus."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -313,3 +314,18 @@ def test_a_two_operand_all_gather_runs_on_one_device() -> None:
     for target in ("interpreter", "cpu"):
         got = get_target(target).compile(module).run(None, p, q)
         assert np.array_equal(got[0], p) and np.array_equal(got[1], q), target
+
+
+@pytest.mark.parametrize("op,attrs,result,message", [
+    ("all-gather", "replica_groups={{0}}, dimensions={0}", "f32[8,32]", "over groups of 1 gives f32[16,32], not f32[8,32]"),
+    ("all-gather", "replica_groups={{0,1}}, dimensions={1}", "f32[16,32]", "over groups of 2 gives f32[16,64]"),
+    ("reduce-scatter", "replica_groups={{0,1}}, dimensions={0}, to_apply=add", "f32[16,32]", "gives f32[8,32]"),
+])
+def test_collective_result_sizes(op: str, attrs: str, result: str, message: str) -> None:
+    """A result the groups cannot give (cpu once wrote a 16x32 gather into an 8x32 buffer)."""
+    replicas = ", replica_count=2" if "0,1" in attrs else ""
+    text = (f"HloModule m{replicas}\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+            f"  ROOT c = f32[] add(a, b)\n}}\nENTRY e {{\n  w = f32[16,32] parameter(0)\n"
+            f"  ROOT g = {result} {op}(w), {attrs}\n}}\n")
+    with pytest.raises(XlacError, match=re.escape(message)):
+        verify(parse_module(text))

@@ -301,15 +301,19 @@ def _read_nested(r: _Reader, dims: tuple[int, ...], depth: int, dt: DType, out: 
 def _read_scalar(r: _Reader, dt: DType) -> Any:
     at = r.offset()
     if dt.is_complex:
+        part = complex_component(dt)
+
+        def value(v: Any) -> float:  # a part's NaN payload kept through the double
+            return float(_nan_with_payload(part, v[1], v[2])) if isinstance(v, tuple) else v
+
         if r.peek() == "(":
             r.take("(")
             re_ = _number(r.take(), at)
             r.take(",")
             im = _number(r.take(), at)
             r.take(")")
-            return complex(re_, im) if not isinstance(re_, tuple) else complex(float("nan"), 0)
-        v = _number(r.take(), at)
-        return complex(v if not isinstance(v, tuple) else float("nan"), 0)
+            return complex(value(re_), value(im))
+        return complex(value(_number(r.take(), at)), 0)
     tok = r.take()
     if tok in ("{", "}", "(", ")", ",", "..."):
         raise LiteralError(f"expected a {dt.name} value, got '{tok}'", at)

@@ -59,7 +59,44 @@ def _verify_module(module: Module) -> None:
     known = {id(c) for c in module.computations}
     for comp in module.computations:
         _verify_computation(comp, known)
+    _verify_collective_sizes(module)
     _verify_entry_layout(module)
+
+
+def _verify_collective_sizes(module: Module) -> None:
+    """all-gather makes its dimension the group size times longer, reduce-scatter that many times
+    shorter, all-to-all (one array) keeps the shape, where the group size is known here: written
+    groups, or a one-device module's. A result declared otherwise had the cpu target write a
+    16x32 gather into an 8x32 buffer (a crash)."""
+    from xlac.hlo.collectives import module_devices, module_shape, parse_groups
+
+    devices = module_devices(module)
+    partitions = module_shape(module)[1]
+    for comp in module.computations:
+        for instr in comp.instructions:
+            if instr.opcode not in ("all-gather", "reduce-scatter", "all-to-all") or instr.shape.is_tuple:
+                continue
+            groups = parse_groups(str(instr.attrs["replica_groups"]), instr.loc) \
+                if "replica_groups" in instr.attrs else None
+            # a channel_id without global ids groups replicas, each with every partition
+            per_replica = "channel_id" in instr.attrs and str(instr.attrs.get("use_global_device_ids")).lower() != "true"
+            size = len(groups[0]) * (partitions if per_replica else 1) if groups else (1 if devices == 1 else None)
+            dims = tuple(instr.attrs.get("dimensions", ()))
+            s, out = instr.operands[0].shape, instr.shape
+            if size is None or len(instr.operands) != 1 or s.is_tuple or len(dims) != 1 or s.rank != out.rank:
+                continue
+            d = dims[0]
+            want = list(s.dims)
+            if instr.opcode == "all-gather":
+                want[d] = s.dims[d] * size
+            elif instr.opcode == "reduce-scatter":
+                if s.dims[d] % size:
+                    _fail(instr, f"reduce-scatter over {size} devices needs dimension {d} of {show(s)} to "
+                                 f"divide by {size}")
+                want[d] = s.dims[d] // size
+            if tuple(want) != tuple(out.dims):
+                _fail(instr, f"{instr.opcode} of {show(s)} along dimension {d} over groups of {size} gives "
+                             f"{show(ArrayShape(s.dtype, tuple(want)))}, not {show(out)}")
 
 
 # ---------------------------------------------------------------------------------------------
