@@ -365,9 +365,14 @@ def dump_ir(model: str | None, stage: str, target: str | None, triple: str | Non
     def to_stderr(text: str) -> None:
         click.echo(text, err=True, nl=False)
 
-    click.echo(driver.dump_ir(module, stage, options, name, passes=passes.split(",") if passes else None,
+    click.echo(driver.dump_ir(module, stage, options, name, passes=_pass_list(passes),
                               print_after_all=to_stderr if print_after_all else None,
                               timings=to_stderr if time_passes else None), nl=False)
+
+
+def _pass_list(passes: str | None) -> list[str] | None:
+    """--passes as names: None without the option (-O's pipeline), and ``--passes ''`` none."""
+    return None if passes is None else [p.strip() for p in passes.split(",") if p.strip()]
 
 
 def _picture(module, stage: str, options, target: str, passes: str | None, fmt: str, focus: str | None,
@@ -378,7 +383,7 @@ def _picture(module, stage: str, options, target: str, passes: str | None, fmt: 
     if stage not in ("hlo", "hlo-opt"):
         raise XlacError(f"--format {fmt} draws the HLO graph: use --stage hlo or hlo-opt")
     if stage == "hlo-opt":
-        module = driver.optimized_module(module, options, target, passes.split(",") if passes else None)
+        module = driver.optimized_module(module, options, target, _pass_list(passes))
     data, g = graph.picture(module, fmt, focus=focus, radius=radius, expand_fusions=expand_fusions)
     graph.write_output(data, output)
     click.echo(f"xlac: {len(g.nodes)} nodes, {len(g.edges)} edges; layout: {g.engine}"

@@ -115,3 +115,16 @@ def test_a_module_named_like_a_library_function_gets_a_prefixed_entry(tmp_path: 
     assert proc.returncode == 0, proc.stderr
     assert f"int32_t {entry}(" in (tmp_path / "m.h").read_text()
     assert xlac("run", str(path), "-q").returncode == 0
+
+
+def test_negative_sizes_timeouts_and_empty_pass_lists(tmp_path: Path) -> None:
+    """--max-ram -5 was taken (and warned about), XLAC_DEVICE_TIMEOUT=-1 waited "-1 s", and
+    --passes '' ran -O's pipeline instead of none."""
+    proc = xlac("compile", MLP, "--triple", "thumbv7em-none-eabihf", "--max-ram", "-5", "-o", str(tmp_path / "m.o"))
+    assert proc.returncode == 1 and "--max-ram '-5' is not a size" in proc.stderr, proc.stderr
+    devices = REPO / "tests" / "corpus" / "devices" / "all_gather.hlo"
+    proc = xlac("run", str(devices), "--devices", "4", "-q", env={"XLAC_DEVICE_TIMEOUT": "-1"})
+    assert proc.returncode == 1 and "not a positive number of seconds" in proc.stderr, proc.stderr
+    none = xlac("dump-ir", MLP, "--stage", "hlo-opt", "--passes", "")
+    assert none.returncode == 0 and "fusion" not in none.stdout, none.stderr
+    assert "fusion" in xlac("dump-ir", MLP, "--stage", "hlo-opt").stdout

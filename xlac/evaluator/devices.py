@@ -18,6 +18,7 @@ Devices are numbered as XLA's default device assignment does: device ``r * P + p
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,9 +35,12 @@ def device_timeout() -> float:
     import os
 
     try:
-        return float(os.environ.get("XLAC_DEVICE_TIMEOUT", DEFAULT_TIMEOUT_S))
+        seconds = float(os.environ.get("XLAC_DEVICE_TIMEOUT", DEFAULT_TIMEOUT_S))
     except ValueError:
-        raise XlacError(f"XLAC_DEVICE_TIMEOUT={os.environ['XLAC_DEVICE_TIMEOUT']!r} is not a number of seconds") from None
+        seconds = math.nan
+    if not 0 < seconds < math.inf:
+        raise XlacError(f"XLAC_DEVICE_TIMEOUT={os.environ['XLAC_DEVICE_TIMEOUT']!r} is not a positive number of seconds")
+    return seconds
 
 
 def _mode(instr: Instruction) -> str:

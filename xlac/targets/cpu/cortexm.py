@@ -13,6 +13,7 @@ fits the board's memory and every run's time reaches the host's median and min.
 
 from __future__ import annotations
 
+import math
 import re
 import shutil
 import struct
@@ -151,9 +152,12 @@ def parse_size(text: str, flag: str) -> int:
     t = text.strip().upper().removesuffix("IB").removesuffix("B")
     scale = {"K": 1 << 10, "M": 1 << 20}.get(t[-1:], 1)
     try:
-        return int(float(t[:-1] if scale > 1 else t) * scale)
+        size = float(t[:-1] if scale > 1 else t) * scale
     except ValueError:
-        raise XlacError(f"--max-{flag} '{text}' is not a size (such as 65536, 64K or 1M)") from None
+        size = math.nan
+    if not size >= 0 or math.isinf(size):  # NaN, negative, infinite
+        raise XlacError(f"--max-{flag} '{text}' is not a size (such as 65536, 64K or 1M)")
+    return int(size)
 
 
 def budget_warnings(memory: dict[str, int], budget: dict[str, str]) -> list[str]:
