@@ -408,12 +408,7 @@ def _nearest_even(wide: np.ndarray, arr: np.ndarray, dt: DType) -> np.ndarray:
     """``arr`` (``wide`` cast to the 8-bit float ``dt``) with its finite values rounded once,
     from the doubles: the nearer of the two neighbouring values, the one with an even bit
     pattern on a tie."""
-    table = np.arange(256, dtype=np.uint8).view(dt.np)
-    as_wide = table.astype(np.float64)
-    keep = np.isfinite(as_wide) & ~((as_wide == 0) & np.signbit(as_wide))  # one zero, no NaN/inf
-    values, codes = as_wide[keep], np.arange(256, dtype=np.uint8)[keep]
-    order = np.argsort(values, kind="stable")
-    values, codes = values[order], codes[order]
+    values, codes = _finite_values(dt)
     inside = np.isfinite(wide) & (wide >= values[0]) & (wide <= values[-1])
     x = wide[inside]
     hi = np.clip(np.searchsorted(values, x, side="left"), 1, len(values) - 1)
@@ -424,6 +419,16 @@ def _nearest_even(wide: np.ndarray, arr: np.ndarray, dt: DType) -> np.ndarray:
     rounded = codes[pick].view(dt.np)
     out[inside] = np.where(x == 0, arr[inside], rounded)  # zeros keep their sign
     return out
+
+
+@functools.cache
+def _finite_values(dt: DType) -> tuple[np.ndarray, np.ndarray]:
+    """An 8-bit float type's finite values, ascending (one zero), and their bit patterns."""
+    as_wide = np.arange(256, dtype=np.uint8).view(dt.np).astype(np.float64)
+    keep = np.isfinite(as_wide) & ~((as_wide == 0) & np.signbit(as_wide))
+    values, codes = as_wide[keep], np.arange(256, dtype=np.uint8)[keep]
+    order = np.argsort(values, kind="stable")
+    return values[order], codes[order]
 
 
 def _nan_with_payload(dt: DType, negative: bool, payload: int) -> Any:

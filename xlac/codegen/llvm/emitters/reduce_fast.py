@@ -258,14 +258,10 @@ class _Reduction:
             if k == 0:
                 run(b, lo, hi, acc)
                 return
-            size = leaf * TREE_WINDOW ** (k - 1)
-            blocks = b.udiv(b.add(b.sub(hi, lo), I64(size - 1)), I64(size))
-            with for_range(b, blocks, f"tw{k}") as w:
-                start = b.add(lo, b.mul(w, I64(size)))
-                end = b.add(start, I64(size))
+            with tree_blocks(b, k - 1, lo, hi, "tw", leaf) as (start, end):
                 part = Slots(self.ctx, [self.acc.type], f"tree{k}")
                 part.store(b, [self.acc.identity()])
-                level(k - 1, start, b.select(b.icmp_signed("<", end, hi), end, hi), part)
+                level(k - 1, start, end, part)
                 acc.store(b, [self.acc.combine(b, acc.load(b)[0], part.load(b)[0])])
 
         level(levels, first, last, into)

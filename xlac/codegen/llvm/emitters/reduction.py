@@ -117,9 +117,11 @@ def tree_levels(count: int) -> int:
 
 
 @contextmanager
-def tree_blocks(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, name: str) -> Iterator[tuple[ir.Value, ir.Value]]:
-    """A loop over [first, last) in blocks of TREE_WINDOW**k elements; yields each block's bounds."""
-    size = TREE_WINDOW ** k
+def tree_blocks(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, name: str,
+                leaf: int = 1) -> Iterator[tuple[ir.Value, ir.Value]]:
+    """A loop over [first, last) in blocks of leaf * TREE_WINDOW**k elements; yields each
+    block's bounds."""
+    size = leaf * TREE_WINDOW ** k
     blocks = b.udiv(b.add(b.sub(last, first), I64(size - 1)), I64(size))
     with for_range(b, blocks, f"{name}{k}") as w:
         lo = b.add(first, b.mul(w, I64(size)))
