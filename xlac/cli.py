@@ -57,12 +57,28 @@ def _finite(ctx: click.Context, param: click.Parameter, value: float) -> float:
 
 
 def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
-    """Parse and verify MODEL once; with --custom-call-lib, its targets must then be known."""
-    module = driver.load_module(model)
+    """Parse and verify MODEL once (HLO or StableHLO: --input-format, else its content); with
+    --custom-call-lib, its targets must then be known."""
+    module = driver.load_module(model, _input_format())
     driver.load_custom_call_libraries(custom_call_libs, module)
     return module
 
 
+def _input_format() -> str | None:
+    ctx = click.get_current_context(silent=True)
+    return ctx.meta.get("xlac.input_format") if ctx is not None else None
+
+
+def _remember_format(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        ctx.meta["xlac.input_format"] = value
+    return value
+
+
+# `--input-format`, not `--format`: dump-ir's --format already names the picture's format.
+_INPUT_FORMAT = click.option("--input-format", "-x", type=click.Choice(["hlo", "stablehlo"]), default=None,
+                             expose_value=False, callback=_remember_format, is_eager=True,
+                             help="Read MODEL as HLO text or StableHLO (MLIR) text (default: from its content).")
 _OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=None,
                     help="Optimization level (-O0 .. -O3; default -O2).")
 _TARGET = click.option("--target", default=None,
@@ -77,6 +93,7 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 
 @cli.command()
 @click.argument("model", type=click.Path())
+@_INPUT_FORMAT
 @click.option("--target", default=None,
               help="Target to run on (see `xlac targets`); default auto: cpu when it can compile the module, "
                    "else the interpreter.")
@@ -166,6 +183,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 
 @cli.command("compile")
 @click.argument("models", nargs=-1, required=True, metavar="MODEL...")
+@_INPUT_FORMAT
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
@@ -321,6 +339,7 @@ def _count(module: Module) -> int:
 
 @cli.command("dump-ir")
 @click.argument("model", type=click.Path(), required=False)
+@_INPUT_FORMAT
 @click.option("--stage", default="hlo", show_default=True,
               help="hlo (as parsed); hlo-opt (after the target's -O pass pipeline); then the target's own "
                    "stages (cpu: llvm as emitted, llvm-opt after LLVM's passes, asm).")
@@ -357,7 +376,7 @@ def dump_ir(model: str | None, stage: str, target: str | None, triple: str | Non
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level)
     if stage not in driver.dump_stages(name):
         raise XlacError(f"the '{name}' target has no stage '{stage}' (it has: {', '.join(driver.dump_stages(name))})")
-    module = driver.load_module(model)
+    module = driver.load_module(model, _input_format())
     if fmt != "text":
         _picture(module, stage, options, name, passes, fmt, focus, radius, expand_fusions, output)
         return

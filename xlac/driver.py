@@ -21,7 +21,7 @@ import numpy as np
 from xlac import timing
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction, Module
-from xlac.hlo.parser import parse_file, parse_module
+from xlac.hlo.frontend import parse_path, parse_text
 from xlac.hlo.shape_inference import show
 from xlac.hlo.shapes import Shape
 from xlac.hlo.verifier import verify
@@ -43,21 +43,22 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def load_module(path: str | Path) -> Module:
-    """Parse and verify an HLO file (a directory of XLA dumps: an error naming its modules)."""
+def load_module(path: str | Path, fmt: str | None = None) -> Module:
+    """Parse and verify a model file: HLO or StableHLO text (``fmt``, else what its content
+    says); a directory of XLA dumps is an error naming its modules."""
     if Path(path).is_dir():
         from xlac.tools.xla_dump import directory_error
 
         raise directory_error(path)
     with collector_paused():
-        module = parse_file(path)
+        module = parse_path(path, fmt)
         verify(module)
     return module
 
 
-def load_text(text: str, filename: str = "<string>") -> Module:
+def load_text(text: str, filename: str = "<string>", fmt: str | None = None) -> Module:
     with collector_paused():
-        module = parse_module(text, filename)
+        module = parse_text(text, filename, fmt)
         verify(module)
     return module
 

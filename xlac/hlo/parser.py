@@ -360,8 +360,8 @@ _BINARY_FORMATS = ((b"\x7fELF", "an ELF object"), (b"\0asm", "a WebAssembly modu
                    (b"\xcf\xfa\xed\xfe", "a Mach-O object"), (b"!<arch>\n", "an archive"), (b"PK\x03\x04", "a zip archive"))
 
 
-def parse_file(path: str | Path) -> Module:
-    """Read and parse an HLO file; unreadable or non-text files are XlacErrors too."""
+def read_source(path: str | Path) -> str:
+    """A model file's text; unreadable or non-text files are XlacErrors."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -371,12 +371,19 @@ def parse_file(path: str | Path) -> Module:
         if data.startswith(magic):
             raise XlacError(f"{path} is {what}, not HLO text; an object runs with the description "
                             f"`xlac compile` wrote beside it ({path.name}.xlac.json), which is not there")
+    if data.startswith(b"ML\xefR"):
+        raise XlacError(f"{path} is MLIR bytecode, not text: print it as text (jax's lowered.as_text(), "
+                        f"or `stablehlo-translate --deserialize`)")
     try:
-        text = data.decode("utf-8-sig")  # a byte-order mark (editors on Windows write one) is not text
+        return data.decode("utf-8-sig")  # a byte-order mark (editors on Windows write one) is not text
     except UnicodeDecodeError as e:
         head = data[: e.start]
         line = head.count(b"\n") + 1
         col = e.start - (head.rfind(b"\n") + 1) + 1
         raise XlacError(f"the file is not UTF-8 text (byte 0x{data[e.start]:02x}); is it an HLO text file?",
                         SourceLoc(str(path), line, col)) from None
-    return parse_module(text, str(path))
+
+
+def parse_file(path: str | Path) -> Module:
+    """Read and parse an HLO file; unreadable or non-text files are XlacErrors too."""
+    return parse_module(read_source(path), str(path))
