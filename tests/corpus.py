@@ -25,8 +25,14 @@ CORPUS = Path(os.environ.get("XLAC_CORPUS", CORPORA_DIR / DEFAULT_CORPUS))
 KNOWN_FAILURES = REPO / "tests" / "known_failures.toml"
 
 
+FORMS = ("hlo", "mlir")
+
+
 @dataclass
 class Case:
+    """One case in one text form: ``hlo`` is the model file, HLO text (NAME.hlo) or its
+    StableHLO twin (NAME.mlir, the same function as JAX's default ``as_text()`` prints it)."""
+
     name: str
     category: str
     hlo: Path
@@ -34,11 +40,17 @@ class Case:
     atol: float
     meta: dict
     corpus: str = DEFAULT_CORPUS
+    form: str = "hlo"
+
+    @property
+    def base_id(self) -> str:
+        """Unique over all corpora: ``name`` in the JAX corpus, ``corpus/name`` elsewhere."""
+        return self.name if self.corpus == DEFAULT_CORPUS else f"{self.corpus}/{self.name}"
 
     @property
     def id(self) -> str:
-        """Unique over all corpora: ``name`` in the JAX corpus, ``corpus/name`` elsewhere."""
-        return self.name if self.corpus == DEFAULT_CORPUS else f"{self.corpus}/{self.name}"
+        """The base id, with ``.mlir`` for the StableHLO form."""
+        return self.base_id + (".mlir" if self.form == "mlir" else "")
 
     def arrays(self) -> tuple[list[np.ndarray], list[np.ndarray]]:
         """Inputs and expected outputs with their true dtypes (bf16/f8/s4/u4 raw bits viewed)."""
@@ -71,18 +83,24 @@ def _load(corpus: str) -> tuple[Case, ...]:
     manifest = json.loads((root / "manifest.json").read_text())
     if not manifest:
         raise FileNotFoundError(f"conformance corpus {corpus!r} at {root} has no cases")
-    return tuple(Case(m["name"], m["category"], root / f"{m['name']}.hlo", m["rtol"], m["atol"], m, corpus)
-                 for m in manifest)
+    out = []
+    for m in manifest:
+        for form in FORMS:
+            path = root / f"{m['name']}.{form}"
+            if path.exists():
+                out.append(Case(m["name"], m["category"], path, m["rtol"], m["atol"], m, corpus, form))
+    return tuple(out)
 
 
-def cases(corpus: str | None = None) -> list[Case]:
-    """The cases of one corpus, or of all of them."""
+def cases(corpus: str | None = None, forms: tuple[str, ...] = ("hlo",)) -> list[Case]:
+    """The cases of one corpus, or of all of them, in the given text forms (HLO text by
+    default: most tests are about what comes after the front end)."""
     names = [corpus] if corpus is not None else list(corpus_dirs())
-    return [c for n in names for c in _load(n)]
+    return [c for n in names for c in _load(n) if c.form in forms]
 
 
-def case_ids(corpus: str | None = None) -> list[str]:
-    return [c.id for c in cases(corpus)]
+def case_ids(corpus: str | None = None, forms: tuple[str, ...] = FORMS) -> list[str]:
+    return [c.id for c in cases(corpus, forms)]
 
 
 def case_names(corpus: str = DEFAULT_CORPUS) -> list[str]:
@@ -91,9 +109,11 @@ def case_names(corpus: str = DEFAULT_CORPUS) -> list[str]:
 
 
 def case(ident: str) -> Case:
-    """A case by id: ``corpus/name``, or a bare name of the JAX corpus."""
-    corpus, _, name = ident.rpartition("/")
-    return next(c for c in cases(corpus or DEFAULT_CORPUS) if c.name == name)
+    """A case by id: ``corpus/name``, or a bare name of the JAX corpus; ``.mlir`` for its
+    StableHLO form."""
+    form = "mlir" if ident.endswith(".mlir") else "hlo"
+    corpus, _, name = ident.removesuffix(".mlir").rpartition("/")
+    return next(c for c in cases(corpus or DEFAULT_CORPUS, FORMS) if c.name == name and c.form == form)
 
 
 @lru_cache(maxsize=1)
@@ -121,7 +141,8 @@ def check_case(target: str, name: str, run) -> None:
     import pytest
 
     c = case(name)
-    reason = known_failures().get(target, {}).get(name)
+    listed = known_failures().get(target, {})
+    reason = listed.get(name, listed.get(c.base_id))  # the StableHLO form shares its HLO form's entry
     if reason is None:
         problems = run(c)
         assert not problems, "\n".join(problems)
@@ -132,4 +153,6 @@ def check_case(target: str, name: str, run) -> None:
         problems = [f"{type(e).__name__}: {e}"]
     if problems:
         pytest.xfail(f"unsupported on {target}: {reason}")
+    if name not in listed:
+        return  # the StableHLO form runs where its HLO form does not: nothing to remove
     pytest.fail(f"{name} now passes on {target}; remove it from tests/known_failures.toml")

@@ -20,8 +20,8 @@ import numpy as np
 
 from xlac import timing
 from xlac.errors import XlacError
-from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.frontend import parse_path, parse_text
+from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shape_inference import show
 from xlac.hlo.shapes import Shape
 from xlac.hlo.verifier import verify

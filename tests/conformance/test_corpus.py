@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from corpus import DEFAULT_CORPUS, case_ids, cases, check_case, corpus_dirs, known_failures
+from corpus import DEFAULT_CORPUS, FORMS, case_ids, cases, check_case, corpus_dirs, known_failures
 
 from xlac.driver import compare_outputs, load_module
 from xlac.registry import get_target, target_names
@@ -47,14 +47,17 @@ def _params() -> list:
     """(config, case id) pairs, each with its target's ``test_marks`` (nvptx: "gpu", deselected
     where no GPU is present). Tiers: a target's main configuration runs every corpus in the fast
     tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow
-    tier (`make test-slow`), which keeps `make test` within its time on 2 cores."""
+    tier (`make test-slow`), which keeps `make test` within its time on 2 cores. Every case runs
+    from each text form it has (NAME.hlo, and NAME.mlir: StableHLO); the variants' StableHLO forms
+    are in the slow tier too."""
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
         target_marks = [getattr(pytest.mark, m) for m in getattr(get_target(name), "test_marks", ())]
         variant = config != name
-        for c in cases():
-            marks = target_marks + ([pytest.mark.slow] if variant and c.corpus != DEFAULT_CORPUS else [])
+        for c in cases(forms=FORMS):
+            slow = variant and (c.corpus != DEFAULT_CORPUS or c.form != "hlo")
+            marks = target_marks + ([pytest.mark.slow] if slow else [])
             out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
     return out
 

@@ -36,7 +36,8 @@ RUN_BYTES = 64 << 20  # run a module when all its buffers together stay below th
 
 
 def corpus_texts() -> list[str]:
-    texts = [p.read_text() for p in sorted(CORPUS.glob("*.hlo"))]
+    """Every corpus module in both its text forms: HLO (NAME.hlo) and StableHLO (NAME.mlir)."""
+    texts = [p.read_text() for p in sorted(CORPUS.glob("*.hlo")) + sorted(CORPUS.glob("*.mlir"))]
     if not texts:
         raise SystemExit(f"no corpus modules in {CORPUS}")
     return texts
@@ -58,10 +59,10 @@ def fuzz_input(seed: int, corpus: list[str]) -> tuple[str, str]:
 def _footprint(path: Path) -> tuple[int, bool] | None:
     """(bytes of all instruction results, has a while loop) of a module that compiled; the
     parse already succeeded under limits in a child, so it is safe here."""
-    from xlac.hlo.parser import parse_file
+    from xlac.hlo.frontend import parse_path
 
     try:
-        module = parse_file(path)
+        module = parse_path(path)
     except Exception:
         return None
     total, loops = 0, False

@@ -371,7 +371,8 @@ class _Reader:
                     self.expect(",", "',' or '>' in a tuple type")
             return TupleShape(tuple(elems))
         if self.text.startswith("!", pos):
-            name = self.text[pos:_SUFFIX_ID.match(self.text, pos + 1).end()] if _SUFFIX_ID.match(self.text, pos + 1) else "!"
+            tail = _SUFFIX_ID.match(self.text, pos + 1)
+            name = self.text[pos:tail.end()] if tail else "!"
             if name in ("!stablehlo.token", "!mhlo.token"):
                 self.pos = pos + len(name)
                 return ArrayShape(TOKEN, (), Layout(()))
@@ -699,9 +700,22 @@ def _read_fields(body: str) -> dict[str, Any]:
 class _OpReader(_Reader):
     """Reads modules, functions, regions and operations."""
 
+    def skip_alias_definitions(self) -> None:
+        """``#loc1 = loc(...)``, ``!t = tensor<...>``: read where used (MLIR prints them before
+        or after the module)."""
+        pattern = re.compile(r"[#!][A-Za-z0-9_$.\-]+[ \t]*=")
+        while True:
+            self.skip()
+            m = pattern.match(self.text, self.pos)
+            if not m:
+                return
+            bang = self.text[self.pos] == "!"
+            self.pos = m.end()
+            self.type() if bang else self.attr_value()
+
     def module(self) -> ModuleSyntax:
         self.collect_aliases()
-        self.skip()
+        self.skip_alias_definitions()
         if self.peek_word("module"):
             pos = self.pos
             self.pos += 6
@@ -715,6 +729,7 @@ class _OpReader(_Reader):
             funcs, others = self.top_level(until="}")
             self.expect("}", "'}' closing the module")
             self.trailing_loc()
+            self.skip_alias_definitions()
             if not self.at_end():
                 raise self.error("unexpected text after the module")
             return ModuleSyntax(name, attrs, funcs, others, pos)
@@ -737,12 +752,10 @@ class _OpReader(_Reader):
             self.skip()
             if self.pos >= self.n or (until and self.text.startswith(until, self.pos)):
                 return funcs, others
-            ch = self.text[self.pos]
-            if ch in "#!":
-                m = re.compile(r"[#!][A-Za-z0-9_$.\-]+[ \t]*=").match(self.text, self.pos)
-                if m:  # an alias definition: skip its value
-                    self.pos = m.end()
-                    self.attr_value() if ch == "#" else self.type()
+            if self.text[self.pos] in "#!":
+                before = self.pos
+                self.skip_alias_definitions()
+                if self.pos != before:
                     continue
             if self.peek_word("func.func") or self.peek_word("func"):
                 funcs.append(self.func())
@@ -823,7 +836,7 @@ class _OpReader(_Reader):
         while True:
             self.skip()
             if self.pos >= self.n:
-                raise self.error("the region is not closed: expected '}'", pos)
+                raise self.error("the file ends inside this region: expected '}' and the rest of the module", pos)
             if self.text.startswith("}", self.pos):
                 self.pos += 1
                 return Block(args, ops, pos)

@@ -142,11 +142,13 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
         raw = bytes.fromhex(body.strip('"')[2:]) if body.strip('"').lower().startswith("0x") else None
         if raw is None:
             raise ValueError("a string dense<...> must be hexadecimal bytes (\"0x...\")")
-        if dt.is_pred:
-            if len(raw) == count or len(raw) == 1:
-                flat = np.frombuffer(raw, np.uint8) != 0
+        if dt.is_pred:  # MLIR's i1 data: one byte 0x00/0xFF is a splat, else bits packed 8 a byte
+            if len(raw) == 1 and raw[0] in (0, 0xFF) and count > 1:
+                flat = np.array([raw[0] != 0])
             elif len(raw) == (count + 7) // 8:
                 flat = np.unpackbits(np.frombuffer(raw, np.uint8), bitorder="little")[:count] != 0
+            elif len(raw) == count:
+                flat = np.frombuffer(raw, np.uint8) != 0
             else:
                 raise ValueError(f"{len(raw)} bytes of data for {count} i1 values")
         else:
@@ -163,7 +165,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             if not body[pos:].strip():
                 break
             raise ValueError(f"unexpected '{body[pos:pos + 12].strip()}' in the literal")
-        tokens.append(m.group(m.lastgroup))
+        tokens.append(m.group(m.lastgroup or 0))
         pos = m.end()
     nested = bool(tokens) and tokens[0] == "["
     values: list[Any] = []
@@ -178,7 +180,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             if not complex_:
                 raise ValueError("a (re, im) pair is a complex value; the type is not complex")
             re_, im_ = tokens[i + 1], tokens[i + 3]
-            values.append(complex(_scalar(re_, dt), _scalar(im_, dt)))
+            values.append((_scalar(re_, dt), _scalar(im_, dt)))
             i += 5
             continue
         values.append(_scalar(t, dt))
@@ -227,10 +229,8 @@ def _cast(values: list[Any], dt: DType) -> Any:
 
         out = np.empty(len(values), npdt)
         for k, v in enumerate(values):
-            if isinstance(v, complex):
-                out[k] = real(_Bits(int(v.real)) if isinstance(v.real, _Bits) else v.real) + 1j * real(v.imag)
-            else:
-                out[k] = real(v)
+            re_, im_ = v if isinstance(v, tuple) else (v, 0.0)
+            out.real[k], out.imag[k] = real(re_), real(im_)
         return out
     if dt.is_float:
         if any(isinstance(v, _Bits) for v in values):
@@ -613,6 +613,19 @@ class _Builder:
         shape = self.tuple_or_one(op)
         instr = self.emit(scope.comp, opcode, shape, operands, attrs, op.pos)
         return self.multi(scope.comp, instr, op.pos) if isinstance(shape, TupleShape) and op.num_results > 1 else [instr]
+
+    def applies_region(self, op: ms.Op, name: str, init_shapes: list[Shape]) -> Computation:
+        """``applies stablehlo.add``: a reducer computation of that one op over scalars."""
+        opcode = hlo_opcode(name)
+        if opcode is None:
+            raise self.error(f"'{name}' is not an elementwise operation to reduce with", op.pos)
+        comp = self.new_comp("region", op.pos)
+        n = len(init_shapes)
+        scalars = [ArrayShape(s.dtype, (), Layout(())) for s in init_shapes]  # type: ignore[union-attr]
+        params = [self.emit(comp, "parameter", scalars[k % n], [], {}, op.pos, parameter_number=k) for k in range(2 * n)]
+        outs = [self.emit(comp, opcode, scalars[k], [params[k], params[n + k]], {}, op.pos) for k in range(n)]
+        root = outs[0] if n == 1 else self.emit(comp, "tuple", TupleShape(tuple(scalars)), outs, {}, op.pos)
+        return self.finish(comp, root)
 
     # ---- CHLO ----
     def chlo(self, op: ms.Op, scope: _Scope) -> list[Instruction]:
@@ -1029,21 +1042,6 @@ def _reduce(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     return b.emit_maybe_multi(scope, op, "reduce", inputs + inits, {"dimensions": dims, "to_apply": body})
 
 
-def _applies_region(self: _Builder, op: ms.Op, name: str, init_shapes: list[Shape]) -> Computation:
-    """``applies stablehlo.add``: a reducer computation of that one op over scalars."""
-    opcode = hlo_opcode(name)
-    if opcode is None:
-        raise self.error(f"'{name}' is not an elementwise operation to reduce with", op.pos)
-    comp = self.new_comp("region", op.pos)
-    n = len(init_shapes)
-    scalars = [ArrayShape(s.dtype, (), Layout(())) for s in init_shapes]  # type: ignore[union-attr]
-    params = [self.emit(comp, "parameter", scalars[k % n], [], {}, op.pos, parameter_number=k) for k in range(2 * n)]
-    outs = [self.emit(comp, opcode, scalars[k], [params[k], params[n + k]], {}, op.pos) for k in range(n)]
-    root = outs[0] if n == 1 else self.emit(comp, "tuple", TupleShape(tuple(scalars)), outs, {}, op.pos)
-    return self.finish(comp, root)
-
-
-_Builder.applies_region = _applies_region  # type: ignore[attr-defined]
 
 
 def _window_attr(op: ms.Op, rank: int, sizes_key: str = "window_dimensions") -> attrs_mod.Window:
@@ -1181,19 +1179,19 @@ def _conditional(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     (selector,) = b.operands(scope, op)
     branches: list[Computation] = []
     operands: list[Instruction] = []
-    out_shape = b.tuple_or_one(op) if op.num_results != 1 else b.result_type(op)
+    out_shape: Shape = b.tuple_or_one(op) if op.num_results != 1 else b.result_type(op)
     for k, block in enumerate(op.regions):
         captured: list[Instruction] = []
         holder: list[Instruction] = []
 
-        def arg_values(comp: Computation, holder: list[Instruction] = holder) -> list[Instruction]:
-            holder.append(b.emit(comp, "parameter", TupleShape(()), [], {}, block.pos, parameter_number=0))
+        def arg_values(comp: Computation, holder: list[Instruction] = holder, at: int = block.pos) -> list[Instruction]:
+            holder.append(b.emit(comp, "parameter", TupleShape(()), [], {}, at, parameter_number=0))
             return []
 
         def capture(comp: Computation, outer: Instruction, captured: list[Instruction] = captured,
-                    holder: list[Instruction] = holder) -> Instruction:
+                    holder: list[Instruction] = holder, at: int = block.pos) -> Instruction:
             captured.append(outer)
-            return b.emit(comp, "get-tuple-element", outer.shape, [holder[0]], {"index": len(captured) - 1}, block.pos)
+            return b.emit(comp, "get-tuple-element", outer.shape, [holder[0]], {"index": len(captured) - 1}, at)
 
         comp, results = b.region(block, f"branch_{k}", scope, block.pos, capture, arg_values)
         shape = TupleShape(tuple(_with_layout(c.shape) for c in captured))
@@ -1208,9 +1206,9 @@ def _conditional(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
         attrs: dict[str, Any] = {"true_computation": branches[0], "false_computation": branches[1]}
     else:
         attrs = {"branch_computations": branches}
-    shape = branches[0].root.shape if branches and branches[0].root is not None else out_shape
-    cond = b.emit(scope.comp, "conditional", shape, [selector] + operands, attrs, op.pos)
-    if op.num_results == 1 and not isinstance(shape, TupleShape):
+    result: Shape = branches[0].root.shape if branches and branches[0].root is not None else out_shape
+    cond = b.emit(scope.comp, "conditional", result, [selector] + operands, attrs, op.pos)
+    if op.num_results == 1 and not isinstance(result, TupleShape):
         return [cond]
     return b.multi(scope.comp, cond, op.pos)
 
