@@ -96,21 +96,33 @@ def _topk(instr: Instruction) -> str:
         raise XlacError(f"TopK '{instr.name}' takes one [batch,] n array and returns (values, indices)",
                         instr.loc)
     values, indices = shape.elements
+    return topk_module("topk", x, values, indices)
+
+
+def topk_module(name: str, x: ArrayShape, values: ArrayShape, indices: ArrayShape, largest: bool = True) -> str:
+    """XLA's TopK (and chlo.top_k) on the last dim of ``x`` (any rank >= 1) as a module: a stable
+    sort of (x, iota), descending (ascending if not ``largest``; floats by TOTALORDER, so NaN
+    ranks above +inf and +0 above -0), then the first k of each; its entry takes x, returns
+    (values, indices)."""
     last, k = x.rank - 1, values.dims[-1]
     t, it = x.dtype.name, indices.dtype.name
     full_i = f"{it}[{','.join(map(str, x.dims))}]"
     window = ", ".join(f"[0:{d}]" for d in x.dims[:-1]) + (", " if x.rank > 1 else "") + f"[0:{k}]"
-    cmp = (f"cmp {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n  c = {it}[] parameter(2)\n"
-           f"  d = {it}[] parameter(3)\n  ROOT g = pred[] compare(a, b), direction=GT, type=TOTALORDER\n}}\n")
-    body = _params(instr) + [
+    order = "type=TOTALORDER" if x.dtype.is_float else ""
+    direction = "GT" if largest else "LT"
+    cmp = (f"{name}_cmp {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n  c = {it}[] parameter(2)\n"
+           f"  d = {it}[] parameter(3)\n  ROOT g = pred[] compare(a, b), direction={direction}"
+           f"{', ' + order if order else ''}\n}}\n")
+    body = [
+        f"  p0 = {_t(x)} parameter(0)",
         f"  i = {full_i} iota(), iota_dimension={last}",
-        f"  s = ({_static(x)}, {full_i}) sort(p0, i), dimensions={{{last}}}, is_stable=true, to_apply=cmp",
+        f"  s = ({_static(x)}, {full_i}) sort(p0, i), dimensions={{{last}}}, is_stable=true, to_apply={name}_cmp",
         f"  v = {_static(x)} get-tuple-element(s), index=0",
         f"  j = {full_i} get-tuple-element(s), index=1",
         f"  vk = {_t(values)} slice(v), slice={{{window}}}",
         f"  jk = {_t(indices)} slice(j), slice={{{window}}}",
     ]
-    return _module("topk", body, f"t = {_t(instr.shape)} tuple(vk, jk)", cmp)
+    return _module(name, body, f"t = ({_t(values)}, {_t(indices)}) tuple(vk, jk)", cmp)
 
 
 def _slice_to_dynamic(instr: Instruction) -> str:
@@ -478,4 +490,4 @@ def _callees_post_order(comp: Computation) -> list[Computation]:
     return out
 
 
-__all__ = ["CUSTOM_CALL_TARGETS", "RawAttr", "backend_json", "expansion", "has_expansion"]
+__all__ = ["CUSTOM_CALL_TARGETS", "RawAttr", "backend_json", "expansion", "has_expansion", "topk_module"]
