@@ -102,31 +102,40 @@ def result_names(out_tree: Any) -> list[str]:
 
 @dataclass
 class Lowered:
-    """A function lowered by jax: HLO text, the names of its flattened inputs and outputs, trees."""
+    """A function lowered by jax: its text (HLO or StableHLO, ``dialect``), the names of its
+    flattened inputs and outputs, trees."""
 
     hlo_text: str
     param_names: list[str]
     result_names: list[str]
     in_tree: Any
     out_tree: Any
+    dialect: str = "hlo"
 
 
-def lower(fn: Callable, *args: Any, **kwargs: Any) -> Lowered:
-    """``jax.jit(fn).lower(*args, **kwargs)`` as HLO text, every argument kept (even unused)."""
+DIALECTS = ("hlo", "stablehlo")
+
+
+def lower(fn: Callable, *args: Any, dialect: str = "hlo", **kwargs: Any) -> Lowered:
+    """``jax.jit(fn).lower(*args, **kwargs)`` as text, every argument kept (even unused):
+    HLO (``dialect="hlo"``) or StableHLO (``"stablehlo"``, jax's default ``as_text()``);
+    xlac reads both into the same module."""
+    if dialect not in DIALECTS:
+        raise XlacError(f"dialect must be one of {', '.join(DIALECTS)}, not {dialect!r}")
     jax = _jax()
     try:
         lowered = jax.jit(fn, keep_unused=True).lower(*args, **kwargs)
-        text = lowered.as_text(dialect="hlo")
+        text = lowered.as_text(dialect=dialect) if dialect == "hlo" else lowered.as_text()
     except Exception as e:  # noqa: BLE001 - jax's tracing errors are the user's
         raise XlacError(f"jax could not lower {getattr(fn, '__name__', fn)}: {str(e).splitlines()[0]}") from None
     target = getattr(fn, "__wrapped__", fn)
     return Lowered(text, parameter_names(target, args, kwargs), result_names(lowered.out_tree),
-                   lowered.in_tree, lowered.out_tree)
+                   lowered.in_tree, lowered.out_tree, dialect)
 
 
 def to_module(lowered: Lowered) -> Module:
     """The HLO module with its entry parameters renamed after the function's arguments."""
-    module = driver.load_text(lowered.hlo_text, "<jax>")
+    module = driver.load_text(lowered.hlo_text, "<jax>", lowered.dialect)
     assert module.entry is not None
     params = module.entry.parameters
     if len(params) != len(lowered.param_names):
@@ -159,20 +168,21 @@ class Compiled:
         return jax.tree_util.tree_unflatten(self.lowered.out_tree, list(outs))
 
 
-def compile(fn: Callable, *args: Any, target: str = "cpu", opt_level: int | None = None,
+def compile(fn: Callable, *args: Any, target: str = "cpu", opt_level: int | None = None, dialect: str = "hlo",
             **kwargs: Any) -> Compiled:
-    """Lower ``fn`` for these example arguments and compile it with xlac for ``target``."""
-    lowered = lower(fn, *args, **kwargs)
+    """Lower ``fn`` for these example arguments (as ``dialect``'s text) and compile it with xlac
+    for ``target``."""
+    lowered = lower(fn, *args, dialect=dialect, **kwargs)
     module = to_module(lowered)
     options = driver.make_options(target, opt_level=opt_level)
     return Compiled(driver.compile_module(module, target, options), lowered)
 
 
 def export_object(fn: Callable, *args: Any, path: str | Path, triple: str | None = None, entry: str | None = None,
-                  opt_level: int | None = None, **kwargs: Any) -> list[Path]:
+                  opt_level: int | None = None, dialect: str = "hlo", **kwargs: Any) -> list[Path]:
     """Write ``path`` (an object), ``path`` minus suffix + ``.h`` (its C header) and the sidecar
     ``xlac run`` reads; the header names every parameter and result. Returns the files."""
-    lowered = lower(fn, *args, **kwargs)
+    lowered = lower(fn, *args, dialect=dialect, **kwargs)
     module = to_module(lowered)
     path = Path(path)
     entry = entry or _c_name(getattr(getattr(fn, "__wrapped__", fn), "__name__", path.stem))

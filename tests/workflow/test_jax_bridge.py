@@ -80,13 +80,17 @@ def test_names_from_signature_and_pytrees() -> None:
     assert low.param_names == ["a", "rest0_0", "scale"] and low.result_names == ["out0", "out1_0"]
 
 
-def test_compiled_matches_jax() -> None:
-    run = xj.compile(jax.jit(classify), PARAMS, X)
+@pytest.mark.parametrize("dialect", ["hlo", "stablehlo"])
+def test_compiled_matches_jax(dialect: str) -> None:
+    """From either text jax prints: HLO, or StableHLO (its default as_text())."""
+    run = xj.compile(jax.jit(classify), PARAMS, X, dialect=dialect)
+    assert xj.lower(classify, PARAMS, X, dialect=dialect).hlo_text.startswith(
+        "HloModule" if dialect == "hlo" else "module @")
     got, want = run(PARAMS, X), jax.jit(classify)(PARAMS, X)
     assert sorted(got) == ["logits", "probs"]
     for k in want:
         np.testing.assert_allclose(got[k], np.asarray(want[k]), rtol=1e-5, atol=1e-5)
-    interp = xj.compile(classify, PARAMS, X, target="interpreter")(PARAMS, X)
+    interp = xj.compile(classify, PARAMS, X, target="interpreter", dialect=dialect)(PARAMS, X)
     np.testing.assert_allclose(interp["probs"], np.asarray(want["probs"]), rtol=1e-5, atol=1e-6)
 
 
