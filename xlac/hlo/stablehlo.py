@@ -498,8 +498,7 @@ class _Builder:
             else:
                 opcode = hlo_opcode(name)
                 if opcode is not None:
-                    results = [self.emit(comp, opcode, self.result_type(op), self.operands(scope, op),
-                                         self.elementwise_attrs(op, opcode), op.pos)]
+                    results = self.elementwise(op, opcode, scope)
                 elif name.startswith("chlo."):
                     results = self.chlo(op, scope)
                 else:
@@ -509,6 +508,19 @@ class _Builder:
         except (ValueError, KeyError, IndexError, TypeError, attrs_mod.AttrError) as e:
             raise self.error(f"bad '{op.name}': {e}", op.pos) from None
         self.bind(scope, op, results)
+
+    def elementwise(self, op: ms.Op, opcode: str, scope: _Scope) -> list[Instruction]:
+        """One HLO op, or on complex operands the expansion XLA's StableHLO->HLO converter
+        writes for it (StableHLO's complex math expander: sqrt, log, log1p, exp)."""
+        from xlac.hlo import complex_expander
+
+        operands = self.operands(scope, op)
+        shape = self.result_type(op)
+        if opcode in complex_expander.EXPANDED and isinstance(shape, ArrayShape) and shape.dtype.is_complex:
+            text = complex_expander.expansion_text(opcode, shape)
+            if text is not None:
+                return self.call_module(scope, op, text, operands)
+        return [self.emit(scope.comp, opcode, shape, operands, self.elementwise_attrs(op, opcode), op.pos)]
 
     def unknown(self, op: ms.Op) -> XlacError:
         from difflib import get_close_matches
