@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: bytecode setup run test test-slow test-full lint bench bench-xacc bench-devices clean samples samples-build corpus fuzz
+.PHONY: bytecode setup run test test-slow test-full lint bench bench-xacc bench-devices clean samples samples-build corpus corpus-stablehlo fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -79,7 +79,8 @@ bench-devices: $(STAMP)
 # `make corpus`: regenerate the JAX conformance corpus (tests/corpus/jax) and bench/train_step_transformer
 # from tools/corpus/programs/*.py with real XLA:CPU outputs. jax lives in an environment of its own
 # (tools/corpus/.venv, jax 0.10.2 pinned), or JAX_PYTHON=/path/to/python with jax installed; never in
-# the test venv. CORPUS_ARGS passes options (--only NAME..., --module MOD..., --list).
+# the test venv. CORPUS_ARGS passes options (--only NAME..., --module MOD..., --list, --mlir-only,
+# --mlir-from-hlo). `make corpus-stablehlo`: tests/corpus/stablehlo from tools/corpus/stablehlo_cases.py.
 CORPUS_VENV  := tools/corpus/.venv
 CORPUS_STAMP := $(CORPUS_VENV)/.installed
 $(CORPUS_STAMP):
@@ -90,9 +91,13 @@ $(CORPUS_STAMP):
 ifdef JAX_PYTHON
 corpus:
 	$(JAX_PYTHON) tools/corpus/generate.py $(CORPUS_ARGS)
+corpus-stablehlo:
+	$(JAX_PYTHON) tools/corpus/stablehlo_cases.py $(CORPUS_ARGS)
 else
 corpus: $(CORPUS_STAMP)
 	$(CORPUS_VENV)/bin/python tools/corpus/generate.py $(CORPUS_ARGS)
+corpus-stablehlo: $(CORPUS_STAMP)
+	$(CORPUS_VENV)/bin/python tools/corpus/stablehlo_cases.py $(CORPUS_ARGS)
 endif
 
 clean:

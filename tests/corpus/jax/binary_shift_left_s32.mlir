@@ -1,0 +1,6 @@
+module @jit_shift_left attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<12xi32>, %arg1: tensor<12xi32>) -> tensor<12xi32> {
+    %0 = stablehlo.shift_left %arg0, %arg1 : tensor<12xi32>
+    return %0 : tensor<12xi32>
+  }
+}

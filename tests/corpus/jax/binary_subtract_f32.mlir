@@ -1,0 +1,6 @@
+module @jit_subtract attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<40xf32>, %arg1: tensor<40xf32>) -> tensor<40xf32> {
+    %0 = stablehlo.subtract %arg0, %arg1 : tensor<40xf32>
+    return %0 : tensor<40xf32>
+  }
+}

@@ -1,0 +1,6 @@
+module @jit__lambda attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<i32>) -> tensor<3x5xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<i32>) -> tensor<3x5xi32>
+    return %0 : tensor<3x5xi32>
+  }
+}

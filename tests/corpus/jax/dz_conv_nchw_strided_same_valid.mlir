@@ -1,0 +1,8 @@
+module @jit_nchw_stride attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x11x10xf32>, %arg1: tensor<6x4x3x3xf32>, %arg2: tensor<5x4x4x3xf32>) -> (tensor<2x6x6x5xf32> {jax.result_info = "result[0]"}, tensor<2x5x4x3xf32> {jax.result_info = "result[1]"}, tensor<2x5x4x5xf32> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 2], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x4x11x10xf32>, tensor<6x4x3x3xf32>) -> tensor<2x6x6x5xf32>
+    %1 = stablehlo.convolution(%arg0, %arg2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 3], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x4x11x10xf32>, tensor<5x4x4x3xf32>) -> tensor<2x5x4x3xf32>
+    %2 = stablehlo.convolution(%arg0, %arg2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [3, 2], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x4x11x10xf32>, tensor<5x4x4x3xf32>) -> tensor<2x5x4x5xf32>
+    return %0, %1, %2 : tensor<2x6x6x5xf32>, tensor<2x5x4x3xf32>, tensor<2x5x4x5xf32>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit__lambda attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<2x3x4xf32>) -> (tensor<4x6xf32>, tensor<24xf32>) {
+    %0 = stablehlo.reshape %arg0 : (tensor<2x3x4xf32>) -> tensor<4x6xf32>
+    %1 = stablehlo.reshape %arg0 : (tensor<2x3x4xf32>) -> tensor<24xf32>
+    return %0, %1 : tensor<4x6xf32>, tensor<24xf32>
+  }
+}

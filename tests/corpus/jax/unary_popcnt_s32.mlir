@@ -1,0 +1,6 @@
+module @jit_population_count attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = stablehlo.popcnt %arg0 : tensor<32xi32>
+    return %0 : tensor<32xi32>
+  }
+}

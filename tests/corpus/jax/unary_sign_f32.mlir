@@ -1,0 +1,6 @@
+module @jit_sign attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<40xf32>) -> tensor<40xf32> {
+    %0 = stablehlo.sign %arg0 : tensor<40xf32>
+    return %0 : tensor<40xf32>
+  }
+}

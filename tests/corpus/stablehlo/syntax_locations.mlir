@@ -1,0 +1,26 @@
+#loc1 = loc("model.py":3:1)
+#loc2 = loc("model.py":4:10)
+#loc3 = loc("f.py":10:5)
+#loc4 = loc("g.py":20:1)
+module @located attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32> loc("x"), %arg1: tensor<4xf32> loc("y")) -> (tensor<4xf32> {jax.result_info = "result[0]"}, tensor<4xf32> {jax.result_info = "result[1]"}, tensor<f32> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32> loc(#loc1)
+    %1 = stablehlo.multiply %0, %arg1 : tensor<4xf32> loc(#loc5)
+    %2 = "stablehlo.subtract"(%1, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc6)
+    %3 = stablehlo.floor %2 : tensor<4xf32> loc(fused[#loc1, "pjit"(#loc2)])
+    %4 = stablehlo.abs %3 : tensor<4xf32> loc(callsite(#loc3 at #loc4))
+    %5 = stablehlo.negate %4 : tensor<4xf32> loc(unknown)
+    %6 = stablehlo.maximum %5, %arg0 : tensor<4xf32> loc(fused<"xlac.pass">["a.py":1:2, #loc2])
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
+    %8 = stablehlo.reduce(%6 init: %cst) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+     reducer(%a: tensor<f32> loc("lhs"), %b: tensor<f32> loc(#loc4))  {
+      %s = stablehlo.add %a, %b : tensor<f32> loc("jit(f)/jit(main)/reduce_sum"("model.py":9:7))
+      stablehlo.return %s : tensor<f32> loc(#loc)
+    } loc(#loc7)
+    return %5, %6, %8 : tensor<4xf32>, tensor<4xf32>, tensor<f32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc5 = loc("named"(#loc2))
+#loc6 = loc(callsite("inner"("f.py":1:1) at callsite("outer"("f.py":2:2) at "main.py":3:3)))
+#loc7 = loc("reduce"(#loc3))
