@@ -93,6 +93,14 @@ class Typed:
 
 
 @dataclass(frozen=True)
+class FunctionType:
+    """``(ins) -> outs`` as an attribute (a generic func.func's function_type)."""
+
+    inputs: list
+    results: list
+
+
+@dataclass(frozen=True)
 class Symbol:
     name: str
 
@@ -538,6 +546,9 @@ class _Reader:
         elif ch == "<":
             body, _ = self.balanced("<", ">")
             value = Opaque("", body, pos)
+        elif ch == "(":  # a function type: (tensor<...>, ...) -> ...
+            ins, outs = self.signature()
+            return FunctionType(ins or [], outs)
         elif ch in "-+0123456789.":
             m = _NUMBER.match(text, pos)
             if not m:
@@ -734,10 +745,52 @@ class _OpReader(_Reader):
                 raise self.error("unexpected text after the module")
             return ModuleSyntax(name, attrs, funcs, others, pos)
         if self.peek('"builtin.module"'):
-            raise self.error('the generic form of the module ("builtin.module") is not read: print the '
-                             "module with its pretty syntax (module @name { ... })")
+            return self.generic_module()
         funcs, others = self.top_level(until=None)
         return ModuleSyntax(None, {}, funcs, others)
+
+    def generic_module(self) -> ModuleSyntax:
+        """``"builtin.module"() <{sym_name = ...}> ({ "func.func"() <{...}> ({...}) : () -> () }) : () -> ()``."""
+        self.skip()
+        pos = self.pos
+        op = self.generic_op(self.string(), pos)
+        self.trailing_loc()
+        self.skip_alias_definitions()
+        if not self.at_end():
+            raise self.error("unexpected text after the module")
+        name = op.attrs.get("sym_name")
+        funcs: list[Func] = []
+        others: list[Op] = []
+        for region in op.regions:
+            for inner in region.ops:
+                if inner.name == "func.func":
+                    funcs.append(self.generic_func(inner))
+                else:
+                    others.append(inner)
+        return ModuleSyntax(name if isinstance(name, str) else None, dict(op.attrs), funcs, others, pos)
+
+    def generic_func(self, op: Op) -> Func:
+        """A ``"func.func"() <{function_type = (...) -> ..., sym_name = "main"}> ({^bb0(...): ...})``."""
+        name = op.attrs.get("sym_name")
+        if not isinstance(name, str) or not op.regions:
+            raise self.error("a generic func.func needs sym_name and a body region", op.pos)
+        ftype = op.attrs.get("function_type")
+        results: list[tuple[Shape, dict]] = []
+        if isinstance(ftype, FunctionType):
+            res_attrs = op.attrs.get("res_attrs")
+            for k, t in enumerate(ftype.results):
+                ra = res_attrs[k] if isinstance(res_attrs, list) and k < len(res_attrs) else {}
+                results.append((t, ra if isinstance(ra, dict) else {}))
+        arg_attrs = op.attrs.get("arg_attrs")
+        body = op.regions[0]
+        args = []
+        for k, (arg, typ, apos) in enumerate(body.args):
+            aa = arg_attrs[k] if isinstance(arg_attrs, list) and k < len(arg_attrs) else {}
+            args.append((arg, typ, aa if isinstance(aa, dict) else {}, apos))
+        body = Block([], body.ops, body.pos)
+        body.args = [(a[0], a[1], a[3]) for a in args]
+        public = op.attrs.get("sym_visibility") not in ("private", "nested")
+        return Func(name, op.pos, public, args, results, {}, body)
 
     def collect_aliases(self) -> None:
         """``#name = <attr>`` and ``!name = <type>`` lines (jax.export's #loc aliases): their

@@ -142,15 +142,10 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
         raw = bytes.fromhex(body.strip('"')[2:]) if body.strip('"').lower().startswith("0x") else None
         if raw is None:
             raise ValueError("a string dense<...> must be hexadecimal bytes (\"0x...\")")
-        if dt.is_pred:  # MLIR's i1 data: one byte 0x00/0xFF is a splat, else bits packed 8 a byte
-            if len(raw) == 1 and raw[0] in (0, 0xFF) and count > 1:
-                flat = np.array([raw[0] != 0])
-            elif len(raw) == (count + 7) // 8:
-                flat = np.unpackbits(np.frombuffer(raw, np.uint8), bitorder="little")[:count] != 0
-            elif len(raw) == count:
-                flat = np.frombuffer(raw, np.uint8) != 0
-            else:
-                raise ValueError(f"{len(raw)} bytes of data for {count} i1 values")
+        if dt.is_pred:  # one byte per i1 (as XLA's MLIR reads it); one byte alone is a splat
+            if len(raw) not in (1, count):
+                raise ValueError(f"{len(raw)} bytes of data for {count} i1 values (one byte each)")
+            flat = np.frombuffer(raw, np.uint8) != 0
         else:
             size = npdt.itemsize
             if len(raw) not in (size, size * count):
@@ -1251,7 +1246,10 @@ def _custom_call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     types = b.result_types(op) if op.out_types else []
     result_layouts = op.attrs.get("result_layouts")
     if result_layouts is not None:
-        types = [_layout(t, lay) for t, lay in zip(types, result_layouts)]
+        if len(types) == 1 and isinstance(types[0], TupleShape):  # one result of tuple type
+            types = [TupleShape(tuple(_layout(t, lay) for t, lay in zip(types[0].elements, result_layouts)))]
+        else:
+            types = [_layout(t, lay) for t, lay in zip(types, result_layouts)]
     shape: Shape = types[0] if len(types) == 1 else TupleShape(tuple(types))
     attrs: dict[str, Any] = {"custom_call_target": str(target)}
     config = op.attrs.get("backend_config")
@@ -1290,7 +1288,7 @@ def _custom_call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     if called:
         attrs["called_computations"] = [b.function(b.funcs[s.name]) for s in called]
     instr = b.emit(scope.comp, "custom-call", shape, operands, attrs, op.pos)
-    return b.multi(scope.comp, instr, op.pos) if isinstance(shape, TupleShape) else [instr]
+    return b.multi(scope.comp, instr, op.pos) if len(types) != 1 else [instr]
 
 
 def _layout(shape: Shape, lay: Any) -> Shape:
@@ -1298,6 +1296,26 @@ def _layout(shape: Shape, lay: Any) -> Shape:
         return shape
     m2m = tuple(int(x) for x in dense_array(lay, None).reshape(-1))
     return ArrayShape(shape.dtype, shape.dims, Layout(m2m), shape.dynamic)
+
+
+@_handles("stablehlo.fusion")
+def _fusion(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    """mhlo.fusion (what XLA's converter prints for an optimized module's fusions): its region
+    is called (xlac fuses by its own rules)."""
+    body = b.simple_region(op, scope, 0, "fused_computation")
+    operands = b.operands(scope, op)
+    assert body.root is not None
+    call = b.emit(scope.comp, "call", body.root.shape, operands, {"to_apply": body}, op.pos)
+    return b.multi(scope.comp, call, op.pos) if op.num_results > 1 else [call]
+
+
+@_handles("stablehlo.topk")
+def _topk(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    """mhlo.topk (XLA's TopK op): the k largest (or smallest) along the last dimension."""
+    attrs: dict[str, Any] = {"k": _int(_attr(op, "k"))}
+    if "largest" in op.attrs:
+        attrs["largest"] = _bool(op.attrs["largest"])
+    return b.emit_maybe_multi(scope, op, "topk", b.operands(scope, op), attrs)
 
 
 @_handles("stablehlo.rng")
