@@ -483,7 +483,6 @@ class _Builder:
 
     # ---- operations ----
     def operation(self, op: ms.Op, name: str, scope: _Scope) -> None:
-        comp = scope.comp
         for t in op.out_types:
             self.check_static(t, op.pos, f"the result of '{op.name}'")
         handler = _HANDLERS.get(name)
@@ -645,7 +644,11 @@ class _Builder:
         if direct is not None:
             return [self.emit(scope.comp, direct, results[0], operands, {}, op.pos)]
         attrs = {k: _plain(v) for k, v in op.attrs.items()}
-        text = chlo.chlo_module(short, [o.shape for o in operands], results, attrs)  # type: ignore[arg-type]
+        arrays = [o.shape for o in operands if isinstance(o.shape, ArrayShape)]
+        outs = [r for r in results if isinstance(r, ArrayShape)]
+        if len(arrays) != len(operands) or len(outs) != len(results):
+            raise self.error(f"'{op.name}' takes and gives tensors, not tuples or tokens", op.pos)
+        text = chlo.chlo_module(short, arrays, outs, attrs)
         if text is None:
             raise self.unknown(op)
         return self.call_module(scope, op, text, operands)
