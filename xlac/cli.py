@@ -59,7 +59,7 @@ def _finite(ctx: click.Context, param: click.Parameter, value: float) -> float:
 def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
     """Parse and verify MODEL once (HLO or StableHLO: --input-format, else its content); with
     --custom-call-lib, its targets must then be known."""
-    module = driver.load_module(model, _input_format())
+    module = driver.load_module(model, _input_format(), _shapes())
     driver.load_custom_call_libraries(custom_call_libs, module)
     return module
 
@@ -75,6 +75,31 @@ def _remember_format(ctx: click.Context, param: click.Parameter, value: str | No
     return value
 
 
+def _remember_shapes(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> tuple[str, ...]:
+    """--shape NAME=DIMS (arg0=16x8, or the argument's number: 0=16x8), repeatable."""
+    import re
+
+    shapes: dict[str, tuple[int, ...]] = {}
+    for text in values:
+        name, eq, dims = text.partition("=")
+        m = re.fullmatch(r"\s*\[?\s*(\d+(?:\s*[x,]\s*\d+)*)?\s*\]?\s*", dims)
+        if not eq or not name.strip() or m is None:
+            raise click.BadParameter(f"'{text}' is not NAME=DIMS (arg0=16x8)", param_hint="--shape")
+        shapes[name.strip().lstrip("%")] = tuple(int(d) for d in re.findall(r"\d+", m.group(1) or ""))
+    if shapes:
+        ctx.meta["xlac.shapes"] = shapes
+    return values
+
+
+def _shapes() -> dict[str, tuple[int, ...]] | None:
+    ctx = click.get_current_context(silent=True)
+    return ctx.meta.get("xlac.shapes") if ctx is not None else None
+
+
+_SHAPE = click.option("--shape", multiple=True, expose_value=False, callback=_remember_shapes, is_eager=True,
+                      metavar="NAME=DIMS",
+                      help="StableHLO: the size of an entry argument whose type has dimensions of unknown size "
+                           "(tensor<?x8xf32>), e.g. --shape arg0=16x8; repeatable.")
 # `--input-format`, not `--format`: dump-ir's --format already names the picture's format.
 _INPUT_FORMAT = click.option("--input-format", "-x", type=click.Choice(["hlo", "stablehlo"]), default=None,
                              expose_value=False, callback=_remember_format, is_eager=True,
@@ -94,6 +119,7 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @cli.command()
 @click.argument("model", type=click.Path())
 @_INPUT_FORMAT
+@_SHAPE
 @click.option("--target", default=None,
               help="Target to run on (see `xlac targets`); default auto: cpu when it can compile the module, "
                    "else the interpreter.")
@@ -184,6 +210,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @cli.command("compile")
 @click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @_INPUT_FORMAT
+@_SHAPE
 @_TARGET
 @_TRIPLE
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
@@ -340,6 +367,7 @@ def _count(module: Module) -> int:
 @cli.command("dump-ir")
 @click.argument("model", type=click.Path(), required=False)
 @_INPUT_FORMAT
+@_SHAPE
 @click.option("--stage", default="hlo", show_default=True,
               help="hlo (as parsed); hlo-opt (after the target's -O pass pipeline); then the target's own "
                    "stages (cpu: llvm as emitted, llvm-opt after LLVM's passes, asm).")
@@ -376,7 +404,7 @@ def dump_ir(model: str | None, stage: str, target: str | None, triple: str | Non
     options = driver.make_options(name, triple=triple, cpu=cpu, features=features, opt_level=opt_level)
     if stage not in driver.dump_stages(name):
         raise XlacError(f"the '{name}' target has no stage '{stage}' (it has: {', '.join(driver.dump_stages(name))})")
-    module = driver.load_module(model, _input_format())
+    module = driver.load_module(model, _input_format(), _shapes())
     if fmt != "text":
         _picture(module, stage, options, name, passes, fmt, focus, radius, expand_fusions, output)
         return

@@ -43,7 +43,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def load_module(path: str | Path, fmt: str | None = None) -> Module:
+def load_module(path: str | Path, fmt: str | None = None, shapes: dict[str, tuple[int, ...]] | None = None) -> Module:
     """Parse and verify a model file: HLO or StableHLO text (``fmt``, else what its content
     says); a directory of XLA dumps is an error naming its modules."""
     if Path(path).is_dir():
@@ -51,7 +51,7 @@ def load_module(path: str | Path, fmt: str | None = None) -> Module:
 
         raise directory_error(path)
     with collector_paused():
-        module = parse_path(path, fmt)
+        module = parse_path(path, fmt, shapes)
         verify(module)
     return module
 

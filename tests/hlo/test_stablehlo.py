@@ -319,3 +319,70 @@ def test_cli_error_is_one_clean_message(tmp_path: Path) -> None:
     assert r.returncode == 1
     assert r.stderr.startswith(f"{model}:3:10: error: unknown operation 'stablehlo.ad'")
     assert "Traceback" not in r.stderr and out.read_bytes() == b"keep"
+
+
+# ---- dimensions of unknown size: --shape ------------------------------------------------------
+
+POLY = """module @jit_f attributes {jax.uses_shape_polymorphism = true} {
+  func.func public @main(%arg0: tensor<?x3xf32>) -> (tensor<?xf32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
+    %1 = stablehlo.compare GE, %0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.custom_call @shape_assertion(%1, %0) {api_version = 2 : i32, error_message = "b = {0} is below 1", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
+    %2 = call @inner(%0, %arg0) : (tensor<i32>, tensor<?x3xf32>) -> tensor<?xf32>
+    return %2 : tensor<?xf32>
+  }
+  func.func private @inner(%b: tensor<i32> {jax.global_constant = "b"}, %x: tensor<?x3xf32>) -> tensor<?xf32> {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<?x3xf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<?x3xf32>, tensor<f32>) -> tensor<?xf32>
+    %bf = stablehlo.convert %b : (tensor<i32>) -> tensor<f32>
+    %shape = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+    %bb = stablehlo.dynamic_broadcast_in_dim %bf, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+    %r = stablehlo.add %s, %bb : tensor<?xf32>
+    return %r : tensor<?xf32>
+  }
+}
+"""
+
+
+def test_shape_gives_the_sizes_of_a_shape_polymorphic_export() -> None:
+    """jax.export's symbolic dimensions: get_dimension_size, the shape assertion, a function
+    taking the size as an argument and dynamic_broadcast_in_dim, all static once sized."""
+    from xlac.hlo.frontend import parse_text
+    from xlac.hlo.verifier import verify
+
+    for rows in (1, 5):
+        module = parse_text(POLY, "poly.mlir", shapes={"arg0": (rows, 3)})
+        verify(module)
+        x = np.linspace(-1, 1, rows * 3, dtype=np.float32).reshape(rows, 3)
+        (got,) = driver.compile_module(module, "interpreter").run(None, x)
+        np.testing.assert_allclose(got, np.exp(x).sum(1) + rows, rtol=1e-6)
+    by_number = parse_text(POLY, "poly.mlir", shapes={"0": (2, 3)})
+    assert str(by_number.entry.root.shape).startswith("f32[2]")
+
+
+@pytest.mark.parametrize(("shapes", "message"), [
+    (None, "has a dimension of unknown size (dimension 0 of tensor<?x3xf32>)"),
+    ({"arg0": (0, 3)}, "shape assertion fails: b = 0 is below 1"),
+    ({"arg0": (4, 2)}, "--shape arg0=4x2 does not fit tensor<?x3xf32>"),
+    ({"x": (4, 3)}, "--shape names x, which @main has no argument of"),
+])
+def test_shape_errors(shapes: dict | None, message: str) -> None:
+    from xlac.hlo.frontend import parse_text
+
+    with pytest.raises(XlacError) as err:
+        parse_text(POLY, "poly.mlir", shapes=shapes)
+    assert message in err.value.message
+
+
+def test_cli_shape_option(tmp_path: Path) -> None:
+    model = tmp_path / "poly.mlir"
+    model.write_text(POLY)
+    r = xlac("run", str(model), "--shape", "arg0=2x3", "--input", "2x3xf32=0", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "out0: f32[2] = [5., 5.]"
+    r = xlac("run", str(model), cwd=tmp_path)
+    assert r.returncode == 1 and "--shape arg0=Nx3" in r.stderr
+    r = xlac("run", str(model), "--shape", "arg0=two", cwd=tmp_path)
+    assert r.returncode == 1 and "NAME=DIMS" in r.stderr

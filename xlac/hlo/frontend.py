@@ -25,16 +25,21 @@ def detect_format(text: str) -> str:
     return "stablehlo" if looks_like_mlir(text) else "hlo"
 
 
-def parse_text(text: str, filename: str = "<string>", fmt: str | None = None) -> Module:
-    """Parse ``text`` as ``fmt`` (hlo or stablehlo), or as what its content says it is."""
+def parse_text(text: str, filename: str = "<string>", fmt: str | None = None,
+               shapes: dict[str, tuple[int, ...]] | None = None) -> Module:
+    """Parse ``text`` as ``fmt`` (hlo or stablehlo), or as what its content says it is.
+    ``shapes``: sizes of a StableHLO entry's dimensions of unknown size (``--shape``)."""
     if fmt is not None and fmt not in FORMATS:
         raise XlacError(f"unknown input format '{fmt}' (expected {' or '.join(FORMATS)})")
     if (fmt or detect_format(text)) == "stablehlo":
         from xlac.hlo.stablehlo import parse_stablehlo
 
-        return parse_stablehlo(text, filename)
+        return parse_stablehlo(text, filename, shapes)
+    if shapes:
+        raise XlacError("--shape sizes the dimensions of unknown size of a StableHLO module; this is HLO text, "
+                        "whose shapes are static")
     return parse_module(text, filename)
 
 
-def parse_path(path: str | Path, fmt: str | None = None) -> Module:
-    return parse_text(read_source(path), str(path), fmt)
+def parse_path(path: str | Path, fmt: str | None = None, shapes: dict[str, tuple[int, ...]] | None = None) -> Module:
+    return parse_text(read_source(path), str(path), fmt, shapes)

@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
 from xlac.hlo import mlir_syntax as ms
@@ -292,8 +294,15 @@ class _CaptureError(Exception):
 
 
 class _Builder:
-    def __init__(self, syn: ms.ModuleSyntax, text: str, filename: str):
+    def __init__(self, syn: ms.ModuleSyntax, text: str, filename: str,
+                 shapes: dict[str, tuple[int, ...]] | None = None):
+        """``shapes``: sizes for the entry arguments' dimensions of unknown size (``--shape``);
+        with them, every ``?`` in the module is refined from its operands (shape-polymorphic
+        jax.export modules)."""
         self.syn = syn
+        self.given = dict(shapes or {})
+        self.refining = bool(shapes)
+        self.known: dict[int, Any] = {}  # parameter id -> the value every caller passes (a size)
         self.text = text
         self.filename = filename
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -320,10 +329,35 @@ class _Builder:
     def emit(self, comp: Computation, opcode: str, shape: Shape, operands: list[Instruction],
              attrs: dict[str, Any] | None = None, pos: int = 0, literal: Any = None,
              parameter_number: int | None = None) -> Instruction:
+        if _unknown_dims(shape):
+            shape = self.refine(opcode, shape, operands, attrs or {}, pos)
         shape = _with_layout(shape)
         instr = Instruction(self.fresh(opcode if opcode != "get-tuple-element" else "gte"), opcode, shape,
                             list(operands), attrs or {}, literal, parameter_number, self.loc(pos))
         return comp.add(instr)
+
+    def refine(self, opcode: str, declared: Shape, operands: list[Instruction], attrs: dict[str, Any],
+               pos: int) -> Shape:
+        """A written type with ``?`` dimensions made static from the (static) operands."""
+        from xlac.hlo.shape_inference import ShapeError, infer_shape
+
+        if not isinstance(declared, ArrayShape) or not operands:
+            raise self.error(f"cannot tell the size of the dimensions of unknown size of {_mlir(declared)} here",
+                             pos)
+        info = OPS.get(opcode)
+        first = operands[0].shape
+        if info is not None and info.is_elementwise and isinstance(first, ArrayShape):
+            dims = operands[-1].shape.dims if opcode == "select" else first.dims  # type: ignore[union-attr]
+            inferred: Shape = ArrayShape(declared.dtype, tuple(dims))
+        else:
+            try:
+                inferred = infer_shape(opcode, [o.shape for o in operands], attrs, declared.dtype)
+            except ShapeError as e:
+                raise self.error(f"cannot tell the size of {_mlir(declared)}: {e}", pos) from None
+        if not isinstance(inferred, ArrayShape) or len(inferred.dims) != len(declared.dims) or any(
+                d >= 0 and d != i for d, i in zip(declared.dims, inferred.dims)):
+            raise self.error(f"the operands make this {_mlir(inferred)}, but the text says {_mlir(declared)}", pos)
+        return ArrayShape(declared.dtype, inferred.dims)
 
     def gte(self, comp: Computation, tup: Instruction, index: int, pos: int) -> Instruction:
         assert isinstance(tup.shape, TupleShape)
@@ -360,6 +394,10 @@ class _Builder:
             value = syn.attrs.get(f"mhlo.{key}")
             if value is not None:
                 module.attrs[key] = RawAttr(str(_int(value)))
+        unused = set(self.given) - {name for name, *_ in main.args} - {str(k) for k in range(len(main.args))}
+        if unused:
+            raise XlacError(f"--shape names {', '.join(sorted(unused))}, which @{main.name} has no argument of "
+                            f"(its arguments: {', '.join(n for n, *_ in main.args) or 'none'})")
         entry = self.function(main, is_entry=True)
         module.computations = self.order
         module.entry = entry
@@ -393,17 +431,36 @@ class _Builder:
                             "and run it with --devices N or under mpirun", pos)
 
     # ---- functions ----
-    def function(self, f: ms.Func, is_entry: bool = False) -> Computation:
-        if f.name in self.built:
-            return self.built[f.name]
+    def function(self, f: ms.Func, is_entry: bool = False, operands: list[Instruction] | None = None) -> Computation:
+        """The computation of ``f``; with --shape, one per call-site shapes (and sizes passed)."""
+        from xlac.hlo.fold import fold
+
+        arg_types = [t for _, t, _, _ in f.args]
+        passed: list[Any] = []
+        if is_entry:
+            arg_types = [self.entry_type(f, k) for k in range(len(f.args))]
+        elif operands is not None and (self.refining or any(_unknown_dims(t) for t in arg_types)):
+            if len(operands) != len(arg_types):
+                raise self.error(f"@{f.name} takes {len(arg_types)} arguments, the call passes {len(operands)}", f.pos)
+            arg_types = [o.shape if _unknown_dims(t) else t for t, o in zip(arg_types, operands)]
+            for o in operands:
+                v = fold(o, self.known) if isinstance(o.shape, ArrayShape) and not o.shape.dims else None
+                passed.append(None if v is None else v.item())
+        key = f.name if not passed and all(not _unknown_dims(t) for t in arg_types) or not self.refining else \
+            f"{f.name}{[str(t) for t in arg_types]}{passed}"
+        if key in self.built:
+            return self.built[key]
         if f.name in self.building:
             raise self.error(f"function @{f.name} calls itself: HLO has no recursion", f.pos)
         self.building.add(f.name)
         comp = self.new_comp(_hlo_name(f.name), f.pos)
         scope = _Scope(comp)
-        for k, (name, typ, _attrs, pos) in enumerate(f.args):
+        for k, ((name, _t, _attrs, pos), typ) in enumerate(zip(f.args, arg_types)):
             self.check_static(typ, pos, f"argument %{name} of @{f.name}")
-            scope.values[name] = self.emit(comp, "parameter", typ, [], {}, pos, parameter_number=k)
+            param = self.emit(comp, "parameter", typ, [], {}, pos, parameter_number=k)
+            scope.values[name] = param
+            if k < len(passed) and passed[k] is not None:
+                self.known[id(param)] = passed[k]
         results = self.block(f.body, scope, "func.return")
         declared = [t for t, _ in f.results]
         if len(results) != len(declared):
@@ -411,16 +468,35 @@ class _Builder:
         root = results[0] if len(results) == 1 else self.emit(
             comp, "tuple", TupleShape(tuple(r.shape for r in results)), results, {}, f.body.pos)
         self.building.discard(f.name)
-        self.built[f.name] = comp
+        self.built[key] = comp
         return self.finish(comp, root)
 
+    def entry_type(self, f: ms.Func, k: int) -> Shape:
+        """Entry argument k's type, its ``?`` sizes from --shape (by name, ``arg0``, or number)."""
+        name, typ, _attrs, pos = f.args[k]
+        if not _unknown_dims(typ):
+            return typ
+        given = self.given.get(name, self.given.get(str(k)))
+        if given is None:
+            note = [f"give its size with --shape {name}=" + "x".join("N" if d < 0 else str(d)
+                                                                     for d in typ.dims)]  # type: ignore[union-attr]
+            d = next(i for i, n in enumerate(typ.dims) if n < 0)  # type: ignore[union-attr]
+            raise self.error(f"argument %{name} of @{f.name} has a dimension of unknown size (dimension {d} of "
+                             f"{_mlir(typ)}): xlac compiles static shapes", pos, note)
+        assert isinstance(typ, ArrayShape)
+        if len(given) != typ.rank or any(d >= 0 and d != g for d, g in zip(typ.dims, given)):
+            raise self.error(f"--shape {name}={'x'.join(map(str, given))} does not fit {_mlir(typ)}", pos)
+        return ArrayShape(typ.dtype, tuple(given))
+
     def check_static(self, shape: Shape, pos: int, what: str) -> None:
+        if self.refining:
+            return  # every ? is made static where it is computed (emit)
         for leaf in shape.leaves():
             for d, n in enumerate(leaf.dims):
                 if n < 0:
                     raise self.error(f"{what} has a dimension of unknown size (dimension {d} of {_mlir(shape)}): "
-                                     "xlac compiles static shapes; export the function with concrete shapes "
-                                     "(jax.export with shapes, not symbolic dimensions)", pos)
+                                     "xlac compiles static shapes; give the entry arguments' sizes with --shape "
+                                     "(or export the function with concrete shapes)", pos)
 
     def block(self, block: ms.Block, scope: _Scope, terminator: str) -> list[Instruction]:
         """Emit a block's ops; returns the values its terminator returns."""
@@ -687,6 +763,10 @@ def _replicated(value: Any) -> bool:
         bool(re.fullmatch(r"\s*@\w+\s*,\s*\[(\s*\{\s*\}\s*,?)*\]\s*", text))
 
 
+def _unknown_dims(shape: Shape) -> bool:
+    return any(d < 0 for leaf in shape.leaves() for d in leaf.dims)
+
+
 def _with_layout(shape: Shape) -> Shape:
     if isinstance(shape, TupleShape):
         return TupleShape(tuple(_with_layout(e) for e in shape.elements))
@@ -777,9 +857,12 @@ def _typed_unary(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
 def _broadcast_in_dim(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     """StableHLO lets a size-1 operand dimension stretch; HLO's broadcast does not, so such
     dimensions are reshaped away first (as XLA's converter does)."""
-    dims = _ints(_attr(op, "dims", "broadcast_dimensions"))
     (x,) = b.operands(scope, op)
-    out = b.result_type(op)
+    return _broadcast_core(b, op, scope, x, b.result_type(op))
+
+
+def _broadcast_core(b: _Builder, op: ms.Op, scope: _Scope, x: Instruction, out: Shape) -> list[Instruction]:
+    dims = _ints(_attr(op, "dims", "broadcast_dimensions"))
     assert isinstance(x.shape, ArrayShape) and isinstance(out, ArrayShape)
     if len(dims) != x.shape.rank or any(not 0 <= d < out.rank for d in dims):
         raise b.error(f"dims {list(dims)} do not map the operand's {x.shape.rank} dimensions into the result's "
@@ -1233,8 +1316,8 @@ def _call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
         target = target.name if isinstance(target, ms.Symbol) else target
     if not isinstance(target, str) or target not in b.funcs:
         raise b.error(f"call of an undefined function @{target}", op.pos)
-    callee = b.function(b.funcs[target])
     operands = b.operands(scope, op)
+    callee = b.function(b.funcs[target], operands=operands)
     assert callee.root is not None
     shape = callee.root.shape
     call = b.emit(scope.comp, "call", shape, operands, {"to_apply": callee}, op.pos)
@@ -1246,6 +1329,8 @@ def _call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
 def _custom_call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     target = op.extra.get("symbol") or op.attrs.get("call_target_name")
     operands = b.operands(scope, op)
+    if target == "shape_assertion":
+        return _shape_assertion(b, op, operands)
     types = b.result_types(op) if op.out_types else []
     result_layouts = op.attrs.get("result_layouts")
     if result_layouts is not None:
@@ -1292,6 +1377,22 @@ def _custom_call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
         attrs["called_computations"] = [b.function(b.funcs[s.name]) for s in called]
     instr = b.emit(scope.comp, "custom-call", shape, operands, attrs, op.pos)
     return b.multi(scope.comp, instr, op.pos) if len(types) != 1 else [instr]
+
+
+def _shape_assertion(b: _Builder, op: ms.Op, operands: list[Instruction]) -> list[Instruction]:
+    """jax.export's check of the sizes it was given: decided here, where the sizes are known."""
+    from xlac.hlo.fold import fold
+
+    values = [fold(o, b.known) for o in operands]
+    if values[0] is None:
+        raise b.error("a shape assertion on values computed at run time: give the entry arguments' sizes "
+                      "with --shape", op.pos)
+    if not bool(np.all(values[0])):
+        message = str(op.attrs.get("error_message", "shape assertion failed"))
+        for k, v in enumerate(values[1:]):
+            message = message.replace("{" + str(k) + "}", str(v.item() if v is not None else "?"))
+        raise b.error(f"the module's shape assertion fails: {message}", op.pos)
+    return []
 
 
 def _layout(shape: Shape, lay: Any) -> Shape:
@@ -1367,7 +1468,59 @@ def _batch_norm(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
 @_handles("stablehlo.get_dimension_size")
 def _get_dimension_size(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     return [b.emit(scope.comp, "get-dimension-size", ArrayShape(S32, (), Layout(())), b.operands(scope, op),
-                   {"dimensions": (_int(_attr(op, "dimension")),)}, op.pos)]
+                   {"dimensions": (_int(_attr(op, "dim", "dimension")),)}, op.pos)]
+
+
+def _sizes(b: _Builder, op: ms.Op, value: Instruction, what: str) -> tuple[int, ...]:
+    """A shape operand's value, folded from constants and static sizes."""
+    from xlac.hlo.fold import fold
+
+    v = fold(value, b.known)
+    if v is None:
+        raise b.error(f"'{op.name}' takes its {what} from a value computed at run time: xlac compiles static "
+                      "shapes; give the entry arguments' sizes with --shape", op.pos)
+    return tuple(int(x) for x in np.asarray(v).reshape(-1))
+
+
+@_handles("stablehlo.dynamic_broadcast_in_dim")
+def _dynamic_broadcast_in_dim(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    x, shape_v = b.operands(scope, op)[:2]
+    declared = b.result_type(op)
+    assert isinstance(declared, ArrayShape)
+    out = ArrayShape(declared.dtype, _sizes(b, op, shape_v, "result shape"))
+    fake = ms.Op("stablehlo.broadcast_in_dim", op.pos, op.results, [], dict(op.attrs), op.words, [], None, [out])
+    return _broadcast_core(b, fake, scope, x, out)
+
+
+@_handles("stablehlo.dynamic_reshape")
+def _dynamic_reshape(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    x, shape_v = b.operands(scope, op)[:2]
+    declared = b.result_type(op)
+    assert isinstance(declared, ArrayShape)
+    out = ArrayShape(declared.dtype, _sizes(b, op, shape_v, "result shape"))
+    return [b.emit(scope.comp, "reshape", out, [x], {}, op.pos)]
+
+
+@_handles("stablehlo.dynamic_iota")
+def _dynamic_iota(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    (shape_v,) = b.operands(scope, op)[:1]
+    declared = b.result_type(op)
+    assert isinstance(declared, ArrayShape)
+    out = ArrayShape(declared.dtype, _sizes(b, op, shape_v, "result shape"))
+    return [b.emit(scope.comp, "iota", out, [], {"iota_dimension": _int(_attr(op, "iota_dimension", "dim"))},
+                   op.pos)]
+
+
+@_handles("stablehlo.real_dynamic_slice")
+def _real_dynamic_slice(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
+    x, start, limit, strides = b.operands(scope, op)
+    ranges = tuple(zip(_sizes(b, op, start, "start indices"), _sizes(b, op, limit, "limit indices"),
+                       _sizes(b, op, strides, "strides")))
+    declared = b.result_type(op)
+    assert isinstance(declared, ArrayShape)
+    dims = tuple(max(0, -(-(hi - lo) // st)) for lo, hi, st in ranges)
+    return [b.emit(scope.comp, "slice", ArrayShape(declared.dtype, dims), [x],
+                   {"slice": attrs_mod.Slice(ranges)}, op.pos)]
 
 
 def _collective_attrs(op: ms.Op) -> dict[str, Any]:
@@ -1471,10 +1624,11 @@ def _pred(shape: ArrayShape) -> ArrayShape:
 # ---------------------------------------------------------------------------------------------
 
 
-def parse_stablehlo(text: str, filename: str = "<string>") -> Module:
-    """StableHLO MLIR text -> Module (unverified, as parse_module's). XlacError on bad input."""
+def parse_stablehlo(text: str, filename: str = "<string>", shapes: dict[str, tuple[int, ...]] | None = None) -> Module:
+    """StableHLO MLIR text -> Module (unverified, as parse_module's). XlacError on bad input.
+    ``shapes`` gives the entry arguments' dimensions of unknown size (``--shape arg0=8x16``)."""
     syn = ms.read_module(text, filename)
-    builder = _Builder(syn, text, filename)
+    builder = _Builder(syn, text, filename, shapes)
     try:
         return builder.module()
     except RecursionError:
