@@ -390,10 +390,10 @@ class _Builder:
             main = public[0]
         name = (syn.name or "main").replace("@", "")
         module = Module(_hlo_name(name), source_file=self.filename, source_text=self.text)
-        for key in ("num_partitions", "num_replicas"):
+        for key, hlo in (("num_partitions", "num_partitions"), ("num_replicas", "replica_count")):
             value = syn.attrs.get(f"mhlo.{key}")
             if value is not None:
-                module.attrs[key] = RawAttr(str(_int(value)))
+                module.attrs[hlo] = RawAttr(str(_int(value)))
         unused = set(self.given) - {name for name, *_ in main.args} - {str(k) for k in range(len(main.args))}
         if unused:
             raise XlacError(f"--shape names {', '.join(sorted(unused))}, which @{main.name} has no argument of "
