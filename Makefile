@@ -100,6 +100,16 @@ corpus-stablehlo: $(CORPUS_STAMP)
 	$(CORPUS_VENV)/bin/python tools/corpus/stablehlo_cases.py $(CORPUS_ARGS)
 endif
 
+# `make corpus-check-converted`: `xlac dump-ir --stage hlo` of every StableHLO twin, run on XLA:CPU
+# (the jax environment above) against the outputs stored for the case (tools/corpus/check_converted.py).
+ifdef JAX_PYTHON
+corpus-check-converted: $(STAMP)
+	$(JAX_PYTHON) tools/corpus/check_converted.py $(CORPUS_ARGS)
+else
+corpus-check-converted: $(STAMP) $(CORPUS_STAMP)
+	$(CORPUS_VENV)/bin/python tools/corpus/check_converted.py $(CORPUS_ARGS)
+endif
+
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info samples/build
 

@@ -1372,6 +1372,10 @@ def _custom_call(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
             pairs.append(f"{_braced(out_idx)}: ({_int(f['operand_index'])}, "
                          f"{_braced(_ints(f.get('operand_tuple_indices', [])))})")
         attrs["output_to_operand_aliasing"] = RawAttr("{" + ", ".join(pairs) + "}")
+    frontend = op.attrs.get("mhlo.frontend_attributes")
+    if isinstance(frontend, dict) and frontend:  # jaxlib's LAPACK handlers read num_batch_dims from here
+        attrs["frontend_attributes"] = RawAttr("{" + ",".join(
+            f"{k}={attrs_mod.encode('', str(v) if not isinstance(v, str) else v)}" for k, v in frontend.items()) + "}")
     called = op.attrs.get("called_computations")
     if called:
         attrs["called_computations"] = [b.function(b.funcs[s.name]) for s in called]
