@@ -87,6 +87,14 @@ def _plain(shape: Any) -> str:
     return f"{shape.dtype.name}[{','.join(map(str, shape.dims))}]"
 
 
+def _row_major(dtype: str, dims: Any) -> str:
+    """``dtype[dims]`` with its row-major layout; a scalar has none (XLA's text: ``f32[]``, never
+    ``f32[]{}``)."""
+    dims = tuple(dims)
+    layout = "{" + ",".join(map(str, range(len(dims) - 1, -1, -1))) + "}" if dims else ""
+    return f"{dtype}[{','.join(map(str, dims))}]{layout}"
+
+
 def _const(values: Any) -> str:
     if isinstance(values, list):
         return "{" + ",".join(_const(v) for v in values) + "}"
@@ -188,14 +196,10 @@ class _Expansion:
     def gather(self, operand: str, shape: ArrayShape, group: str, size: int, target: str = ALL_GATHER) -> str:
         """Every group member's ``operand`` stacked in group order (or, for an all-reduce
         target, reduced by the transport in its place)."""
-        stacked = f"{shape.dtype.name}[{','.join(map(str, (size,) + tuple(shape.dims)))}]" \
-            if target == ALL_GATHER else _plain(shape)
-        rank = shape.rank + (target == ALL_GATHER)
-        layout = "{" + ",".join(map(str, range(rank - 1, -1, -1))) + "}"
+        dims = ((size,) if target == ALL_GATHER else ()) + tuple(shape.dims)
         config = _c_string(f"{shape.byte_size} {size} {self.instr.name}")
-        constraints = f"{{{_plain(shape)}{{{','.join(map(str, range(shape.rank - 1, -1, -1)))}}}, " \
-                      f"s32[1,{size}]{{1,0}}, s32[]}}"
-        return self.add(stacked + layout, f"custom-call({operand}, {group}, {self.site_id()}), custom_call_target="
+        constraints = f"{{{_row_major(shape.dtype.name, shape.dims)}, s32[1,{size}]{{1,0}}, s32[]}}"
+        return self.add(_row_major(shape.dtype.name, dims), f"custom-call({operand}, {group}, {self.site_id()}), custom_call_target="
                                           f"\"{target}\", {_CC}, backend_config={config}, "
                                           f"operand_layout_constraints={constraints}")
 
@@ -325,9 +329,9 @@ class _Expansion:
         target = self.row(targets, dev)
         shape = shapes[0]
         config = _c_string(f"{shape.byte_size} {width} {instr.name}")
-        layout = ",".join(map(str, range(shape.rank - 1, -1, -1)))
-        constraints = f"{{{_plain(shape)}{{{layout}}}, s32[], s32[1,{width}]{{1,0}}, s32[]}}"
-        return self.add(f"{_plain(shape)}{{{layout}}}",
+        own = _row_major(shape.dtype.name, shape.dims)
+        constraints = f"{{{own}, s32[], s32[1,{width}]{{1,0}}, s32[]}}"
+        return self.add(own,
                         f"custom-call(p0, {source}, {target}, {self.site_id()}), custom_call_target=\"{PERMUTE}\", "
                         f"{_CC}, "
                         f"backend_config={config}, operand_layout_constraints={constraints}")
