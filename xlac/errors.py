@@ -64,11 +64,18 @@ def _clip(line: str, col: int, width: int = 160) -> tuple[str, int]:
     return prefix + shown + suffix, col - start + len(prefix)
 
 
+class Interrupted(Exception):
+    """Work stopped for a reason outside this computation (another device of a run failed):
+    passes through error_context unchanged, never reported as this instruction's error."""
+
+
 @contextmanager
 def error_context(instr) -> Iterator[None]:
     """Attach an instruction's location and name to any plain exception raised inside."""
     try:
         yield
+    except Interrupted:
+        raise
     except XlacError as e:
         if e.loc is None and getattr(instr, "loc", None) is not None:
             e.loc = instr.loc

@@ -135,6 +135,26 @@ def test_a_device_that_never_arrives_is_a_bounded_error(tmp_path: Path) -> None:
     assert "device 0" in r.stderr and "never arrived" in r.stderr and "internal error" not in r.stderr
 
 
+def test_the_device_that_failed_is_the_one_reported(tmp_path: Path) -> None:
+    """Device 1 fails (a custom call nobody defines) while device 0 waits at an all-reduce: the
+    run reports device 1's error, exit 1; device 0's stop is no error of its own (it was
+    reported as an internal error of the all-reduce, exit 2)."""
+    text = (f"HloModule m, num_partitions=2\n{ADD}"
+            "yes {\n  t = f32[2] parameter(0)\n  ROOT r = f32[2] all-reduce(t), channel_id=1, replica_groups={{0,1}}, "
+            "use_global_device_ids=true, to_apply=add\n}\n"
+            "no {\n  t = f32[2] parameter(0)\n  ROOT c = f32[2] custom-call(t), custom_call_target=\"nobody_defines_this\"\n}\n"
+            "ENTRY e {\n  p = f32[2] parameter(0)\n  i = u32[] partition-id()\n  z = u32[] constant(0)\n"
+            "  c = pred[] compare(i, z), direction=EQ\n  ROOT r = f32[2] conditional(c, p, p), true_computation=yes, "
+            "false_computation=no\n}\n")
+    path = tmp_path / "m.hlo"
+    path.write_text(text)
+    r = xlac("run", str(path), "--devices", "2", "--target", "interpreter", env={"XLAC_DEVICE_TIMEOUT": "30"},
+             timeout=60)
+    assert r.returncode == 1, r.stderr
+    assert "device 1: " in r.stderr and "nobody_defines_this" in r.stderr, r.stderr
+    assert "internal error" not in r.stderr and "_Stopped" not in r.stderr
+
+
 def test_devices_on_a_single_device_target_says_so() -> None:
     r = xlac("run", str(CORPUS / "row_parallel_matmul_psum.hlo"), "--devices", "4", "--target", "xacc")
     assert r.returncode == 1 and "runs single-device modules only" in r.stderr and "internal error" not in r.stderr
