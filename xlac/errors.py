@@ -81,7 +81,13 @@ def error_context(instr) -> Iterator[None]:
             e.loc = instr.loc
         raise
     except Exception as e:  # an internal failure while handling this instruction
-        error = XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
-                          getattr(instr, "loc", None))
-        error.internal = not isinstance(e, (MemoryError, RecursionError))
-        raise error from e
+        raise failure_at(instr, e) from e
+
+
+def failure_at(instr, e: Exception) -> XlacError:
+    """The error for an unexpected exception ``e`` raised while handling ``instr``: internal (a
+    bug), except running out of memory or recursion depth."""
+    error = XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
+                      getattr(instr, "loc", None))
+    error.internal = not isinstance(e, (MemoryError, RecursionError))
+    return error
