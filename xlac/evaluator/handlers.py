@@ -643,7 +643,12 @@ def _custom_call(ev, instr, ops):
     if has_expansion(instr):  # TopK, oneDNN matmul...: XLA:CPU's own targets, as plain HLO
         sub = Evaluator(expansion(instr), check_shapes=ev.check_shapes, custom_calls=ev.custom_calls)
         sub.rng = ev.rng
-        return sub.run(list(ops))
+        if "rng_state" in ev.__dict__:  # one RNG state counter for the run (GetRngSeed reads it)
+            sub.rng_state = ev.rng_state
+        out = sub.run(list(ops))
+        if "rng_state" in sub.__dict__:
+            ev.rng_state = sub.rng_state
+        return out
     if ev.custom_calls is None:
         raise XlacError(f"custom call '{instr.attrs['custom_call_target']}' cannot be evaluated here "
                         f"(this evaluator was given no custom-call handler)", instr.loc)

@@ -200,7 +200,7 @@ _MIN_OPERANDS: dict[str, int] = {
     "sort": 1, "conditional": 1, "map": 1,
     "scan": 1, "async-update": 1, "all-reduce": 1, "all-reduce-start": 1, "reduce-scatter": 1,
     "all-gather": 1, "all-gather-start": 1, "all-to-all": 1, "collective-permute": 1,
-    "collective-permute-start": 1, "collective-broadcast": 1,
+    "collective-permute-start": 1, "collective-broadcast": 1, "rng": 2,
 }
 
 
@@ -526,8 +526,14 @@ def _check_fusion(instr: Instruction) -> None:
 
 
 def _check_rng(instr: Instruction) -> None:
-    """rng(a, b): scalar bounds of the result type."""
+    """rng(a, b): scalar bounds of the result type. A third operand is StableHLO's shape
+    operand (MHLO's rng(a, b, shape) written as HLO): XLA:CPU runs such modules and ignores it
+    (the result shape is the instruction's), and so does xlac."""
     out = _array_result(instr)
+    if len(instr.operands) > 3:
+        _fail(instr, f"rng takes 2 operands (a, b) or 3 (a, b, shape), got {len(instr.operands)}")
+    if len(instr.operands) == 3:
+        _array_operand(instr, 2)
     dist = str(instr.attrs.get("distribution"))
     for i in range(2):
         s = _array_operand(instr, i)
