@@ -390,23 +390,6 @@ def _check_bitcast(instr: Instruction) -> None:
                      "changes the size")
 
 
-def _check_set_dimension_size(instr: Instruction) -> None:
-    """set-dimension-size: xlac runs static shapes, so only a size that is the dimension's bound
-    (a constant) can be set; any other would change results (a reduce over the dimension sums
-    that many elements in XLA) with nothing here to honour it."""
-    operand, size = instr.operands[0].shape, instr.operands[1]
-    dims = tuple(instr.attrs.get("dimensions", ()))
-    if operand.is_tuple or len(dims) != 1 or not 0 <= dims[0] < operand.rank:
-        return  # shape inference reports these
-    bound = operand.dims[dims[0]]
-    value = size.literal if size.opcode == "constant" and not size.shape.is_tuple and size.shape.rank == 0 else None
-    if value is None or int(value) != bound:
-        what = f"to {int(value)}" if value is not None else f"to the run-time value of '{size.name}'"
-        _fail(instr, f"set-dimension-size sets dimension {dims[0]} (bound {bound}) {what}: dynamic "
-                     "dimension sizes are not supported (xlac runs static shapes; a size equal to the bound "
-                     "is accepted)")
-
-
 def _check_iota(instr: Instruction) -> None:
     """iota: rank >= 1, iota_dimension in range, a numeric type."""
     out = _array_result(instr)
@@ -764,7 +747,6 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "reshape": _check_reshape,
     "dynamic-reshape": _check_dynamic_reshape,
     "bitcast": _check_bitcast,
-    "set-dimension-size": _check_set_dimension_size,
     "iota": _check_iota,
     "parameter": _check_nothing,  # numbering is checked per computation
     "constant": _check_constant,
