@@ -46,10 +46,22 @@ RUNTIME_TARGETS = (DEVICE_ID, ALL_GATHER, PERMUTE, *ALL_REDUCE.values())
 _CC = "api_version=API_VERSION_STATUS_RETURNING_UNIFIED, custom_call_has_side_effect=true"
 
 
+def is_collective(instr: Instruction) -> bool:
+    """A collective, its own `-start`/`-done`, or the async sugar of one (reduce-scatter-start)."""
+    return instr.opcode in COLLECTIVES or _sugar(instr)
+
+
+def _sugar(instr: Instruction) -> bool:
+    """`reduce-scatter-start` / `-done` and the like: async-start/-done wrapping a collective."""
+    op = instr.opcode
+    base = op.removesuffix("-start").removesuffix("-done")
+    return base != op and base in COLLECTIVES and op not in COLLECTIVES
+
+
 def collective_sites(module: Module) -> list[Instruction]:
     """The module's collectives in the order the pass numbers them: runtime calls pass the
     number as their last operand, so a runtime can name the instruction in its errors."""
-    return [i for c in module.computations for i in c.instructions if i.opcode in COLLECTIVES]
+    return [i for c in module.computations for i in c.instructions if is_collective(i)]
 
 
 class LowerCollectives:
@@ -67,7 +79,7 @@ class LowerCollectives:
         site = 0
         for comp in list(module.computations):
             for instr in list(comp.instructions):
-                if instr.opcode not in COLLECTIVES:
+                if not is_collective(instr):
                     continue
                 text = _Expansion(instr, replicas, partitions, site).text()
                 replace_with_call(module, namer, comp, instr, parse_module(text, f"<collective {instr.name}>"))
@@ -350,7 +362,10 @@ class _Expansion:
         if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
             return result
         elements: list[Any] = list(instr.shape.elements)  # type: ignore[union-attr]
-        if instr.opcode == "collective-permute-start" and len(elements) >= 2 and not elements[0].is_tuple \
+        if _sugar(instr):  # async-start's state: ((operands), result, context...)
+            parts = [self.add("(" + ", ".join(_plain(o.shape) for o in instr.operands) + ")",
+                              f"tuple({', '.join(ops)})"), result]
+        elif instr.opcode == "collective-permute-start" and len(elements) >= 2 and not elements[0].is_tuple \
                 and len(ops) == 1:
             parts = [ops[0], result]
         elif len(elements) == 2 and len(ops) > 1 and all(not e.is_tuple for e in elements):
