@@ -64,17 +64,30 @@ def _clip(line: str, col: int, width: int = 160) -> tuple[str, int]:
     return prefix + shown + suffix, col - start + len(prefix)
 
 
+class Interrupted(Exception):
+    """Work stopped for a reason outside this computation (another device of a run failed):
+    passes through error_context unchanged, never reported as this instruction's error."""
+
+
 @contextmanager
 def error_context(instr) -> Iterator[None]:
     """Attach an instruction's location and name to any plain exception raised inside."""
     try:
         yield
+    except Interrupted:
+        raise
     except XlacError as e:
         if e.loc is None and getattr(instr, "loc", None) is not None:
             e.loc = instr.loc
         raise
     except Exception as e:  # an internal failure while handling this instruction
-        error = XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
-                          getattr(instr, "loc", None))
-        error.internal = not isinstance(e, (MemoryError, RecursionError))
-        raise error from e
+        raise failure_at(instr, e) from e
+
+
+def failure_at(instr, e: Exception) -> XlacError:
+    """The error for an unexpected exception ``e`` raised while handling ``instr``: internal (a
+    bug), except running out of memory or recursion depth."""
+    error = XlacError(f"while processing '{instr.name}' ({instr.opcode}): {type(e).__name__}: {e}",
+                      getattr(instr, "loc", None))
+    error.internal = not isinstance(e, (MemoryError, RecursionError))
+    return error

@@ -97,6 +97,39 @@ def test_all_gather_order_and_partition_ids(target: str) -> None:
     assert out.tolist() == [[3, 2, 1, 0]] * 4
 
 
+ASYNC_SUGAR = [
+    # reduce-scatter-start/-done (XLA's async wrapping of reduce-scatter): device d has d+1
+    ("  s = ((f32[2]), f32[1]) reduce-scatter-start(p), channel_id=1, replica_groups={{0,1}}, dimensions={0}, "
+     "use_global_device_ids=true, to_apply=add\n  ROOT d = f32[1] reduce-scatter-done(s)", [[3], [3]]),
+    ("  s = ((f32[2]), f32[2]) all-to-all-start(p), channel_id=1, replica_groups={{0,1}}, dimensions={0}\n"
+     "  ROOT d = f32[2] all-to-all-done(s)", [[1, 2], [1, 2]]),
+]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("body,want", ASYNC_SUGAR, ids=["reduce-scatter-start", "all-to-all-start"])
+def test_async_sugar_of_collectives(target: str, body: str, want: list) -> None:
+    """cpu refused them ("'s.wrapped' (reduce-scatter) needs 2 devices; xlac runs a module on
+    one device"): they are host steps between compiled segments, and runtime calls in loops."""
+    assert _run("num_partitions=2", body, [_ids(2)], 2, target)[0].tolist() == want
+    looped = (f"HloModule m, num_partitions=2\n{ADD}"
+              "cond {\n  s = (s32[], f32[2]) parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+              "  n = s32[] constant(2)\n  ROOT c = pred[] compare(i, n), direction=LT\n}\n"
+              "body {\n  t = (s32[], f32[2]) parameter(0)\n  i = s32[] get-tuple-element(t), index=0\n"
+              "  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  p = f32[2] get-tuple-element(t), index=1\n"
+              + body.replace("ROOT d = f32[1]", "d1 = f32[1]").replace("ROOT d = f32[2]", "d2 = f32[2]")
+              + ("\n  d2 = f32[2] concatenate(d1, d1), dimensions={0}" if "f32[1]" in body else "")
+              + "\n  ROOT r = (s32[], f32[2]) tuple(j, d2)\n}\n"
+              "ENTRY e {\n  x = f32[2] parameter(0)\n  z = s32[] constant(0)\n  s = (s32[], f32[2]) tuple(z, x)\n"
+              "  w = (s32[], f32[2]) while(s), condition=cond, body=body\n"
+              "  ROOT v = f32[2] get-tuple-element(w), index=1\n}\n")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "in.npz"
+        np.savez(path, in0=_ids(2))
+        got = {t: run_module(load_text(looped), t, [str(path)], devices=2).outputs[0] for t in ("interpreter", target)}
+    assert np.array_equal(got[target], got["interpreter"])
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_permute_gives_zeros_to_who_receives_nothing(target: str) -> None:
     out = _run("num_partitions=3", "  ROOT c = f32[2] collective-permute(p), channel_id=1, "
@@ -133,6 +166,26 @@ def test_a_device_that_never_arrives_is_a_bounded_error(tmp_path: Path) -> None:
     r = xlac("run", str(path), "--devices", "2", env={"XLAC_DEVICE_TIMEOUT": "2"}, timeout=60)
     assert r.returncode == 1, r.stdout
     assert "device 0" in r.stderr and "never arrived" in r.stderr and "internal error" not in r.stderr
+
+
+def test_the_device_that_failed_is_the_one_reported(tmp_path: Path) -> None:
+    """Device 1 fails (a custom call nobody defines) while device 0 waits at an all-reduce: the
+    run reports device 1's error, exit 1; device 0's stop is no error of its own (it was
+    reported as an internal error of the all-reduce, exit 2)."""
+    text = (f"HloModule m, num_partitions=2\n{ADD}"
+            "yes {\n  t = f32[2] parameter(0)\n  ROOT r = f32[2] all-reduce(t), channel_id=1, replica_groups={{0,1}}, "
+            "use_global_device_ids=true, to_apply=add\n}\n"
+            "no {\n  t = f32[2] parameter(0)\n  ROOT c = f32[2] custom-call(t), custom_call_target=\"nobody_defines_this\"\n}\n"
+            "ENTRY e {\n  p = f32[2] parameter(0)\n  i = u32[] partition-id()\n  z = u32[] constant(0)\n"
+            "  c = pred[] compare(i, z), direction=EQ\n  ROOT r = f32[2] conditional(c, p, p), true_computation=yes, "
+            "false_computation=no\n}\n")
+    path = tmp_path / "m.hlo"
+    path.write_text(text)
+    r = xlac("run", str(path), "--devices", "2", "--target", "interpreter", env={"XLAC_DEVICE_TIMEOUT": "30"},
+             timeout=60)
+    assert r.returncode == 1, r.stderr
+    assert "device 1: " in r.stderr and "nobody_defines_this" in r.stderr, r.stderr
+    assert "internal error" not in r.stderr and "_Stopped" not in r.stderr
 
 
 def test_devices_on_a_single_device_target_says_so() -> None:

@@ -43,7 +43,8 @@ def mpirun(n: int, *args: str, env: dict | None = None, timeout: int = 180) -> s
 
 @pytest.mark.parametrize("target", ["interpreter", "cpu"])
 @pytest.mark.parametrize("name", ["row_parallel_matmul_psum", "ring_shift_ppermute", "mesh_2d_subgroups",
-                                  "tensor_parallel_mlp", "all_to_all_dispatch", "data_parallel_step"])
+                                  "tensor_parallel_mlp", "all_to_all_dispatch", "data_parallel_step",
+                                  "dp_sgd_step", "scalar_boundaries"])
 def test_four_ranks_match_xla(tmp_path: Path, name: str, target: str) -> None:
     out = tmp_path / "out.npz"
     r = mpirun(4, "run", str(CORPUS / f"{name}.hlo"), "--target", target, "--input", str(CORPUS / f"{name}.npz"),
@@ -252,3 +253,69 @@ ENTRY e {
     assert r.returncode == 0, r.stderr
     out = np.load(tmp_path / "out.npz")["out0"]
     assert np.array_equal(out, np.array([[4, np.nan, 3, np.nan]] * 2, np.float32), equal_nan=True)
+
+
+SCALAR_LOOP = """HloModule scalar_loop, num_partitions=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+cond {
+  s = (s32[], f32[], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(3)
+  ROOT c = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  v = f32[] get-tuple-element(s), index=1
+  r = f32[] all-reduce(v), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+  p = f32[] collective-permute(r), channel_id=2, source_target_pairs={{0,1},{1,0}}
+  h = f32[] multiply(p, v)
+  b = f32[1] reshape(h)
+  g = f32[2] all-gather(b), channel_id=3, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true
+  ROOT t = (s32[], f32[], f32[2]) tuple(j, h, g)
+}
+ENTRY e {
+  x = f32[] parameter(0)
+  z = s32[] constant(0)
+  g = f32[2] constant({0, 0})
+  s = (s32[], f32[], f32[2]) tuple(z, x, g)
+  w = (s32[], f32[], f32[2]) while(s), condition=cond, body=body
+  v = f32[] get-tuple-element(w), index=1
+  a = f32[2] get-tuple-element(w), index=2
+  ROOT t = (f32[], f32[2]) tuple(v, a)
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["interpreter", "cpu"])
+def test_rank_0_values_in_a_loop_on_ranks(tmp_path: Path, target: str) -> None:
+    """Scalars through all-reduce, permute and all-gather inside a loop (cpu: every device's
+    program calling the runtime) stay rank 0 on ranks, as with threads (an MPI all-reduce of a
+    rank-0 value came back f32[1])."""
+    from cli_runner import xlac
+
+    model = tmp_path / "loop.hlo"
+    model.write_text(SCALAR_LOOP)
+    np.savez(tmp_path / "in.npz", in0=np.array([0.5, 2.0], np.float32))
+    local = xlac("run", str(model), "--target", target, "--devices", "2", "--input", str(tmp_path / "in.npz"),
+                 "-o", str(tmp_path / "local.npz"), "-q")
+    assert local.returncode == 0, local.stderr
+    r = mpirun(2, "run", str(model), "--target", target, "--input", str(tmp_path / "in.npz"), "-o",
+               str(tmp_path / "mpi.npz"), "-q")
+    assert r.returncode == 0, r.stderr
+    assert "ran on the interpreter" not in r.stderr
+    a, b = np.load(tmp_path / "local.npz"), np.load(tmp_path / "mpi.npz")
+    v = np.array([0.5, 2.0], np.float32)
+    for _ in range(3):
+        v = (v[0] + v[1]) * v
+    assert a["out0"].shape == b["out0"].shape == (2,)
+    np.testing.assert_allclose(b["out0"], v, rtol=1e-6)
+    np.testing.assert_allclose(b["out1"], np.stack([v, v]), rtol=1e-6)
+    for k in a:
+        assert np.array_equal(a[k], b[k])

@@ -329,3 +329,59 @@ def test_collective_result_sizes(op: str, attrs: str, result: str, message: str)
             f"  ROOT g = {result} {op}(w), {attrs}\n}}\n")
     with pytest.raises(XlacError, match=re.escape(message)):
         verify(parse_module(text))
+
+
+TWO_PARTITIONS = ("HloModule m, num_partitions=2\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                  "  ROOT c = f32[] add(a, b)\n}\nENTRY e {\n  p = f32[4] parameter(0)\n  q = f32[2,3] parameter(1)\n")
+GROUPS = "channel_id=1, replica_groups={{0,1}}"
+
+
+@pytest.mark.parametrize("line,message", [
+    (f"s = (f32[4], f32[4]) all-gather-start(p), {GROUPS}, dimensions={{0}}, use_global_device_ids=true\n"
+     "  ROOT d = f32[4] all-gather-done(s)", "all-gather of f32[4] along dimension 0 over groups of 2 gives f32[8], "
+                                             "not f32[4]"),
+    (f"s = ((f32[4]), f32[4]) reduce-scatter-start(p), {GROUPS}, dimensions={{0}}, use_global_device_ids=true, "
+     "to_apply=add\n  ROOT d = f32[4] reduce-scatter-done(s)", "reduce-scatter of f32[4] along dimension 0 over "
+                                                               "groups of 2 gives f32[2], not f32[4]"),
+    (f"s = ((f32[4]), f32[4,1]) reduce-scatter-start(p), {GROUPS}, dimensions={{0}}, use_global_device_ids=true, "
+     "to_apply=add\n  ROOT d = f32[4,1] reduce-scatter-done(s)", "must be arrays of one type and rank"),
+    (f"s = ((f32[4]), f32[2]) all-to-all-start(p), {GROUPS}, dimensions={{0}}\n  ROOT d = f32[2] all-to-all-done(s)",
+     "all-to-all of f32[4] along dimension 0 over groups of 2 gives f32[4], not f32[2]"),
+    (f"ROOT r = (f32[8], f32[2,3]) all-gather(p, q), {GROUPS}, dimensions={{0}}, use_global_device_ids=true",
+     "all-gather of f32[2,3] along dimension 0 over groups of 2 gives f32[4,3], not f32[2,3]"),
+    (f"ROOT r = (f32[2], f32[2,3]) reduce-scatter(p, q), {GROUPS}, dimensions={{0}}, use_global_device_ids=true, "
+     "to_apply=add", "reduce-scatter of f32[2,3] along dimension 0 over groups of 2 gives f32[1,3], not f32[2,3]"),
+    (f"ROOT r = f32[8] all-gather(p, q), {GROUPS}, dimensions={{0}}, use_global_device_ids=true",
+     "all-gather of 2 operands produces a tuple of 2 results, not f32[8]"),
+    (f"ROOT r = (f32[4], f32[2,3]) all-to-all(p, q), {GROUPS}",
+     "an all-to-all of several arrays needs them of one shape, not f32[4], f32[2,3]"),
+    (f"ROOT r = (f32[4], f32[4], f32[4]) all-to-all(p, p, p), {GROUPS}",
+     "groups of 2 need 2 operands, not 3"),
+    (f"ROOT r = f32[2,3] all-to-all(q), {GROUPS}, dimensions={{1}}",
+     "all-to-all over 2 devices needs dimension 1 of f32[2,3] to divide by 2"),
+])
+def test_async_and_tuple_collective_results(line: str, message: str) -> None:
+    """The async and tuple forms get the synchronous form's result checks (each ended the
+    interpreter in an internal error, and the cpu target ran some with a wrong buffer)."""
+    with pytest.raises(XlacError, match=re.escape(message)):
+        verify(parse_module(TWO_PARTITIONS + f"  {line}\n}}\n"))
+
+
+@pytest.mark.parametrize("state,bits,algorithm,message", [
+    ("f32[2]", "u32[4]", "rng_three_fry", "takes a u64[2] state, not f32[2]"),
+    ("s64[2]", "u32[4]", "rng_three_fry", "takes a u64[2] state, not s64[2]"),
+    ("u32[4]", "u32[4]", "rng_philox", "takes a u64[2] or u64[3] state, not u32[4]"),
+    ("u64[1]", "u32[4]", "rng_philox", "not u64[1]"),
+    ("u64[5]", "u32[4]", "rng_three_fry", "not u64[5]"),
+    ("u64[3]", "u32[4]", "rng_three_fry", "takes a u64[2] state, not u64[3]"),
+    ("u64[2,2]", "u32[4]", "rng_default", "not u64[2,2]"),
+    ("u64[]", "u32[4]", "rng_default", "not u64[]"),
+    ("u64[2]", "pred[4]", "rng_philox", "integer or floating-point bits, not pred[4]"),
+])
+def test_rng_bit_generator_states_xla_refuses(state: str, bits: str, algorithm: str, message: str) -> None:
+    """XLA:CPU (jaxlib 0.10.2) refuses each of these at compile time; the interpreter ended in
+    an internal error (f32 state: NotImplementedError; u64[1]: IndexError)."""
+    text = f"ENTRY e {{\n  s = {state} parameter(0)\n  ROOT r = ({state}, {bits}) rng-bit-generator(s), " \
+           f"algorithm={algorithm}\n}}\n"
+    with pytest.raises(XlacError, match=re.escape(message)):
+        verify(parse_module(text))

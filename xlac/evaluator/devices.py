@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from xlac.errors import XlacError
+from xlac.errors import Interrupted, XlacError
 from xlac.hlo.collectives import module_shape, parse_groups
 from xlac.hlo.ir import Instruction, Module
 
@@ -195,7 +195,7 @@ def reduce_ufunc(kind: str) -> Any:
     return {"add": np.add, "maximum": np.maximum, "minimum": np.minimum, "multiply": np.multiply}[kind]
 
 
-class _Stopped(Exception):
+class _Stopped(Interrupted):
     """Another device failed: this one stops without an error of its own."""
 
 

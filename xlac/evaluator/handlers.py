@@ -11,7 +11,7 @@ import re
 import numpy as np
 
 from xlac.errors import XlacError
-from xlac.evaluator.core import HANDLERS, TOKEN, Evaluator, handles
+from xlac.evaluator.core import HANDLERS, TOKEN, Evaluator, handles, handles_in_place
 from xlac.evaluator.kernels import convert as cv
 from xlac.evaluator.kernels import data_movement as dm
 from xlac.evaluator.kernels import elementwise as ew
@@ -146,6 +146,12 @@ def _dynamic_update_slice(ev, instr, ops):
     return dm.dynamic_update_slice(ops[0], ops[1], _start_indices(ops[2:]))
 
 
+@handles_in_place("dynamic-update-slice", lambda instr: (0,))
+def _dynamic_update_slice_in_place(ev, instr, ops):
+    """Operand 0 is this instruction's alone (core._sole): written in place, as XLA does."""
+    return dm.dynamic_update_slice(ops[0], ops[1], _start_indices(ops[2:]), in_place=True)
+
+
 @handles("pad")
 def _pad(ev, instr, ops):
     return dm.pad(ops[0], ops[1], instr.attrs["padding"].dims)
@@ -168,7 +174,7 @@ def _gather(ev, instr, ops):
 
 
 @handles("scatter")
-def _scatter(ev, instr, ops):
+def _scatter(ev, instr, ops, in_place: bool = False):
     a = instr.attrs
     n = (len(ops) - 1) // 2
     out = dm.scatter(
@@ -177,8 +183,14 @@ def _scatter(ev, instr, ops):
         scatter_dims_to_operand_dims=tuple(a["scatter_dims_to_operand_dims"]),
         index_vector_dim=a["index_vector_dim"], input_batching_dims=tuple(a.get("input_batching_dims", ())),
         scatter_indices_batching_dims=tuple(a.get("scatter_indices_batching_dims", ())),
-        combiner=ev.combiner(a["to_apply"]))
+        combiner=ev.combiner(a["to_apply"]), in_place=in_place)
     return tuple(out) if instr.shape.is_tuple else out[0]
+
+
+@handles_in_place("scatter", lambda instr: tuple(range((len(instr.operands) - 1) // 2)))
+def _scatter_in_place(ev, instr, ops):
+    """The operands scattered into are this instruction's alone (core._sole): updated in place."""
+    return _scatter(ev, instr, ops, in_place=True)
 
 
 @handles("tuple")
@@ -327,18 +339,23 @@ def _bn_grad(ev, instr, ops):
 # ---- control flow --------------------------------------------------------------------------
 
 
+# Control flow hands its operands to the computations it runs (donate=True empties ``ops``, the
+# handler's own list): a value only the callee holds may then be updated in place there.
+
+
 @handles("call", "fusion")
 def _call(ev, instr, ops):
     comp = instr.attrs.get("to_apply") or instr.attrs["calls"]
-    return ev.call(comp, ops)
+    return ev.call(comp, ops, donate=True)
 
 
 @handles("while")
 def _while(ev, instr, ops):
     cond, body = instr.attrs["condition"], instr.attrs["body"]
-    state = ops[0]
+    state = ops.pop()
     while bool(ev.call(cond, [state])):
-        state = ev.call(body, [state])
+        args, state = [state], None
+        state = ev.call(body, args, donate=True)
     return state
 
 
@@ -350,10 +367,13 @@ def _conditional(ev, instr, ops):
         index = int(selector)
         if not 0 <= index < len(branches):
             index = len(branches) - 1  # XLA: an out-of-range index runs the last branch
-        return ev.call(branches[index], [ops[1 + index]])
-    if bool(selector):
-        return ev.call(instr.attrs["true_computation"], [ops[1]])
-    return ev.call(instr.attrs["false_computation"], [ops[2]])
+        args = [ops[1 + index]]
+        ops.clear()
+        return ev.call(branches[index], args, donate=True)
+    comp, args = (instr.attrs["true_computation"], [ops[1]]) if bool(selector) else \
+        (instr.attrs["false_computation"], [ops[2]])
+    ops.clear()
+    return ev.call(comp, args, donate=True)
 
 
 @handles("map")
@@ -623,7 +643,12 @@ def _custom_call(ev, instr, ops):
     if has_expansion(instr):  # TopK, oneDNN matmul...: XLA:CPU's own targets, as plain HLO
         sub = Evaluator(expansion(instr), check_shapes=ev.check_shapes, custom_calls=ev.custom_calls)
         sub.rng = ev.rng
-        return sub.run(list(ops))
+        if "rng_state" in ev.__dict__:  # one RNG state counter for the run (GetRngSeed reads it)
+            sub.rng_state = ev.rng_state
+        out = sub.run(list(ops))
+        if "rng_state" in sub.__dict__:
+            ev.rng_state = sub.rng_state
+        return out
     if ev.custom_calls is None:
         raise XlacError(f"custom call '{instr.attrs['custom_call_target']}' cannot be evaluated here "
                         f"(this evaluator was given no custom-call handler)", instr.loc)

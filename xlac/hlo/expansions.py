@@ -24,7 +24,8 @@ from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
 from xlac.hlo.shapes import ArrayShape, Shape
 
 CUSTOM_CALL_TARGETS = frozenset({"TopK", "SliceToDynamic", "PadToStatic", "ShardBarrierFrom",
-                                 "ShardBarrierTo", "__onednn$matmul"})
+                                 "ShardBarrierTo", "__onednn$matmul", "GetRngSeed",
+                                 "ProductOfElementaryHouseholderReflectors"})
 
 
 def has_expansion(instr: Instruction) -> bool:
@@ -253,7 +254,119 @@ def _broadcast_to(instr: Instruction, k: int, out: ArrayShape, emit) -> str:
     return emit(f"{_static(out)} broadcast({name}), dimensions={{{dims}}}")
 
 
+def _get_rng_seed(instr: Instruction) -> str:
+    """GetRngSeed (XLA's RngExpander asks it for a u64[] seed; XLA:CPU gives a fresh random
+    one per call): here the RNG state counter (rng-get-and-update-state, which advances per
+    call on every target) mixed with the call site's name by SplitMix64, so each call differs
+    and a run is repeatable."""
+    import zlib
+
+    out = _array(instr, -1)
+    if out.dtype.name != "u64" or out.rank or instr.operands:
+        raise XlacError(f"GetRngSeed '{instr.name}' takes no operands and returns u64[], not {out}", instr.loc)
+    body = ["  st = u64[2] rng-get-and-update-state(), delta=1",
+            "  s1 = u64[1] slice(st), slice={[0:1]}",
+            "  s = u64[] reshape(s1)",
+            f"  site = u64[] constant({zlib.crc32(instr.name.encode()) << 32})",
+            "  golden = u64[] constant(11400714819323198485)",
+            "  x0 = u64[] xor(s, site)",
+            "  z0 = u64[] add(x0, golden)"]
+    for k, (shift, mul) in enumerate([(30, 13787848793156543929), (27, 10723151780598845931)]):
+        body += [f"  c{k} = u64[] constant({shift})", f"  h{k} = u64[] shift-right-logical(z{k}, c{k})",
+                 f"  y{k} = u64[] xor(z{k}, h{k})", f"  m{k} = u64[] constant({mul})",
+                 f"  z{k + 1} = u64[] multiply(y{k}, m{k})"]
+    body += ["  c2 = u64[] constant(31)", "  h2 = u64[] shift-right-logical(z2, c2)"]
+    return _module("get_rng_seed", body, "r = u64[] xor(z2, h2)")
+
+
+def _householder_product(instr: Instruction) -> str:
+    """ProductOfElementaryHouseholderReflectors(a, taus) (XLA's QrExpander target, as jnp's
+    householder_product writes it): the first n columns of H(0) H(1) ... H(p-1), H(i) = I -
+    taus[i] v v^H with v = e_i + a[i+1:, i] (a: [..., m, n], m >= n; taus: [..., p], p <= n),
+    as LAPACK's ?orgqr defines it. A loop applies H(p-1) first, to every column of Q."""
+    if len(instr.operands) != 2:
+        raise XlacError(f"ProductOfElementaryHouseholderReflectors '{instr.name}' takes (a, taus)", instr.loc)
+    a, taus, out = _array(instr, 0), _array(instr, 1), _array(instr, -1)
+    b = a.rank - 2
+    if b < 0 or taus.rank != b + 1 or taus.dims[:b] != a.dims[:b] or tuple(out.dims) != tuple(a.dims) \
+            or len({a.dtype, taus.dtype, out.dtype}) != 1 or not (a.dtype.is_float or a.dtype.is_complex):
+        raise XlacError(f"ProductOfElementaryHouseholderReflectors '{instr.name}' takes a [..., m, n] and "
+                        f"taus [..., p] of one floating-point type and returns a's shape; got {a}, {taus} -> "
+                        f"{out}", instr.loc)
+    m, n, p = a.dims[-2], a.dims[-1], taus.dims[-1]
+    if m < n or p > n:
+        raise XlacError(f"ProductOfElementaryHouseholderReflectors '{instr.name}' needs m >= n >= p; got a "
+                        f"{a} and taus {taus}", instr.loc)
+    t, batch = a.dtype.name, list(a.dims[:b])
+    bd = ",".join(map(str, range(b)))
+
+    def shp(*d: int, dtype: str = t) -> str:
+        return f"{dtype}[{','.join(map(str, batch + list(d)))}]"
+
+    state = f"(s32[], {shp(m, n)}, {_t(a)}, {_t(taus)})"
+    part = "f64" if t == "c128" else "f32"
+    conj = [f"  vr = {shp(m, dtype=part)} real(v)", f"  vi = {shp(m, dtype=part)} imag(v)",
+            f"  vin = {shp(m, dtype=part)} negate(vi)", f"  vc = {shp(m)} complex(vr, vin)"] \
+        if a.dtype.is_complex else [f"  vc = {shp(m)} copy(v)"]
+    body_lines = [
+        f"  s = {state} parameter(0)",
+        "  i = s32[] get-tuple-element(s), index=0",
+        f"  q = {shp(m, n)} get-tuple-element(s), index=1",
+        f"  a = {_t(a)} get-tuple-element(s), index=2",
+        f"  t = {_t(taus)} get-tuple-element(s), index=3",
+        "  z = s32[] constant(0)",
+        f"  col = {shp(m, 1)} dynamic-slice(a, {', '.join(['z'] * (b + 1) + ['i'])}), "
+        f"dynamic_slice_sizes={{{','.join(map(str, batch + [m, 1]))}}}",
+        f"  x = {shp(m)} reshape(col)",
+        f"  io = s32[{m}] iota(), iota_dimension=0",
+        f"  ib = s32[{m}] broadcast(i), dimensions={{}}",
+        f"  below = pred[{m}] compare(io, ib), direction=GT",
+        f"  at = pred[{m}] compare(io, ib), direction=EQ",
+        f"  belowb = {shp(m, dtype='pred')} broadcast(below), dimensions={{{b}}}",
+        f"  atb = {shp(m, dtype='pred')} broadcast(at), dimensions={{{b}}}",
+        f"  zero = {t}[] constant(0)",
+        f"  one = {t}[] constant(1)",
+        f"  zeros = {shp(m)} broadcast(zero), dimensions={{}}",
+        f"  ones = {shp(m)} broadcast(one), dimensions={{}}",
+        f"  tail = {shp(m)} select(belowb, x, zeros)",
+        f"  v = {shp(m)} select(atb, ones, tail)",
+        *conj,
+        f"  w = {shp(n)} dot(vc, q), lhs_batch_dims={{{bd}}}, rhs_batch_dims={{{bd}}}, "
+        f"lhs_contracting_dims={{{b}}}, rhs_contracting_dims={{{b}}}",
+        f"  vb = {shp(m, n)} broadcast(v), dimensions={{{','.join(map(str, list(range(b)) + [b]))}}}",
+        f"  wb = {shp(m, n)} broadcast(w), dimensions={{{','.join(map(str, list(range(b)) + [b + 1]))}}}",
+        f"  ti = {shp(1)} dynamic-slice(t, {', '.join(['z'] * b + ['i'])}), "
+        f"dynamic_slice_sizes={{{','.join(map(str, batch + [1]))}}}",
+        f"  tr = {shp()} reshape(ti)",
+        f"  tb = {shp(m, n)} broadcast(tr), dimensions={{{bd}}}",
+        f"  vw = {shp(m, n)} multiply(vb, wb)",
+        f"  u = {shp(m, n)} multiply(tb, vw)",
+        f"  q2 = {shp(m, n)} subtract(q, u)",
+        "  c1 = s32[] constant(1)",
+        "  i2 = s32[] subtract(i, c1)",
+        f"  ROOT r = {state} tuple(i2, q2, a, t)",
+    ]
+    extra = ("body {\n" + "\n".join(body_lines) + "\n}\n"
+             f"cond {{\n  s = {state} parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+             "  z = s32[] constant(0)\n  ROOT c = pred[] compare(i, z), direction=GE\n}\n")
+    body = _params(instr) + [
+        f"  r = {shp(m, n, dtype='s32')} iota(), iota_dimension={b}",
+        f"  c = {shp(m, n, dtype='s32')} iota(), iota_dimension={b + 1}",
+        f"  d = {shp(m, n, dtype='pred')} compare(r, c), direction=EQ",
+        f"  zero = {t}[] constant(0)", f"  one = {t}[] constant(1)",
+        f"  zeros = {shp(m, n)} broadcast(zero), dimensions={{}}",
+        f"  ones = {shp(m, n)} broadcast(one), dimensions={{}}",
+        f"  eye = {shp(m, n)} select(d, ones, zeros)",
+        f"  last = s32[] constant({p - 1})",
+        f"  init = {state} tuple(last, eye, p0, p1)",
+        f"  loop = {state} while(init), condition=cond, body=body",
+    ]
+    return _module("householder_product", body, f"q = {_t(out)} get-tuple-element(loop), index=1", extra)
+
+
 _BUILDERS = {
+    "GetRngSeed": _get_rng_seed,
+    "ProductOfElementaryHouseholderReflectors": _householder_product,
     "TopK": _topk,
     "SliceToDynamic": _slice_to_dynamic,
     "PadToStatic": _pad_to_static,

@@ -222,7 +222,7 @@ def _rows() -> list[OpInfo]:
                 "padding_type", "literal", "operand_precision", "custom_call_schedule"),
                shape_inferable=False, foldable=False, physical_layout=True),
         # rng
-        OpInfo("rng", 2, RNG, ("distribution",), shape_inferable=False, **effect),
+        OpInfo("rng", None, RNG, ("distribution",), shape_inferable=False, **effect),  # (a, b[, shape])
         OpInfo("rng-bit-generator", 1, RNG, ("algorithm",), shape_inferable=False, foldable=False,
                physical_layout=True),
         OpInfo("rng-get-and-update-state", 0, RNG, ("delta",), shape_inferable=False, **effect),

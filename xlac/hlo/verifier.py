@@ -65,38 +65,71 @@ def _verify_module(module: Module) -> None:
 
 def _verify_collective_sizes(module: Module) -> None:
     """all-gather makes its dimension the group size times longer, reduce-scatter that many times
-    shorter, all-to-all (one array) keeps the shape, where the group size is known here: written
-    groups, or a one-device module's. A result declared otherwise had the cpu target write a
-    16x32 gather into an 8x32 buffer (a crash)."""
+    shorter, all-to-all keeps the shape, where the group size is known here: written groups, or
+    a one-device module's; for each operand of the tuple forms, and for the results of the async
+    forms (all-gather-start, reduce-scatter-start...). A result declared otherwise had the cpu
+    target write a 16x32 gather into an 8x32 buffer (a crash)."""
     from xlac.hlo.collectives import module_devices, module_shape, parse_groups
 
     devices = module_devices(module)
     partitions = module_shape(module)[1]
     for comp in module.computations:
         for instr in comp.instructions:
-            if instr.opcode not in ("all-gather", "reduce-scatter", "all-to-all") or instr.shape.is_tuple:
+            op = _gather_scatter_op(instr)
+            if op is None:
                 continue
             groups = parse_groups(str(instr.attrs["replica_groups"]), instr.loc) \
                 if "replica_groups" in instr.attrs else None
-            # a channel_id without global ids groups replicas, each with every partition
-            per_replica = "channel_id" in instr.attrs and str(instr.attrs.get("use_global_device_ids")).lower() != "true"
+            # a channel_id without global ids groups replicas, each with every partition (all-to-all,
+            # which has no global ids, groups partitions then)
+            per_replica = op != "all-to-all" and "channel_id" in instr.attrs and \
+                str(instr.attrs.get("use_global_device_ids")).lower() != "true"
             size = len(groups[0]) * (partitions if per_replica else 1) if groups else (1 if devices == 1 else None)
             dims = tuple(instr.attrs.get("dimensions", ()))
-            s, out = instr.operands[0].shape, instr.shape
-            if size is None or len(instr.operands) != 1 or s.is_tuple or len(dims) != 1 or s.rank != out.rank:
+            if size is None or len(dims) > 1 or (len(dims) == 0 and op != "all-to-all"):
                 continue
-            d = dims[0]
-            want = list(s.dims)
-            if instr.opcode == "all-gather":
-                want[d] = s.dims[d] * size
-            elif instr.opcode == "reduce-scatter":
-                if s.dims[d] % size:
-                    _fail(instr, f"reduce-scatter over {size} devices needs dimension {d} of {show(s)} to "
+            if op == "all-to-all" and not dims and len(instr.operands) != size:
+                _fail(instr, f"an all-to-all without dimensions sends one operand to each device of its group: "
+                             f"groups of {size} need {size} operands, not {len(instr.operands)}")
+            for s, out in zip((o.shape for o in instr.operands), _gather_scatter_results(instr)):
+                if s.is_tuple or out.is_tuple or s.rank != out.rank or (dims and not 0 <= dims[0] < s.rank):
+                    continue
+                want = list(s.dims)
+                if op == "all-gather":
+                    want[dims[0]] = s.dims[dims[0]] * size
+                elif dims and s.dims[dims[0]] % size:  # reduce-scatter, all-to-all: split in equal parts
+                    _fail(instr, f"{op} over {size} devices needs dimension {dims[0]} of {show(s)} to "
                                  f"divide by {size}")
-                want[d] = s.dims[d] // size
-            if tuple(want) != tuple(out.dims):
-                _fail(instr, f"{instr.opcode} of {show(s)} along dimension {d} over groups of {size} gives "
-                             f"{show(ArrayShape(s.dtype, tuple(want)))}, not {show(out)}")
+                elif op == "reduce-scatter":
+                    want[dims[0]] = s.dims[dims[0]] // size
+                if tuple(want) != tuple(out.dims):
+                    along = f" along dimension {dims[0]}" if dims else ""
+                    _fail(instr, f"{op} of {show(s)}{along} over groups of {size} gives "
+                                 f"{show(ArrayShape(s.dtype, tuple(want)))}, not {show(out)}")
+
+
+_GATHER_SCATTER = ("all-gather", "reduce-scatter", "all-to-all")
+
+
+def _gather_scatter_op(instr: Instruction) -> str | None:
+    """all-gather, reduce-scatter or all-to-all for those ops and their async starts (all-gather-
+    start, and the `-start` sugar of the others), else None."""
+    op = instr.opcode.removesuffix("-start")
+    return op if op in _GATHER_SCATTER and "calls" not in instr.attrs else None
+
+
+def _gather_scatter_results(instr: Instruction) -> tuple[Shape, ...]:
+    """The result arrays of a (verified) all-gather / reduce-scatter / all-to-all, one per
+    operand: a start's results part (element 1 of its ((operands), results, ...) state)."""
+    from xlac.hlo.collectives import done_takes_element_one
+
+    shape = instr.shape
+    if instr.opcode == "all-gather-start":
+        if shape.is_tuple and done_takes_element_one(instr):
+            shape = shape.elements[1]
+    elif instr.opcode.endswith("-start"):
+        shape = shape.elements[1]
+    return shape.elements if shape.is_tuple else (shape,)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -167,7 +200,7 @@ _MIN_OPERANDS: dict[str, int] = {
     "sort": 1, "conditional": 1, "map": 1,
     "scan": 1, "async-update": 1, "all-reduce": 1, "all-reduce-start": 1, "reduce-scatter": 1,
     "all-gather": 1, "all-gather-start": 1, "all-to-all": 1, "collective-permute": 1,
-    "collective-permute-start": 1, "collective-broadcast": 1,
+    "collective-permute-start": 1, "collective-broadcast": 1, "rng": 2,
 }
 
 
@@ -357,23 +390,6 @@ def _check_bitcast(instr: Instruction) -> None:
                      "changes the size")
 
 
-def _check_set_dimension_size(instr: Instruction) -> None:
-    """set-dimension-size: xlac runs static shapes, so only a size that is the dimension's bound
-    (a constant) can be set; any other would change results (a reduce over the dimension sums
-    that many elements in XLA) with nothing here to honour it."""
-    operand, size = instr.operands[0].shape, instr.operands[1]
-    dims = tuple(instr.attrs.get("dimensions", ()))
-    if operand.is_tuple or len(dims) != 1 or not 0 <= dims[0] < operand.rank:
-        return  # shape inference reports these
-    bound = operand.dims[dims[0]]
-    value = size.literal if size.opcode == "constant" and not size.shape.is_tuple and size.shape.rank == 0 else None
-    if value is None or int(value) != bound:
-        what = f"to {int(value)}" if value is not None else f"to the run-time value of '{size.name}'"
-        _fail(instr, f"set-dimension-size sets dimension {dims[0]} (bound {bound}) {what}: dynamic "
-                     "dimension sizes are not supported (xlac runs static shapes; a size equal to the bound "
-                     "is accepted)")
-
-
 def _check_iota(instr: Instruction) -> None:
     """iota: rank >= 1, iota_dimension in range, a numeric type."""
     out = _array_result(instr)
@@ -493,8 +509,14 @@ def _check_fusion(instr: Instruction) -> None:
 
 
 def _check_rng(instr: Instruction) -> None:
-    """rng(a, b): scalar bounds of the result type."""
+    """rng(a, b): scalar bounds of the result type. A third operand is StableHLO's shape
+    operand (MHLO's rng(a, b, shape) written as HLO): XLA:CPU runs such modules and ignores it
+    (the result shape is the instruction's), and so does xlac."""
     out = _array_result(instr)
+    if len(instr.operands) > 3:
+        _fail(instr, f"rng takes 2 operands (a, b) or 3 (a, b, shape), got {len(instr.operands)}")
+    if len(instr.operands) == 3:
+        _array_operand(instr, 2)
     dist = str(instr.attrs.get("distribution"))
     for i in range(2):
         s = _array_operand(instr, i)
@@ -507,11 +529,21 @@ def _check_rng(instr: Instruction) -> None:
 
 
 def _check_rng_bit_generator(instr: Instruction) -> None:
-    """rng-bit-generator(state): (new state, bits)."""
+    """rng-bit-generator(state): (new state, bits). XLA's expander takes a u64[2] state for
+    Three-Fry (key, counter) and u64[2] or u64[3] for Philox (rng_default is Philox), and
+    integer or floating-point bits; it refuses other states at compile time."""
     state = _array_operand(instr, 0)
     out = instr.shape
     if not out.is_tuple or len(out.elements) != 2 or not compatible(out.elements[0], state):
         _fail(instr, f"rng-bit-generator must produce ({show(state)}, bits), got {show(out)}")
+    algorithm = str(instr.attrs.get("algorithm", "rng_default"))
+    words = (2,) if algorithm == "rng_three_fry" else (2, 3)
+    if state.dtype != U64 or state.rank != 1 or state.dims[0] not in words:
+        want = " or ".join(f"u64[{n}]" for n in words)
+        _fail(instr, f"rng-bit-generator with algorithm={algorithm} takes a {want} state, not {show(state)}")
+    bits = out.elements[1]
+    if bits.is_tuple or not (bits.dtype.is_integer or bits.dtype.is_float):
+        _fail(instr, f"rng-bit-generator produces integer or floating-point bits, not {show(bits)}")
 
 
 def _fixed(shape: Shape) -> Callable[[Instruction], None]:
@@ -535,7 +567,9 @@ def _check_async_start(instr: Instruction) -> None:
                          f"{show(comp.root.shape)} of '{comp.name}'")
         return
     base = instr.opcode[: -len("-start")]
-    if has_rule(base) and lookup(base).shape_inferable:
+    if base in _GATHER_SCATTER:
+        _check_gather_scatter_collective(instr, out.elements[1])
+    elif has_rule(base) and lookup(base).shape_inferable:
         wrapped = infer_shape(base, list(args.elements), instr.attrs)
         if not compatible(out.elements[1], wrapped):
             _fail(instr, f"element 1 of the result, {show(out.elements[1])}, must be the {base} "
@@ -587,14 +621,23 @@ def _same_as_operands(instr: Instruction) -> None:
 
 
 def _check_gather_scatter_collective(instr: Instruction, result: Shape | None = None) -> None:
-    """all-gather / reduce-scatter / all-to-all: same types and ranks, dimension in range (one
-    dimension for all-gather and reduce-scatter). ``result``: the results part of a `-start`."""
+    """all-gather / reduce-scatter / all-to-all: one result per operand (a tuple of them for
+    several operands), same types and ranks, dimension in range (one dimension for all-gather
+    and reduce-scatter). ``result``: the results part of a `-start`."""
     shape = instr.shape if result is None else result
     outs = shape.elements if shape.is_tuple else (shape,)  # (f32[..]) all-to-all(x) too
+    n = len(instr.operands)
+    if len(outs) != n:
+        _fail(instr, f"{instr.opcode} of {n} operand{'s' if n > 1 else ''} produces "
+                     f"{f'a tuple of {n} results' if n > 1 else 'one result'}, not {show(shape)}")
     dims = tuple(instr.attrs.get("dimensions", ()))
     if instr.opcode.removesuffix("-start") in ("all-gather", "reduce-scatter") and len(dims) != 1:
         _fail(instr, f"{instr.opcode} gathers or scatters along one dimension, not dimensions="
                      f"{{{','.join(map(str, dims))}}}")
+    first = instr.operands[0].shape
+    if not dims and n > 1 and any(o.shape != first for o in instr.operands):
+        _fail(instr, f"an all-to-all of several arrays needs them of one shape, not "
+                     f"{', '.join(show(o.shape) for o in instr.operands)}")
     for op, out in zip(instr.operands, outs):
         s = op.shape
         if s.is_tuple or out.is_tuple or s.dtype != out.dtype or s.rank != out.rank:
@@ -704,7 +747,6 @@ _CHECKS: dict[str, Callable[[Instruction], None]] = {
     "reshape": _check_reshape,
     "dynamic-reshape": _check_dynamic_reshape,
     "bitcast": _check_bitcast,
-    "set-dimension-size": _check_set_dimension_size,
     "iota": _check_iota,
     "parameter": _check_nothing,  # numbering is checked per computation
     "constant": _check_constant,

@@ -37,7 +37,11 @@ class CallInliner:
                 if not calls:
                     break
                 for call in calls:
+                    at, end = comp.instructions.index(call), len(comp.instructions)
                     root = inline_computation(call.attrs["to_apply"], comp, namer, list(call.operands))
+                    body = comp.instructions[end:]  # moved to where the call was: side effects
+                    del comp.instructions[end:]       # (rng state, outfeed) keep their order
+                    comp.instructions[at:at] = body
                     replace_uses(comp, namer, call, root)
                     comp.instructions.remove(call)
                 sort_instructions(comp)

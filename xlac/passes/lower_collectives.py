@@ -46,10 +46,22 @@ RUNTIME_TARGETS = (DEVICE_ID, ALL_GATHER, PERMUTE, *ALL_REDUCE.values())
 _CC = "api_version=API_VERSION_STATUS_RETURNING_UNIFIED, custom_call_has_side_effect=true"
 
 
+def is_collective(instr: Instruction) -> bool:
+    """A collective, its own `-start`/`-done`, or the async sugar of one (reduce-scatter-start)."""
+    return instr.opcode in COLLECTIVES or _sugar(instr)
+
+
+def _sugar(instr: Instruction) -> bool:
+    """`reduce-scatter-start` / `-done` and the like: async-start/-done wrapping a collective."""
+    op = instr.opcode
+    base = op.removesuffix("-start").removesuffix("-done")
+    return base != op and base in COLLECTIVES and op not in COLLECTIVES
+
+
 def collective_sites(module: Module) -> list[Instruction]:
     """The module's collectives in the order the pass numbers them: runtime calls pass the
     number as their last operand, so a runtime can name the instruction in its errors."""
-    return [i for c in module.computations for i in c.instructions if i.opcode in COLLECTIVES]
+    return [i for c in module.computations for i in c.instructions if is_collective(i)]
 
 
 class LowerCollectives:
@@ -67,7 +79,7 @@ class LowerCollectives:
         site = 0
         for comp in list(module.computations):
             for instr in list(comp.instructions):
-                if instr.opcode not in COLLECTIVES:
+                if not is_collective(instr):
                     continue
                 text = _Expansion(instr, replicas, partitions, site).text()
                 replace_with_call(module, namer, comp, instr, parse_module(text, f"<collective {instr.name}>"))
@@ -85,6 +97,14 @@ def _plain(shape: Any) -> str:
     if shape.is_tuple:
         return "(" + ", ".join(_plain(e) for e in shape.elements) + ")"
     return f"{shape.dtype.name}[{','.join(map(str, shape.dims))}]"
+
+
+def _row_major(dtype: str, dims: Any) -> str:
+    """``dtype[dims]`` with its row-major layout; a scalar has none (XLA's text: ``f32[]``, never
+    ``f32[]{}``)."""
+    dims = tuple(dims)
+    layout = "{" + ",".join(map(str, range(len(dims) - 1, -1, -1))) + "}" if dims else ""
+    return f"{dtype}[{','.join(map(str, dims))}]{layout}"
 
 
 def _const(values: Any) -> str:
@@ -188,14 +208,10 @@ class _Expansion:
     def gather(self, operand: str, shape: ArrayShape, group: str, size: int, target: str = ALL_GATHER) -> str:
         """Every group member's ``operand`` stacked in group order (or, for an all-reduce
         target, reduced by the transport in its place)."""
-        stacked = f"{shape.dtype.name}[{','.join(map(str, (size,) + tuple(shape.dims)))}]" \
-            if target == ALL_GATHER else _plain(shape)
-        rank = shape.rank + (target == ALL_GATHER)
-        layout = "{" + ",".join(map(str, range(rank - 1, -1, -1))) + "}"
+        dims = ((size,) if target == ALL_GATHER else ()) + tuple(shape.dims)
         config = _c_string(f"{shape.byte_size} {size} {self.instr.name}")
-        constraints = f"{{{_plain(shape)}{{{','.join(map(str, range(shape.rank - 1, -1, -1)))}}}, " \
-                      f"s32[1,{size}]{{1,0}}, s32[]}}"
-        return self.add(stacked + layout, f"custom-call({operand}, {group}, {self.site_id()}), custom_call_target="
+        constraints = f"{{{_row_major(shape.dtype.name, shape.dims)}, s32[1,{size}]{{1,0}}, s32[]}}"
+        return self.add(_row_major(shape.dtype.name, dims), f"custom-call({operand}, {group}, {self.site_id()}), custom_call_target="
                                           f"\"{target}\", {_CC}, backend_config={config}, "
                                           f"operand_layout_constraints={constraints}")
 
@@ -325,9 +341,9 @@ class _Expansion:
         target = self.row(targets, dev)
         shape = shapes[0]
         config = _c_string(f"{shape.byte_size} {width} {instr.name}")
-        layout = ",".join(map(str, range(shape.rank - 1, -1, -1)))
-        constraints = f"{{{_plain(shape)}{{{layout}}}, s32[], s32[1,{width}]{{1,0}}, s32[]}}"
-        return self.add(f"{_plain(shape)}{{{layout}}}",
+        own = _row_major(shape.dtype.name, shape.dims)
+        constraints = f"{{{own}, s32[], s32[1,{width}]{{1,0}}, s32[]}}"
+        return self.add(own,
                         f"custom-call(p0, {source}, {target}, {self.site_id()}), custom_call_target=\"{PERMUTE}\", "
                         f"{_CC}, "
                         f"backend_config={config}, operand_layout_constraints={constraints}")
@@ -346,7 +362,10 @@ class _Expansion:
         if not instr.opcode.endswith("-start") or not instr.shape.is_tuple:
             return result
         elements: list[Any] = list(instr.shape.elements)  # type: ignore[union-attr]
-        if instr.opcode == "collective-permute-start" and len(elements) >= 2 and not elements[0].is_tuple \
+        if _sugar(instr):  # async-start's state: ((operands), result, context...)
+            parts = [self.add("(" + ", ".join(_plain(o.shape) for o in instr.operands) + ")",
+                              f"tuple({', '.join(ops)})"), result]
+        elif instr.opcode == "collective-permute-start" and len(elements) >= 2 and not elements[0].is_tuple \
                 and len(ops) == 1:
             parts = [ops[0], result]
         elif len(elements) == 2 and len(ops) > 1 and all(not e.is_tuple for e in elements):

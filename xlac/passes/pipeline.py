@@ -56,6 +56,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "multi-output-fusion": _lazy("multi_output_fusion", "MultiOutputFusion"),
     "expand-ops": _lazy("expand_ops", "ExpandOps"),
     "dot-algorithm": _lazy("dot_algorithm", "DotAlgorithmExpander"),
+    "dynamic-padder": _lazy("dynamic_padder", "DynamicPadder"),
 }
 
 

@@ -85,10 +85,10 @@ class MpiRendezvous:
             raise XlacError(f"the devices reached different collectives ({places})", instr.loc)
         comm = self._group_comm(tuple(sorted({g for _, g in everyone})), group)
         op = {"add": MPI.SUM, "maximum": MPI.MAX, "minimum": MPI.MIN, "multiply": MPI.PROD}[kind]
-        send = np.ascontiguousarray(value)
+        send = np.ascontiguousarray(value)  # rank 0 comes back rank 1 (numpy's rule): MPI's buffer only
         out = np.empty_like(send)
         self._wait(comm.Iallreduce(send, out, op=op), what, instr.loc)
-        return out
+        return out.reshape(np.shape(value))
 
     def _group_comm(self, groups: tuple[tuple[int, ...], ...], group: tuple[int, ...]) -> Any:
         """The communicator of this rank's group (split from the world once per grouping; every

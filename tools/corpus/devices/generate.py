@@ -5,8 +5,8 @@ stacked along a leading device axis, as `xlac run --devices 4` reads and writes 
 
     JAX_PYTHON=bench/.venv/bin/python make corpus-devices    (or run this file with jax's Python)
 
-Writes tests/corpus/devices/<name>.hlo and <name>.npz (in0.., out0..: [4, ...] each). jax is a
-tool here, never a dependency of xlac.
+Writes tests/corpus/devices/<name>.hlo and <name>.npz (in0.., out0..: [4, ...] each); names given
+on the command line write only those cases. jax is a tool here, never a dependency of xlac.
 """
 
 from __future__ import annotations
@@ -42,7 +42,12 @@ def _per_device(x: jax.Array, n: int = 4) -> np.ndarray:
     return np.stack([pieces[d.id] for d in jax.devices()[:n]])
 
 
+ONLY: set[str] = set(sys.argv[1:])
+
+
 def _write(name: str, fn, args: list[jax.Array]) -> None:
+    if ONLY and name not in ONLY:
+        return
     compiled = fn.lower(*args).compile()
     text = compiled.as_text()
     text = re.sub(r", metadata=\{[^}]*\}", "", text)
@@ -117,6 +122,38 @@ def main() -> int:
     w2 = put(rng.standard_normal((32, 16), np.float32), mesh, P("x", None))
     f = jax.jit(lambda x, w1, w2: jax.nn.relu(x @ w1) @ w2, out_shardings=NamedSharding(mesh, P()))
     _write("tensor_parallel_mlp", f, [xs, w1, w2])
+
+    # an SGD step XLA's SPMD partitioner splits by itself (jit over NamedShardings): the loss, the
+    # gradient norm, the learning rate and the step count are rank-0 values crossing collectives
+    def dp_step(w, b, lr, step, xb, yb):
+        l, (gw, gb) = jax.value_and_grad(lambda w, b: jnp.mean((jnp.tanh(xb @ w + b) - yb) ** 2), (0, 1))(w, b)
+        gnorm = jnp.sqrt(jnp.sum(gw * gw) + jnp.sum(gb * gb))
+        scale = jnp.minimum(1.0, 1.0 / (gnorm + 1e-6))
+        lr_t = lr / jnp.sqrt(1.0 + step.astype(jnp.float32))
+        return w - lr_t * scale * gw, b - lr_t * scale * gb, l, gnorm, step + 1
+
+    args = [put(rng.standard_normal((6, 3), np.float32), mesh, P()), put(rng.standard_normal(3, np.float32), mesh, P()),
+            put(np.float32(0.5), mesh, P()), put(np.int32(3), mesh, P()),
+            put(rng.standard_normal((16, 6), np.float32), mesh, P("x")),
+            put(rng.standard_normal((16, 3), np.float32), mesh, P("x"))]
+    _write("dp_sgd_step", jax.jit(dp_step, out_shardings=(NamedSharding(mesh, P()),) * 5), args)
+
+    # rank-0 values across every kind of boundary between compiled code and collectives: device
+    # id -> code, code -> all-reduce -> code, code -> permute -> all-reduce (collective to
+    # collective), a scalar gathered into f32[4], a value of the first code read by the last,
+    # collectives' results and a parameter's copy as results
+    def scalars(x, s, k):
+        i = jax.lax.axis_index("x")
+        local = jnp.sum(x) * s + i.astype(jnp.float32)
+        total = jax.lax.psum(local, "x")
+        left = jax.lax.ppermute(total * local, "x", [(j, (j + 1) % 4) for j in range(4)])
+        both = jax.lax.pmax(left, "x")
+        every = jax.lax.all_gather(local + left, "x")
+        return total, both, every, local * 3.0 + jnp.sum(every) + both, k + i, s
+
+    f = jax.jit(shard_map(scalars, mesh=mesh, in_specs=(P("x"), P(), P()), out_specs=(P(),) * 6, check_vma=False))
+    _write("scalar_boundaries", f, [put(rng.standard_normal(8, np.float32), mesh, P("x")),
+                                    put(np.float32(0.75), mesh, P()), put(np.int32(7), mesh, P())])
     return 0
 
 

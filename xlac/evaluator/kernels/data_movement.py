@@ -87,10 +87,12 @@ def dynamic_slice(x: np.ndarray, starts: Sequence[int], sizes: Sequence[int]) ->
     return np.array(x[tuple(slice(a, a + z) for a, z in zip(s, sizes))], copy=True)
 
 
-def dynamic_update_slice(x: np.ndarray, update: np.ndarray, starts: Sequence[int]) -> np.ndarray:
-    """``x`` with ``update`` written at ``starts`` (clamped so the whole update fits)."""
+def dynamic_update_slice(x: np.ndarray, update: np.ndarray, starts: Sequence[int],
+                         in_place: bool = False) -> np.ndarray:
+    """``x`` with ``update`` written at ``starts`` (clamped so the whole update fits); into
+    ``x`` itself when ``in_place``."""
     s = _clamp_starts(starts, x.shape, update.shape)
-    out = np.array(x, copy=True)
+    out = x if in_place else np.array(x, copy=True)
     out[tuple(slice(a, a + z) for a, z in zip(s, update.shape))] = update
     return out
 
@@ -225,24 +227,54 @@ def _all_distinct(targets: np.ndarray, size: int) -> bool:
     """No flat index twice (a counting pass over the operand when that is cheap, else a sort)."""
     if targets.size > size:
         return False
+    if targets.size <= 1:
+        return True
     if size <= 8 * targets.size + 4096:
         return int(np.bincount(targets, minlength=size).max()) <= 1
     return np.unique(targets).size == targets.size
+
+
+def _scatter_one_window(outs: list[np.ndarray], upd: list[np.ndarray], indices: np.ndarray,
+                        scatter_dims_to_operand_dims: Sequence[int], inserted_window_dims: Sequence[int],
+                        update_window_dims: Sequence[int], combiner: Combiner) -> list[np.ndarray]:
+    """scatter with one scatter index: its window (distinct operand elements) combined with the
+    update at once, or dropped when it does not fit, as the general path does."""
+    shape = outs[0].shape
+    window = tuple(upd[0].shape[d] for d in update_window_dims)  # the update's other dims are 1
+    sizes = [1] * len(shape)
+    for k, d in enumerate(d for d in range(len(shape)) if d not in inserted_window_dims):
+        sizes[d] = window[k]
+    start = [0] * len(shape)
+    for k, d in zip(indices.reshape(-1).tolist(), scatter_dims_to_operand_dims):
+        start[d] = int(k)  # an unsigned index is never negative; a huge one does not fit
+    if any(not 0 <= a <= n - z for a, n, z in zip(start, shape, sizes)):
+        return outs
+    region = tuple(slice(a, a + z) for a, z in zip(start, sizes))
+    current = [o[region].reshape(window) for o in outs]
+    new = combiner(current, [u.reshape(window) for u in upd])
+    for o, n in zip(outs, new):
+        o[region] = np.reshape(np.broadcast_to(n, window), o[region].shape)
+    return outs
 
 
 def scatter(operands: Sequence[np.ndarray], indices: np.ndarray, updates: Sequence[np.ndarray], *,
             update_window_dims: Sequence[int], inserted_window_dims: Sequence[int],
             scatter_dims_to_operand_dims: Sequence[int], index_vector_dim: int,
             input_batching_dims: Sequence[int] = (), scatter_indices_batching_dims: Sequence[int] = (),
-            combiner: Combiner) -> list[np.ndarray]:
+            combiner: Combiner, in_place: bool = False) -> list[np.ndarray]:
     """XLA's general scatter, updates applied per scatter index in order (as ScatterExpander does).
 
     A whole update window is dropped when its start is outside [0, dim - window_size] in any
     dim; in-bounds windows combine ``combiner([current...], [update...])`` element by element.
+    ``in_place``: the operands themselves are updated (and returned).
     """
-    outs = [np.array(o, copy=True) for o in operands]
+    outs = list(operands) if in_place else [np.array(o, copy=True, order="C") for o in operands]  # flat views
     upd = [np.asarray(u) for u in updates]
     operand_shape = outs[0].shape
+    indices = np.asarray(indices)
+    if 0 < indices.size == len(scatter_dims_to_operand_dims) and not input_batching_dims and operand_shape:
+        return _scatter_one_window(outs, upd, indices, scatter_dims_to_operand_dims, inserted_window_dims,
+                                   update_window_dims, combiner)  # one index: a loop's x.at[i].set(v)
     idx = _index_vectors(indices, index_vector_dim)
     batch_shape = idx.shape[:-1]
     update_scatter_dims = [d for d in range(upd[0].ndim) if d not in update_window_dims]

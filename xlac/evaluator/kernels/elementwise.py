@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -43,6 +44,9 @@ _SINT = {8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
 # Float helpers: the f32/f64 compute domain, FTZ, and bit views
 
 
+_TINY = {np.dtype(t): float(np.finfo(t).tiny) for t in (np.float16, np.float32, np.float64)}
+
+
 def _native_flush(x: Array) -> Array:
     """Flush subnormals of a float32/float64 (or complex) array to zero, keeping the sign."""
     x = np.asarray(x)
@@ -51,8 +55,14 @@ def _native_flush(x: Array) -> Array:
         out.real = _native_flush(x.real)
         out.imag = _native_flush(x.imag)
         return out
+    tiny = _TINY.get(x.dtype)
+    if x.ndim == 0 and tiny is not None:  # a scalar (loop counters, reductions): no array passes
+        v = float(x)
+        if not (0 < abs(v) < tiny):  # NaN compares false: kept
+            return x
+        return np.copysign(np.zeros((), x.dtype), x)
     with np.errstate(invalid="ignore"):
-        small = np.abs(x) < np.finfo(x.dtype).tiny
+        small = np.abs(x) < (tiny if tiny is not None else np.finfo(x.dtype).tiny)
     if not small.any():
         return x
     small &= x != 0  # zeros are already zeros: only real subnormals need the rewrite
@@ -494,7 +504,7 @@ _PRED_BINARY: dict[str, Callable[[Array, Array], Array]] = {
     "and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor, "add": np.logical_or,
     "maximum": np.logical_or, "multiply": np.logical_and, "minimum": np.logical_and,
 }
-_INT_BINARY: dict[str, Callable[[Array, Array], Array]] = {
+_INT_BINARY: dict[str, Any] = {  # numpy ufuncs (they take dtype=)
     "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "and": np.bitwise_and,
     "or": np.bitwise_or, "xor": np.bitwise_xor, "maximum": np.maximum, "minimum": np.minimum,
 }
@@ -537,6 +547,9 @@ def binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     """
     if opcode not in BINARY_OPS:
         raise NotImplementedError(f"binary op {opcode}")
+    fn = _INT_BINARY.get(opcode)
+    if fn is not None and dtype.is_integer and dtype.bits >= 8:  # ufuncs wrap integers silently
+        return np.asarray(fn(x, y, dtype=dtype.np))
     with np.errstate(all="ignore"):
         if dtype.is_complex:
             out = _complex_binary(opcode, x, y, dtype)
@@ -572,6 +585,8 @@ def compare(x: Array, y: Array, direction: str, cmp_type: str | None, dtype: DTy
     fn = _DIRECTIONS[direction]
     kind = cmp_type or ("FLOAT" if dtype.is_float or dtype.is_complex
                         else "SIGNED" if dtype.is_signed else "UNSIGNED")
+    if dtype.is_integer and dtype.bits >= 8 and kind == ("SIGNED" if dtype.is_signed else "UNSIGNED"):
+        return np.asarray(fn(x, y))  # the values as numpy holds them are what is compared
     with np.errstate(all="ignore"):
         if dtype.is_complex:
             return _complex_compare(x, y, direction)

@@ -627,7 +627,8 @@ class CpuTarget(Target):
     emit_kinds = {"obj": ".o", "asm": ".s", "llvm": ".ll", "header": ".h", "all": ".o"}
     dump_stages = ("llvm", "llvm-opt", "asm")
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
-    required_passes = ("expand-ops", "dot-algorithm")  # TopK, oneDNN matmul, scan, rng, dot algorithms... as plain HLO
+    # run-time sizes of dynamic dimensions; TopK, oneDNN matmul, scan, rng, dot algorithms... as plain HLO
+    required_passes = ("dynamic-padder", "expand-ops", "dot-algorithm")
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))

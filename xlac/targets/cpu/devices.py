@@ -40,6 +40,9 @@ HOST_OPS = frozenset({
     "all-reduce", "all-reduce-start", "all-reduce-done", "all-gather", "all-gather-start", "all-gather-done",
     "reduce-scatter", "all-to-all", "collective-permute", "collective-permute-start", "collective-permute-done",
     "collective-broadcast", "replica-id", "partition-id",
+    # the `-start`/`-done` sugar of the others (async-start/-done wrapping them)
+    "reduce-scatter-start", "reduce-scatter-done", "all-to-all-start", "all-to-all-done",
+    "collective-broadcast-start", "collective-broadcast-done",
 })
 
 

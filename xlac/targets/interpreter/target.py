@@ -109,15 +109,27 @@ class InterpreterExecutable(Executable):
             results[:] = [np.asarray(v) for v in flatten(value) if isinstance(v, np.ndarray)]
 
 
+def _padded(module: Module) -> Module:
+    """``module``, or a copy with its run-time dimension sizes made explicit (the same
+    passes/dynamic_padder.py rewrite the compiled targets run), so every target agrees."""
+    from xlac.passes.dynamic_padder import DynamicPadder, has_dynamic_sizes
+
+    if not has_dynamic_sizes(module):
+        return module
+    copy = module.clone()
+    DynamicPadder().run(copy)
+    return copy
+
+
 class InterpreterTarget(Target):
     name = "interpreter"
     description = "numpy reference evaluator of every op (the oracle for other targets)"
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> InterpreterExecutable:
-        return InterpreterExecutable(module)
+        return InterpreterExecutable(_padded(module))
 
     def compile_devices(self, module: Module, options: CompileOptions | None = None) -> InterpreterExecutable:
-        return InterpreterExecutable(module)  # run_devices / run_device evaluate each device
+        return InterpreterExecutable(_padded(module))  # run_devices / run_device evaluate each device
 
     def support(self) -> list[SupportRow]:
         return [SupportRow("host (numpy)", "every op; custom calls through the registry")]

@@ -39,7 +39,7 @@ class PipelineNeeds:
     buffer in its producer's layout, so a tuple, loop state or result recording another layout
     than its operand's was read transposed at -O0 and -O1 (random programs found it)."""
 
-    required_passes = ("dot-algorithm", "layout-assignment")
+    required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
 
 
 def optimized_hlo(module: Module, opt_level: int) -> Module:

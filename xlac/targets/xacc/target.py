@@ -27,7 +27,7 @@ class XaccTarget(Target):
     skip_passes = ("multi-output-fusion",)
     #: kernels read a buffer in its producer's layout: a tuple, loop state or result that records
     #: another layout than its operand's needs layout assignment's copies at every -O level
-    required_passes = ("dot-algorithm", "layout-assignment")
+    required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
 
     def __init__(self) -> None:
         from .kernels import _load_defaults
