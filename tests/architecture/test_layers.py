@@ -6,12 +6,16 @@ Every import counts: module level, inside functions, and ``importlib.import_modu
     errors < files < timing < hlo < evaluator < passes < customcall < codegen < runtime < targets < registry/driver/... < cli
 
 Inside ``targets``, ``targets.base`` is the interface and each ``targets.<name>`` is a unit that
-imports no other target. The package graph (one node per unit) must have no cycle.
+imports no other target. The package graph (one node per unit) must have no cycle, and neither
+may the module graph (one node per module), function-level imports included: an import inside a
+function that closes a circle only hides it. The one exception is an import made late to keep
+start-up fast, which says so on its line with ``# lazy: start-up``.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -75,6 +79,28 @@ def imports_of(path: Path) -> list[tuple[int, str]]:
     return [(line, m) for line, m in found if m == "xlac" or m.startswith("xlac.")]
 
 
+LAZY_MARK = re.compile(r"#\s*lazy: start-up")
+
+
+def lazy_lines(source: str) -> set[int]:
+    """Lines of the import statements marked as lazy for start-up speed (``# lazy: start-up`` on
+    one of the statement's lines)."""
+    lines = source.splitlines()
+    marked: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            span = range(node.lineno, (node.end_lineno or node.lineno) + 1)
+            if any(LAZY_MARK.search(lines[k - 1]) for k in span):
+                marked.update(span)
+    return marked
+
+
+def module_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, module) of what ``path`` imports from xlac, less the imports marked lazy for start-up."""
+    marked = lazy_lines(path.read_text())
+    return [(line, m) for line, m in imports_of(path) if line not in marked]
+
+
 def _is_module(dotted: str) -> bool:
     base = ROOT.parent.joinpath(*dotted.split("."))
     return base.with_suffix(".py").is_file() or (base / "__init__.py").is_file()
@@ -125,6 +151,104 @@ def test_package_graph_has_no_cycle() -> None:
     for node in sorted(graph):
         if node not in state:
             visit(node, [node])
+
+
+# Circles left, each with why: code another change is moving. A circle broken for good must
+# leave this list (the test fails while an entry names no circle).
+KNOWN_CYCLES: dict[frozenset[str], str] = {
+    frozenset({"xlac.targets.nvptx.gemm", "xlac.targets.nvptx.kernels"}):
+        "GPU code generation moving to xlac/codegen/gpu",
+    frozenset({"xlac.targets.xacc.loops", "xlac.targets.xacc.simulator"}):
+        "xacc being split along the stack's lines",
+    frozenset({"xlac.evaluator", "xlac.evaluator.core", "xlac.evaluator.handlers"}): "to break",
+    frozenset({"xlac.codegen.llvm.emitters.reduce_fast", "xlac.codegen.llvm.emitters.reduction"}): "to break",
+    frozenset({"xlac.codegen.llvm.fused", "xlac.codegen.llvm.ir_emitter"}): "to break",
+    frozenset({"xlac.runtime.cc_support", "xlac.runtime.host_bridge"}): "to break",
+    frozenset({f"xlac.targets.cpu.{m}" for m in ("artifact", "compiler", "cortexm", "cross", "devices", "executable",
+                                                "header", "jit", "staged", "wasm")}): "to break",
+}
+
+
+def module_graph() -> dict[str, dict[str, list[int]]]:
+    """module -> {imported module: [lines]}, every xlac module, lazy-for-start-up imports left out."""
+    graph: dict[str, dict[str, list[int]]] = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        src = module_name(path)
+        out = graph.setdefault(src, {})
+        for line, mod in module_imports(path):
+            if mod != src and mod != "xlac":
+                out.setdefault(mod, []).append(line)
+    return graph
+
+
+def strongly_connected(graph: dict[str, dict[str, list[int]]]) -> list[set[str]]:
+    """The circles of ``graph``: its strongly connected components of more than one module
+    (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[set[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph.get(start, {}))))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, {})))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = set()
+                while True:
+                    m = stack.pop()
+                    on_stack.discard(m)
+                    component.add(m)
+                    if m == node:
+                        break
+                if len(component) > 1:
+                    found.append(component)
+    return found
+
+
+def test_module_graph_has_no_cycle() -> None:
+    """No two modules import each other, directly or around a circle, at any level: a
+    function-level import that closes a circle fails here unless it is marked lazy for start-up."""
+    graph = module_graph()
+    cycles = strongly_connected(graph)
+    new = [c for c in cycles if frozenset(c) not in KNOWN_CYCLES]
+    report = []
+    for component in new:
+        report.append(" <-> ".join(sorted(component)) + ":")
+        report += [f"    {src} imports {dst} (line {', '.join(map(str, lines))})"
+                   for src in sorted(component) for dst, lines in sorted(graph[src].items()) if dst in component]
+    assert not new, "import cycles between modules:\n  " + "\n  ".join(report)
+    gone = [sorted(k) for k in KNOWN_CYCLES if k not in {frozenset(c) for c in cycles}]
+    assert not gone, f"no longer circles, remove them from KNOWN_CYCLES: {gone}"
+
+
+def test_the_cycle_check_sees_function_level_imports_and_the_mark() -> None:
+    """The checker itself: a circle closed inside a function counts; an import marked lazy does not."""
+    graph = {"a": {"b": [1]}, "b": {"c": [1]}, "c": {"a": [9]}, "d": {"a": [1]}}
+    assert strongly_connected(graph) == [{"a", "b", "c"}]
+    assert strongly_connected({"a": {"b": [1]}, "b": {}}) == []
+    source = ("def f():\n    from xlac import errors\n    from xlac import (  # lazy: start-up\n"
+              "        files,\n    )\n")
+    assert lazy_lines(source) == {3, 4, 5}
+    assert any(m == "xlac.driver" for _, m in module_imports(ROOT / "cli.py"))  # cli imports it in functions
 
 
 def test_the_scan_sees_function_level_and_importlib_imports(tmp_path: Path) -> None:
