@@ -27,7 +27,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, Generator
 from xlac.codegen.llvm.emitters.common import Slots
-from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW, tree_blocks, tree_levels
+from xlac.codegen.llvm.emitters.reduction import TREE_WINDOW, reducer_kind, tree_blocks, tree_levels
 from xlac.codegen.llvm.fill import fill_many, parallel_loop_nest, physical_order
 from xlac.codegen.llvm.generators import delinearize
 from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
@@ -35,22 +35,10 @@ from xlac.codegen.llvm.outline import parallel_for, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
 from xlac.codegen.llvm.types import I64, const, value_type
 from xlac.hlo.dtypes import DType
-from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.ir import Instruction
 
-KINDS = ("add", "multiply", "maximum", "minimum", "and", "or", "xor")
 PARALLEL_MIN = 1 << 16  # input elements below which a reduction stays on one thread
 LEAF = 4096  # elements of a long float sum reduced in registers before a tree level joins them
-
-
-def reducer_kind(comp: Computation) -> str | None:
-    """The op when ``comp`` is ``ROOT op(p0, p1)`` (either order) over scalars."""
-    root = comp.root
-    params = comp.parameters
-    if root is None or root.opcode not in KINDS or len(params) != 2 or len(comp.instructions) != 3:
-        return None
-    if set(root.operands) != set(params) or any(p.shape.is_tuple or p.shape.rank for p in params):
-        return None
-    return root.opcode
 
 
 def emit(ctx: EmitContext, instr: Instruction, gens: Sequence[Generator], out, row: ir.Value | None = None) -> bool:

@@ -35,10 +35,11 @@ from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
 from xlac.codegen.llvm.types import I1, I64, const, value_type
 from xlac.hlo.attributes import Window, WindowDim
 from xlac.hlo.dtypes import DType
-from xlac.hlo.ir import Instruction
+from xlac.hlo.ir import Computation, Instruction
 
 MultiGenerator = Callable[[ir.IRBuilder, Index], list[ir.Value]]  # one value per result
 TREE_WINDOW = 32  # elements a float sum reduces before joining the next level (XLA:CPU's window)
+KINDS = ("add", "multiply", "maximum", "minimum", "and", "or", "xor")  # the plain reducers (reducer_kind)
 
 
 def _leaves(out: Any) -> list[IrArray]:
@@ -129,12 +130,21 @@ def tree_blocks(b: ir.IRBuilder, k: int, first: ir.Value, last: ir.Value, name: 
         yield lo, b.select(b.icmp_signed("<", end, last), end, last)
 
 
+def reducer_kind(comp: Computation) -> str | None:
+    """The op when ``comp`` is ``ROOT op(p0, p1)`` (either order) over scalars."""
+    root = comp.root
+    params = comp.parameters
+    if root is None or root.opcode not in KINDS or len(params) != 2 or len(comp.instructions) != 3:
+        return None
+    if set(root.operands) != set(params) or any(p.shape.is_tuple or p.shape.rank for p in params):
+        return None
+    return root.opcode
+
+
 def _tree_identity(instr: Instruction, inputs: int, count: int) -> ir.Value | None:
     """For a float sum or product of more than TREE_WINDOW elements per result, the identity the
     windows of its tree start from (XLA:CPU's tree reduction rewrite: a long sum carries the
     rounding of a few times 32 additions instead of one per element); else None (sequential)."""
-    from xlac.codegen.llvm.emitters.reduce_fast import reducer_kind
-
     dt = instr.shape.dtype if not instr.shape.is_tuple else None
     if inputs != 1 or dt is None or not dt.is_float or count <= TREE_WINDOW:
         return None
