@@ -10,7 +10,9 @@ dimensions (merged until there are enough iterations to share) go to ``parallel_
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from llvmlite import ir
 
@@ -19,6 +21,7 @@ from xlac.codegen.llvm.generators import delinearize
 from xlac.codegen.llvm.loops import Index, IrArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import parallel_for, threads_enabled
 from xlac.codegen.llvm.types import I64
+from xlac.hlo.ir import Instruction
 
 MultiGen = Callable[[ir.IRBuilder, Index], list[ir.Value]]
 
@@ -98,3 +101,19 @@ def _pinned_loop_nest(ctx: EmitContext, dims: Sequence[int], order: Sequence[int
         for d, v in zip(rest, sub):
             idx[d] = v
         body(b, idx)
+
+
+def work_per_element(instr: Instruction) -> int:
+    """Roughly how many inner steps one output element of ``instr`` costs (for threading)."""
+    op = instr.opcode
+    out: Any = instr.shape  # an array, and the operands' too, where it is read below
+    if op == "dot":
+        lhs: Any = instr.operands[0].shape
+        return max(1, math.prod(lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ())))
+    if op == "convolution":
+        rhs: Any = instr.operands[1].shape
+        return max(1, rhs.num_elements // max(1, out.dims[instr.attrs["dim_labels"].output_feature]))
+    if op == "reduce" and not out.is_tuple:
+        operand: Any = instr.operands[0].shape
+        return max(1, operand.num_elements // max(1, out.num_elements))
+    return 1

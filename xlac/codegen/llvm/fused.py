@@ -21,12 +21,12 @@ fusion fall back to emitting its computation op by op.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import GENERATORS, Generator
-from xlac.codegen.llvm.fill import fill_many
+from xlac.codegen.llvm.fill import fill_many, work_per_element
 from xlac.codegen.llvm.generators import dynamic_starts
 from xlac.codegen.llvm.loops import (
     Index,
@@ -41,10 +41,22 @@ from xlac.codegen.llvm.types import const
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
 from xlac.hlo.literals import scalar_item
-from xlac.hlo.shapes import ArrayShape, Layout, reshape_layout
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, reshape_layout
 
-if TYPE_CHECKING:
-    from xlac.codegen.llvm.ir_emitter import FunctionEmitter
+
+class FunctionEmitter(Protocol):
+    """What a fusion asks of the function emitter that emits it (ir_emitter.FunctionEmitter)."""
+
+    ctx: Any
+
+    def emit_computation(self, comp: Computation, params: list) -> Any: ...
+
+    def elementwise_generator(self, instr: Instruction, gens: list[Generator]) -> Generator: ...
+
+    def constant_tree(self, value: Any, shape: Shape, name: str) -> Any: ...
+
+    def copy(self, src: Any, dst: Any) -> None: ...
+
 
 _REDUCERS = opcodes.names(lambda op: op.reduction)
 _HEAVY = opcodes.names(lambda op: op.cost == opcodes.HEAVY)
@@ -236,8 +248,6 @@ def _flat_output(comp: Computation) -> bool:
 
 
 def _work(comp: Computation) -> int:
-    from xlac.codegen.llvm.ir_emitter import work_per_element
-
     return 1 + sum(work_per_element(i) for i in comp.instructions if i.opcode in _REDUCERS | _HEAVY)
 
 

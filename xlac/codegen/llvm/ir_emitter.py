@@ -20,7 +20,6 @@ code with buffers of their own.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,8 @@ from llvmlite import ir
 from xlac.codegen.llvm import row_groups
 from xlac.codegen.llvm.context import EMITTERS, GENERATORS, EmitContext, Generator
 from xlac.codegen.llvm.description import TargetDescription
-from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many
+from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many, work_per_element
+from xlac.codegen.llvm.fused import emit_fusion
 from xlac.codegen.llvm.loops import IrArray, RowArray, for_range, loop_nest
 from xlac.codegen.llvm.outline import emit_outlined, parallel_for, register_pointer
 from xlac.codegen.llvm.profile import Profiler
@@ -198,7 +198,6 @@ class FunctionEmitter(StructuralOps):
         """Write ``instr``'s value into ``out`` with the best kernel that applies; with
         ``row``, only its row ``row`` of dim 0 (a row group member)."""
         from xlac.codegen.llvm.emitters import gemm, reduce_fast
-        from xlac.codegen.llvm.fused import emit_fusion
 
         ctx, op = self.ctx, instr.opcode
         if row is not None:
@@ -225,7 +224,6 @@ class FunctionEmitter(StructuralOps):
 
     def _emit_row(self, instr: Instruction, operands: list[Tree], out: Tree, row: ir.Value) -> None:
         from xlac.codegen.llvm.emitters import reduce_fast
-        from xlac.codegen.llvm.fused import emit_fusion
 
         ctx, op = self.ctx, instr.opcode
         pin = (0, row)
@@ -346,20 +344,6 @@ class FunctionEmitter(StructuralOps):
                     raise XlacError(f"'{op}' inside a scalar computation is not supported by compiled code")
         root = env[comp.root]
         return list(_flat_values(root))
-
-def work_per_element(instr: Instruction) -> int:
-    """Roughly how many inner steps one output element of ``instr`` costs (for threading)."""
-    op = instr.opcode
-    if op == "dot":
-        lhs = instr.operands[0].shape
-        return max(1, math.prod(lhs.dims[d] for d in instr.attrs.get("lhs_contracting_dims", ())))
-    if op == "convolution":
-        rhs = instr.operands[1].shape
-        return max(1, rhs.num_elements // max(1, instr.shape.dims[instr.attrs["dim_labels"].output_feature]))
-    if op == "reduce" and not instr.shape.is_tuple:
-        return max(1, instr.operands[0].shape.num_elements // max(1, instr.shape.num_elements))
-    return 1
-
 
 ROW_SCRATCH_BYTES = 64 << 10  # a row group member's row up to this size lives on its thread's stack
 
