@@ -321,6 +321,3 @@ def _check_against(instr: Instruction, shape: Shape, value: Value) -> None:
         got = f"{value.dtype}{list(value.shape)}" if isinstance(value, np.ndarray) else type(value).__name__
         raise XlacError(f"internal error: '{instr.name}' produced {got}, expected {shape}", instr.loc)
 
-
-# Handlers live in handlers.py; importing it fills HANDLERS.
-from xlac.evaluator import handlers as _handlers  # noqa: E402,F401
