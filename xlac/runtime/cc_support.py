@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import re
 import subprocess
 import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from xlac.customcall import abi
 from xlac.customcall.abi import INCLUDE_DIR, RUNTIME_SOURCE
-from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
-from xlac.hlo.ir import Module
 from xlac.runtime.toolchain import find_cc
 
 _TRAMPOLINE = """\
@@ -88,6 +84,11 @@ def install_trampolines(symbols: list[str]) -> dict[str, int]:
     return {s: _SLOTS[s] for s in symbols}
 
 
+def trampoline_slot(symbol: str) -> int | None:
+    """The address of ``symbol``'s trampoline pointer, or None when it has no trampoline."""
+    return _SLOTS.get(symbol)
+
+
 def undefined_symbols(obj: str | Path) -> list[str]:
     """The object's undefined symbols (``nm -u``), for objects stored without their HLO."""
     try:
@@ -95,23 +96,6 @@ def undefined_symbols(obj: str | Path) -> list[str]:
     except OSError:
         return []
     return [line.split()[-1] for line in proc.stdout.splitlines() if line.strip()]
-
-
-def prepare_object_run(obj: str | Path, module: Module | None) -> None:
-    """Make every custom-call symbol of a host object resolvable before it is loaded."""
-    if module is not None:
-        sites = custom_call_sites(module)
-    else:
-        ignore = re.compile(r"^(_?_?[a-z]+[fl]?|memcpy|memmove|memset|__.*|" + abi.FFI_API_SYMBOL + r")$")
-        sites = {s: abi.API_TYPED_FFI for s in undefined_symbols(obj) if not ignore.match(s)}
-    if not sites:
-        return
-    load_runtime()
-    from xlac.runtime.host_bridge import target_address
-
-    slots = install_trampolines([abi.symbol_name(t) for t in sites])
-    for target, version in sites.items():
-        ctypes.c_void_p.from_address(slots[abi.symbol_name(target)]).value = target_address(target, version)
 
 
 def runtime_path() -> Path:

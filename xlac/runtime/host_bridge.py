@@ -17,8 +17,10 @@ in ``call_frame->ctx`` (opaque to handlers), the legacy ABI one slot before ``in
 from __future__ import annotations
 
 import ctypes
+import re
 import sys
 from ctypes import CFUNCTYPE, c_size_t, c_void_p
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -29,11 +31,14 @@ from xlac.customcall.registry import (
     CustomCallTarget,
     call_python,
     check_api_version,
+    custom_call_sites,
     resolve,
     unknown_target_error,
 )
 from xlac.errors import XlacError
+from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, Shape
+from xlac.runtime import cc_support
 from xlac.runtime.host_api import create_error, python_api
 
 _FFI_CB = CFUNCTYPE(c_void_p, c_void_p)
@@ -77,11 +82,25 @@ def rebind_jit_symbol(name: str) -> None:
     sym = abi.symbol_name(name)
     if sym in _JIT_BOUND:
         bind_jit_symbol(*_JIT_BOUND[sym])
-    from xlac.runtime.cc_support import _SLOTS
-
-    if sym in _SLOTS:
+    slot = cc_support.trampoline_slot(sym)
+    if slot is not None:
         version = _JIT_BOUND.get(sym, (name, abi.API_TYPED_FFI))[1]
-        ctypes.c_void_p.from_address(_SLOTS[sym]).value = target_address(name, version)
+        ctypes.c_void_p.from_address(slot).value = target_address(name, version)
+
+
+def prepare_object_run(obj: str | Path, module: Module | None) -> None:
+    """Make every custom-call symbol of a host object resolvable before it is loaded."""
+    if module is not None:
+        sites = custom_call_sites(module)
+    else:
+        ignore = re.compile(r"^(_?_?[a-z]+[fl]?|memcpy|memmove|memset|__.*|" + abi.FFI_API_SYMBOL + r")$")
+        sites = {s: abi.API_TYPED_FFI for s in cc_support.undefined_symbols(obj) if not ignore.match(s)}
+    if not sites:
+        return
+    cc_support.load_runtime()
+    slots = cc_support.install_trampolines([abi.symbol_name(t) for t in sites])
+    for target, version in sites.items():
+        ctypes.c_void_p.from_address(slots[abi.symbol_name(target)]).value = target_address(target, version)
 
 
 # ---- reading and writing buffers ------------------------------------------------------------

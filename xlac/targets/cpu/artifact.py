@@ -264,7 +264,7 @@ class ObjectExecutable(Executable):
                             f"CPU does not have; compile it again for this machine (without --cpu/--features) "
                             f"or run it where they are")
         from xlac.hlo.parser import parse_module
-        from xlac.runtime.cc_support import prepare_object_run
+        from xlac.runtime.host_bridge import prepare_object_run
 
         # custom-call symbols must resolve before the object loads
         stored = parse_module(self.info.hlo_text, "<stored HLO>") if self.info.hlo_text else None
