@@ -484,11 +484,7 @@ def asm_cmd(source: str, target: str, out: str | None) -> None:
     """Assemble SOURCE (a target's assembly text) into its binary."""
     from xlac.registry import get_target
 
-    t = get_target(target)
-    assemble = getattr(t, "assemble_file", None)
-    if assemble is None:
-        raise XlacError(f"the '{target}' target has no assembler")
-    assemble(source, out)
+    get_target(target).assemble_file(source, out)
 
 
 @cli.command("disasm")
@@ -499,10 +495,9 @@ def disasm_cmd(binary: str, out: str | None) -> None:
     from xlac.registry import get_target, target_for_artifact
 
     name = target_for_artifact(binary)
-    disassemble = getattr(get_target(name), "disassemble_file", None) if name else None
-    if disassemble is None:
+    if name is None:
         raise XlacError(f"{binary} is not a binary a target with a disassembler wrote")
-    text = disassemble(binary, out)
+    text = get_target(name).disassemble_file(binary, out)
     if out is None:
         click.echo(text, nl=False)
 

@@ -26,7 +26,7 @@ from xlac.hlo.shape_inference import show
 from xlac.hlo.shapes import Shape
 from xlac.hlo.verifier import verify
 from xlac.registry import get_target, target_for_artifact, target_for_triple
-from xlac.targets.base import CompileOptions, Executable, Target
+from xlac.targets.base import CompileOptions, Device, Executable, Target, optimized_hlo
 
 
 @contextmanager
@@ -202,12 +202,11 @@ class RunResult:
     devices: int | None = None  # run on this many devices: inputs and outputs have a device axis
 
 
-def device_stats(device: object, executable: object = None) -> str | None:
+def device_stats(device: Device, executable: Executable | None = None) -> str | None:
     """What a device that counts (a simulator) says about its last launch, or an executable
     built to count (a cpu profile) about its runs: their ``stats_report()``."""
     for source in (executable, device):
-        report = getattr(source, "stats_report", None)
-        text = report() if callable(report) else None
+        text = source.stats_report() if source is not None else None
         if text:
             return text
     return None
@@ -487,13 +486,9 @@ def dump_ir(module: Module, stage: str = "hlo", options: CompileOptions | None =
 def optimized_module(module: Module, options: CompileOptions | None = None, target: str = "cpu",
                      passes: list[str] | None = None) -> Module:
     """A copy of ``module`` after the target's HLO pipeline (what ``--stage hlo-opt`` shows)."""
-    from xlac.passes.pipeline import optimize
-
     t = get_target(target)
     options = options if options is not None else t.options()
-    copy = module.clone()
-    optimize(copy, options.opt_level, target=t, passes=passes)
-    return copy
+    return optimized_hlo(module, options.opt_level, t, passes=passes)
 
 
 def compare_outputs(got: list[np.ndarray], want: list[np.ndarray], rtol: float, atol: float) -> list[str]:

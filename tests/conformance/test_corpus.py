@@ -53,7 +53,7 @@ def _params() -> list:
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
-        target_marks = [getattr(pytest.mark, m) for m in getattr(get_target(name), "test_marks", ())]
+        target_marks = [getattr(pytest.mark, m) for m in get_target(name).test_marks]
         variant = config != name
         for c in cases(forms=FORMS):
             slow = variant and (c.corpus != DEFAULT_CORPUS or c.form != "hlo")

@@ -12,6 +12,7 @@ from xlac.hlo.printer import print_module
 from xlac.passes.pipeline import (
     PASSES,
     FixedPoint,
+    PipelineShape,
     get_pass,
     optimize,
     pass_names,
@@ -52,12 +53,12 @@ def test_o0_changes_nothing() -> None:
     assert optimize(module, 0) is False and print_module(module) == text
 
 
-class _Target:
+class _Target(PipelineShape):
     required_passes = ("layout-assignment",)
     skip_passes = ("fusion", "cse")
 
 
-class _OwnPipeline:
+class _OwnPipeline(PipelineShape):
     def hlo_passes(self, level, default):
         return ["dce"] if level else []
 

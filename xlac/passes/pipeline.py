@@ -14,9 +14,9 @@ Levels:
     assignment, fusion and multi-output fusion.
   * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
 
-A target shapes its pipeline with optional attributes: ``required_passes`` (run at every
-level, -O0 included), ``skip_passes`` (names to leave out) or a method
-``hlo_passes(opt_level, default) -> list`` returning its own list. The registry is an
+A target shapes its pipeline with the members of :class:`PipelineShape` (which every Target
+has): ``required_passes`` (run at every level, -O0 included), ``skip_passes`` (names to leave
+out) and ``hlo_passes(opt_level, default) -> list`` (its own list). The registry is an
 explicit dict of lazy imports, plus the ``xlac.passes`` entry-point group for out-of-tree
 passes.
 """
@@ -29,7 +29,6 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from xlac import timing
 from xlac.errors import XlacError
@@ -116,20 +115,35 @@ PIPELINES: dict[int, list[Step]] = {
 }
 
 
-def pipeline_for(opt_level: int, target: Any = None) -> list[Step]:
-    """The steps ``opt_level`` runs for ``target`` (an object with the optional attributes
-    above, usually a Target; None for the plain pipeline). Passes never look a target up."""
+class PipelineShape:
+    """What a target says about its HLO pipeline (``xlac.targets.base.Target`` is one). The
+    defaults run each level's pipeline as it is."""
+
+    #: Passes run at every level, -O0 included, first where the level's pipeline lacks them:
+    #: what the target's code generator needs for correctness (run-time sizes of dynamic
+    #: dimensions, ops it has no kernel for expanded to others...).
+    required_passes: tuple[str, ...] = ()
+    #: Pass names left out of every level's pipeline (the target cannot use what they make).
+    skip_passes: tuple[str, ...] = ()
+
+    def hlo_passes(self, opt_level: int, default: list[Step]) -> list[Step]:
+        """The steps ``opt_level`` (0..3) runs: ``default``, the level's pipeline, unless the
+        target has its own (before ``skip_passes`` and ``required_passes`` apply)."""
+        return default
+
+
+def pipeline_for(opt_level: int, target: PipelineShape | None = None) -> list[Step]:
+    """The steps ``opt_level`` runs for ``target`` (usually a Target; None for the plain
+    pipeline). Passes never look a target up."""
     level = min(max(int(opt_level), 0), 3)
     steps: list[Step] = list(PIPELINES[level])
     if target is None:
         return steps
-    hook = getattr(target, "hlo_passes", None)
-    if callable(hook):
-        steps = list(hook(level, steps))
-    skip = set(getattr(target, "skip_passes", ()) or ())
+    steps = list(target.hlo_passes(level, steps))
+    skip = set(target.skip_passes)
     if skip:
         steps = [_without(s, skip) for s in steps if not (isinstance(s, str) and s in skip)]
-    required = [p for p in getattr(target, "required_passes", ()) or () if p not in _names(steps)]
+    required = [p for p in target.required_passes if p not in _names(steps)]
     return required + steps
 
 
@@ -154,7 +168,7 @@ def _names(steps: Iterable[Step]) -> list[str]:
 PrintHook = Callable[[str, Module], None]
 
 
-def optimize(module: Module, opt_level: int = 2, *, target: Any = None, passes: Iterable[str] | None = None,
+def optimize(module: Module, opt_level: int = 2, *, target: PipelineShape | None = None, passes: Iterable[str] | None = None,
              print_after_all: PrintHook | None = None, time_passes: dict[str, float] | None = None,
              verify_each: bool = False) -> bool:
     """Optimize ``module`` in place; returns whether anything changed.
@@ -249,8 +263,8 @@ def format_timings(times: dict[str, float]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def optimized_text(module: Module, opt_level: int = 2, *, target: Any = None, passes: Iterable[str] | None = None,
-                   print_after_all: Callable[[str], None] | None = None,
+def optimized_text(module: Module, opt_level: int = 2, *, target: PipelineShape | None = None,
+                   passes: Iterable[str] | None = None, print_after_all: Callable[[str], None] | None = None,
                    timings: Callable[[str], None] | None = None) -> str:
     """What `xlac dump-ir --stage hlo-opt` prints: the optimized module as HLO text.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -24,6 +24,7 @@ import numpy as np
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.passes.pipeline import PipelineShape, optimize
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,11 @@ class Device(ABC):
     def synchronize(self) -> None:  # noqa: B027 - a default: synchronous devices have nothing to wait for
         """Wait for queued work; synchronous devices have none."""
 
+    def stats_report(self) -> str | None:
+        """What the device counted during its last launch (a simulator's cycles...), as text
+        `xlac run --stats` prints; None for devices that count nothing."""
+        return None
+
 
 class HostTransferManager(TransferManager):
     """The host's memory is numpy's: inputs already in their physical layout are used in place
@@ -290,6 +296,11 @@ class Executable:
         """Run on the host with buffers already placed (the host device's ``launch``)."""
         raise XlacError(f"{type(self).__name__} cannot run on the {device.name} device")
 
+    def stats_report(self) -> str | None:
+        """What the executable counted over its runs so far (a profiling build's time per
+        instruction), as text `xlac run --stats` prints; None when it counts nothing."""
+        return None
+
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
         """Write the artifact (and what ``emit`` asks for beside it: a header, assembly...);
         returns the paths written. A failure leaves no partial file and never replaces a good
@@ -317,15 +328,32 @@ def _value_leaves(value: Any) -> list[Any]:
 
 # ---- targets -----------------------------------------------------------------------------------
 
-class Target(ABC):
-    """A compiler for one kind of hardware.
+def optimized_hlo(module: Module, opt_level: int, target: PipelineShape | None = None, *,
+                  passes: Iterable[str] | None = None, prepare: Callable[[Module], Any] | None = None) -> Module:
+    """A copy of ``module`` through ``target``'s HLO pass pipeline for ``opt_level`` (or exactly
+    ``passes``), what a target compiles; the caller's module is left as it was. ``prepare`` runs
+    on the copy first (the cpu target: collectives become runtime calls)."""
+    copy = module.clone()
+    if prepare is not None:
+        prepare(copy)
+    optimize(copy, opt_level, target=target, passes=passes)
+    return copy
 
-    The pass pipeline is shaped with the optional attributes ``xlac.passes.pipeline`` reads:
-    ``required_passes``, ``skip_passes`` and ``hlo_passes(level, default)``.
+
+class Target(PipelineShape, ABC):
+    """A compiler for one kind of hardware: everything the driver, the CLI and the conformance
+    suite ask of one. Only ``name``, ``description`` and ``compile`` have no default.
+
+    Its HLO pass pipeline is shaped by the members it has as a :class:`PipelineShape`:
+    ``required_passes`` (run at every -O level), ``skip_passes`` and ``hlo_passes(level,
+    default)``; :func:`optimized_hlo` runs it.
     """
 
+    #: The name `--target` takes and `xlac targets` lists.
     name: ClassVar[str]
+    #: One line for `xlac targets`.
     description: ClassVar[str]
+    #: Its options (a CompileOptions subclass with the target's own fields); flags are checked against it.
     options_class: ClassVar[type[CompileOptions]] = CompileOptions
     #: `xlac compile --emit` kinds, each with the suffix of the file it writes; the first is the default.
     emit_kinds: ClassVar[dict[str, str]] = {}
@@ -333,6 +361,9 @@ class Target(ABC):
     dump_stages: ClassVar[tuple[str, ...]] = ()
     #: Configurations the conformance suite runs the corpus with: {id: option values}.
     conformance: ClassVar[dict[str, dict[str, Any]]] = {"": {}}
+    #: pytest marks of its conformance runs: what they need that a machine may lack ("gpu":
+    #: deselected with ``-m "not gpu"`` where there is none).
+    test_marks: ClassVar[tuple[str, ...]] = ()
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""
@@ -368,3 +399,13 @@ class Target(ABC):
     def support(self) -> list[SupportRow]:
         """What `xlac targets` shows under this target: triples, devices, what runs where."""
         return []
+
+    def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
+        """`xlac asm`: assemble ``source`` (this target's assembly text) into its binary at ``out``
+        (default: beside it, with the binary's suffix); returns the binary's path."""
+        raise XlacError(f"the '{self.name}' target has no assembler")
+
+    def disassemble_file(self, binary: str | Path, out: str | Path | None = None) -> str:
+        """`xlac disasm`: the assembly text of a binary this target wrote (``owns_artifact``),
+        also written to ``out`` when given."""
+        raise XlacError(f"{binary} is not a binary a target with a disassembler wrote")

@@ -35,8 +35,8 @@ from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
-from xlac.passes.pipeline import optimize as run_passes
 from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.base import optimized_hlo as shared_optimized_hlo
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 
 
@@ -503,10 +503,8 @@ class LoweredModule:
 def optimized_hlo(module: Module, options: CompileOptions) -> Module:
     """A copy of ``module`` through the HLO pass pipeline for ``options.opt_level`` (fusion,
     layout assignment... at -O2 and up); the caller's module is left as it was."""
-    copy = module.clone()
-    LowerCollectives().run(copy)  # a module for N devices: every device's program, calling the runtime
-    run_passes(copy, options.opt_level, target=CpuTarget)
-    return copy
+    # a module for N devices: every device's program, calling the runtime
+    return shared_optimized_hlo(module, options.opt_level, CpuTarget(), prepare=LowerCollectives().run)
 
 
 def lower(module: Module, options: CompileOptions) -> LoweredModule:

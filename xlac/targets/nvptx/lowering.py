@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from xlac.hlo.ir import Module
+from xlac.passes.pipeline import PipelineShape
+from xlac.targets.base import optimized_hlo
 from xlac.targets.nvptx.elemental import NvptxElementalEmitter
 from xlac.targets.nvptx.kernels import GpuModuleEmitter
 from xlac.targets.nvptx.program import Program
@@ -33,7 +35,7 @@ class LoweredGpuModule:
     custom_calls: list = None  # type: ignore[assignment]  # CustomCall sites (Instructions)
 
 
-class PipelineNeeds:
+class PipelineNeeds(PipelineShape):
     """What the kernels need of the HLO pipeline at every -O level (NvptxTarget has the same):
     layout assignment, which gives each value the layout its readers expect. A kernel reads a
     buffer in its producer's layout, so a tuple, loop state or result recording another layout
@@ -42,19 +44,10 @@ class PipelineNeeds:
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
 
 
-def optimized_hlo(module: Module, opt_level: int) -> Module:
-    """A copy of ``module`` through the HLO pass pipeline (fusion...); the caller's is kept."""
-    from xlac.passes.pipeline import optimize
-
-    copy = module.clone()
-    optimize(copy, opt_level, target=PipelineNeeds)
-    return copy
-
-
 def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> LoweredGpuModule:
     arch = arch or DEFAULT_ARCH
     layout = data_layout(arch)  # validates the arch first
-    hlo = optimized_hlo(module, opt_level)
+    hlo = optimized_hlo(module, opt_level, PipelineNeeds())
     llmod = ir.Module(name=module.name)
     llmod.triple = TRIPLE
     llmod.data_layout = layout

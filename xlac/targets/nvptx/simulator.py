@@ -25,10 +25,10 @@ from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import from_physical, physical_empty, to_physical
+from xlac.targets.base import from_physical, optimized_hlo, physical_empty, to_physical
 from xlac.targets.nvptx.device import Runner
 from xlac.targets.nvptx.kernels import GpuModuleEmitter
-from xlac.targets.nvptx.lowering import optimized_hlo
+from xlac.targets.nvptx.lowering import PipelineNeeds
 from xlac.targets.nvptx.ptx import _init
 
 
@@ -95,7 +95,7 @@ class SimulatedGpuModule:
     def __init__(self, module: Module, opt_level: int = 1, hlo_opt_level: int = 2):
         _init()
         _load_libm()
-        hlo = optimized_hlo(module, hlo_opt_level)
+        hlo = optimized_hlo(module, hlo_opt_level, PipelineNeeds())
         tm = llvm.Target.from_default_triple().create_target_machine(opt=min(opt_level, 3), jit=True)
         llmod = ir.Module(name=module.name)
         llmod.triple = llvm.get_process_triple()

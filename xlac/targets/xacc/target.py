@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 from xlac.errors import XlacError
 from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
-from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
+from xlac.targets.base import CompileOptions, Executable, SupportRow, Target, optimized_hlo
 
 from . import container as ct
 from .assembler import disassemble
@@ -36,7 +35,7 @@ class XaccTarget(Target):
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
-        optimized = optimize_copy(module, options.opt_level, self)
+        optimized = optimized_hlo(module, options.opt_level, self)
         from xlac.hlo.printer import print_module
 
         source = print_module(module)
@@ -88,15 +87,6 @@ class XaccTarget(Target):
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
         ]
-
-
-def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
-    """The module after the target's pass pipeline, leaving the caller's module untouched."""
-    from xlac.passes.pipeline import optimize
-
-    copy = module.clone()
-    optimize(copy, opt_level, target=target)
-    return copy
 
 
 MAX_STORED_HLO = 1 << 20
