@@ -5,8 +5,9 @@ Every import counts: module level, inside functions, and ``importlib.import_modu
 
     errors < files < timing < hlo < evaluator < passes < customcall < codegen < runtime < targets < registry/driver/... < cli
 
-Inside ``targets``, ``targets.base`` is the interface and each ``targets.<name>`` is a unit that
-imports no other target. The package graph (one node per unit) must have no cycle, and neither
+Inside ``targets``, ``targets.base`` is the interface, with the modules every target may share
+(``TARGET_SHARED``: the C ABI, running on several devices), and each ``targets.<name>`` is a unit
+that imports no other target. The package graph (one node per unit) must have no cycle, and neither
 may the module graph (one node per module), function-level imports included: an import inside a
 function that closes a circle only hides it. The one exception is an import made late to keep
 start-up fast, which says so on its line with ``# lazy: start-up``.
@@ -25,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2] / "xlac"
 LAYERS = ["errors", "files", "timing", "hlo", "evaluator", "passes", "customcall", "codegen", "runtime", "targets",
           "top", "cli"]
 TOP = {"registry", "driver", "arrayio", "jax", "tools", "graph", "deferred", "__main__"}
+TARGET_SHARED = {"base", "c_abi", "multi_device", "__init__"}  # targets/*.py: what any target may use
 
 
 def unit_of(module: str) -> str:
@@ -32,7 +34,7 @@ def unit_of(module: str) -> str:
     parts = module.split(".")[1:]
     if not parts or parts == ["__init__"]:
         return "xlac"
-    if parts[0] == "targets" and len(parts) > 1 and parts[1] not in ("base", "__init__"):
+    if parts[0] == "targets" and len(parts) > 1 and parts[1] not in TARGET_SHARED:
         return "targets." + parts[1]
     if parts[0] == "targets":
         return "targets.base"

@@ -37,6 +37,7 @@ from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.targets.base import CompileOptions, SupportRow, Target
 from xlac.targets.base import optimized_hlo as shared_optimized_hlo
+from xlac.targets.c_abi import entry_symbol
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 
 
@@ -95,64 +96,6 @@ def is_host(triple: str) -> bool:
 
     host = host_triple()
     return arch(triple) == arch(host) and ("linux" in triple) == ("linux" in host)
-
-
-def _math_names() -> set[str]:
-    """C's math.h functions, each with its f and l forms: an entry of one of these names would
-    replace libm's in a program it is linked into (a module named log also clashed with the
-    log the generated code calls)."""
-    base = ("acos asin atan atan2 cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 exp10 expm1 frexp "
-            "ilogb ldexp log log10 log1p log2 logb modf scalbn scalbln cbrt fabs hypot pow pow10 sqrt erf erfc "
-            "lgamma tgamma gamma ceil floor nearbyint rint lrint llrint round lround llround roundeven trunc "
-            "fmod remainder remquo copysign nan nextafter nexttoward fdim fmax fmin fma sincos j0 j1 jn y0 y1 "
-            "yn significand drem finite isinf isnan").split()
-    return {f"{n}{suffix}" for n in base for suffix in ("", "f", "l")}
-
-
-# Names an entry may not take (--entry refuses them; a module named so gets the prefix xlac_):
-# C and C++ keywords and the types the header uses (the header would not compile), the C
-# library's and libm's functions (the object would replace them), and the header's own names.
-_C_RESERVED = {
-    "main", "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
-    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
-    "volatile", "while", "bool", "true", "false", "alignas", "alignof", "constexpr", "nullptr",
-    "static_assert", "thread_local", "typeof", "typeof_unqual",
-    "and", "and_eq", "asm", "bitand", "bitor", "catch", "char8_t", "char16_t", "char32_t", "class", "compl",
-    "concept", "consteval", "constinit", "const_cast", "co_await", "co_return", "co_yield", "decltype",
-    "delete", "dynamic_cast", "explicit", "export", "friend", "mutable", "namespace", "new", "noexcept", "not",
-    "not_eq", "operator", "or", "or_eq", "private", "protected", "public", "reinterpret_cast", "requires",
-    "static_cast", "template", "this", "throw", "try", "typeid", "typename", "using", "virtual", "wchar_t",
-    "xor", "xor_eq",
-    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t",
-    "ptrdiff_t", "intptr_t", "uintptr_t", "NULL",
-    "exit", "abort", "atexit", "malloc", "calloc", "realloc", "free", "aligned_alloc", "memcpy", "memset",
-    "memmove", "memcmp", "strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "printf", "fprintf",
-    "sprintf", "snprintf", "puts", "putchar", "fputs", "fwrite", "fread", "fopen", "fclose", "abs", "labs",
-    "llabs", "div", "qsort", "bsearch", "atoi", "atol", "atof", "strtod", "strtol", "rand", "srand", "time",
-    "clock", "errno", "assert", "signal", "raise", "setjmp", "longjmp", "open", "close", "read", "write",
-    "xlac_buffer_info", "xlac_model_info", "xlac_entry_fn", "XLAC_STATUS_OK", "XLAC_UNUSED",
-} | _math_names()
-
-
-
-_RUNTIME_NAMES = {"xlac_parallel_for", "xlac_pool_shutdown", "xlac_num_threads", "xlac_ffi_api"}  # the runtime's
-
-
-def entry_symbol(module: Module, options: CompileOptions) -> str:
-    if options.entry_name:
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
-            raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
-        if options.entry_name in _C_RESERVED or options.entry_name in _RUNTIME_NAMES or \
-                options.entry_name.startswith("__"):
-            raise XlacError(f"--entry '{options.entry_name}' is a C keyword or a name the C library or "
-                            "xlac's runtime uses (the header would not compile, or the object would "
-                            "replace that function in a program it is linked into)")
-        return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
-    if name[0].isdigit() or name in _C_RESERVED or name in _RUNTIME_NAMES or name.startswith("__"):
-        name = "xlac_" + name  # `main`, `int`, `log`... cannot name the entry of a C-callable object
-    return name
 
 
 def feature_list(features: str | None) -> str:
@@ -514,7 +457,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     llmod = ir.Module(name=module.name)
     llmod.triple = triple
     llmod.data_layout = str(tm.target_data)
-    entry = entry_symbol(module, options)
+    entry = entry_symbol(module.name, options)
     big_endian = tm.target_data.is_big_endian if hasattr(tm.target_data, "is_big_endian") else \
         triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
     features = effective_features(triple, options)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from xlac.hlo.shapes import ArrayShape
+from xlac.targets.c_abi import c_comment, c_header, c_string, macro_prefix
 from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
 
 _SHARED = """\
@@ -70,15 +71,9 @@ typedef struct xlac_model_info {
 
 def render_header(info: ModelInfo) -> str:
     """The whole header for ``info``; deterministic text."""
-    e = info.entry_name
-    up = macro_prefix(e)
-    guard = f"XLAC_MODEL_{up}_H_"
-    parts = [_banner(info), f"#ifndef {guard}\n#define {guard}\n\n#include <stddef.h>\n#include <stdint.h>\n\n"
-             "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", _SHARED, "\n", _custom_call_text(info),
-             _entry_declaration(info),
-             _macros(info), _tables(info),
-             "#ifdef __cplusplus\n} /* extern \"C\" */\n#endif\n\n", f"#endif /* {guard} */\n"]
-    return "".join(parts)
+    guard = f"XLAC_MODEL_{macro_prefix(info.entry_name)}_H_"
+    body = [_SHARED, "\n", _custom_call_text(info), _entry_declaration(info), _macros(info), _tables(info)]
+    return c_header(guard, _banner(info), "".join(body))
 
 
 def _custom_call_text(info: ModelInfo) -> str:
@@ -86,29 +81,6 @@ def _custom_call_text(info: ModelInfo) -> str:
     from xlac.customcall.c_header import model_header_text
 
     return model_header_text(info)
-
-
-def macro_prefix(entry: str) -> str:
-    """MLP for mlp: the entry symbol upper-cased, kept a C identifier."""
-    return re.sub(r"[^A-Za-z0-9_]", "_", entry).upper()
-
-
-def _c_comment(text: str) -> str:
-    """Text safe inside a /* */ comment (a name could hold '*/')."""
-    return text.replace("*/", "* /").replace("/*", "/ *")
-
-
-def _c_string(text: str) -> str:
-    """A C string literal for ASCII-ish names (escapes quotes, backslashes, control chars)."""
-    out = []
-    for ch in text:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif 32 <= ord(ch) < 127 and ch != "?":
-            out.append(ch)
-        else:
-            out.extend(f"\\{b:03o}" for b in ch.encode())
-    return '"' + "".join(out) + '"'
 
 
 def _describe(shape: ArrayShape) -> str:
@@ -171,7 +143,7 @@ def _banner(info: ModelInfo) -> str:
         may_be = f" (may be params[{donated[j]}])" if j in donated else ""
         lines.append(f"  results[{j}] {_describe(shape)}, {shape.byte_size} bytes{may_be}" if shape.dtype.is_array
                      else f"  results[{j}] token (no buffer; pass NULL)")
-    body = "\n".join((" * " + _c_comment(line)).rstrip() for line in lines)
+    body = "\n".join((" * " + c_comment(line)).rstrip() for line in lines)
     return "/*\n" + body + "\n */\n"
 
 
@@ -207,7 +179,7 @@ def _macros(info: ModelInfo) -> str:
              f"#define {up}_TEMP_BYTES {info.temp_bytes}u",
              f"#define {up}_TEMP_ALIGN {TEMP_ALIGN}u"]
     for k, (name, shape) in enumerate(info.params):
-        lines.append(f"#define {up}_PARAM{k}_BYTES {shape.byte_size}u /* {_c_comment(name)}: "
+        lines.append(f"#define {up}_PARAM{k}_BYTES {shape.byte_size}u /* {c_comment(name)}: "
                      f"{_describe(shape)} */")
     for j, shape in enumerate(info.results):
         lines.append(f"#define {up}_RESULT{j}_BYTES {shape.byte_size}u /* {_describe(shape)} */")
@@ -239,7 +211,7 @@ def _buffer_tables(e: str, kind: str, buffers: list[tuple[str, ArrayShape]]) -> 
         lines.append(f"static const int64_t {dims}[{n}] XLAC_UNUSED = {_int_array(list(shape.dims))};")
         lines.append(f"static const int64_t {m2m}[{n}] XLAC_UNUSED = {_int_array(list(shape.minor_to_major))};")
         size = shape.dtype.itemsize if shape.dtype.is_array else 0
-        records.append(f"  {{{_c_string(name)}, {_c_string(shape.dtype.name)}, {size}, {shape.rank}, {dims}, "
+        records.append(f"  {{{c_string(name)}, {c_string(shape.dtype.name)}, {size}, {shape.rank}, {dims}, "
                        f"{m2m}, {shape.byte_size}u}}")
     count = max(len(buffers), 1)
     if not records:
@@ -257,7 +229,7 @@ def _tables(info: ModelInfo) -> str:
     lines += _buffer_tables(e, "param", info.params)
     lines += _buffer_tables(e, "result", list(zip(_result_names(info) or [""] * len(info.results), info.results)))
     lines.append(f"static const xlac_model_info {e}_info XLAC_UNUSED = {{\n"
-                 f"  {_c_string(info.module_name)}, {_c_string(info.triple)}, {e},\n"
+                 f"  {c_string(info.module_name)}, {c_string(info.triple)}, {e},\n"
                  f"  {up}_NUM_PARAMS, {up}_NUM_RESULTS, {e}_params, {e}_results,\n"
                  f"  {up}_TEMP_BYTES, {up}_TEMP_ALIGN\n}};")
     return "\n".join(lines) + "\n\n"

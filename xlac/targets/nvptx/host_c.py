@@ -23,6 +23,7 @@ from __future__ import annotations
 from xlac.customcall import abi
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
+from xlac.targets.c_abi import c_header, macro_prefix
 from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 _DRIVER_DECLS = """\
@@ -48,12 +49,9 @@ typedef struct CUstream_st *CUstream;
 
 
 def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[ArrayShape], arch: str) -> str:
-    guard = f"XLAC_NVPTX_{entry.upper()}_H_"
-    up = entry.upper()
+    up = macro_prefix(entry)
+    banner = f"/* {entry}: compiled by xlac for the GPU (nvptx64-nvidia-cuda, {arch}). Link with -lcuda. */\n"
     lines = [
-        f"/* {entry}: compiled by xlac for the GPU (nvptx64-nvidia-cuda, {arch}). Link with -lcuda. */",
-        f"#ifndef {guard}", f"#define {guard}", "#include <stddef.h>", "", _STREAM_TYPEDEF,
-        "#ifdef __cplusplus", 'extern "C" {', "#endif", "",
         f"#define {up}_NUM_PARAMS {len(params)}",
         f"#define {up}_NUM_RESULTS {len(results)}",
         f"#define {up}_TEMP_BYTES {temp_bytes}u /* device scratch the caller provides */",
@@ -67,10 +65,10 @@ def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[
         "/* Device pointers in, device pointers out; the kernels are queued on `stream` (the caller's",
         "   current context must be the one the first call ran in). Returns 0, a CUresult, or -1 when a",
         "   custom call reports failure. */",
-        f"int {entry}(void *const *params, void *const *results, void *temp, CUstream stream);",
-        "", "#ifdef __cplusplus", "}", "#endif", f"#endif /* {guard} */", "",
+        f"int {entry}(void *const *params, void *const *results, void *temp, CUstream stream);", "", "",
     ]
-    return "\n".join(lines)
+    return c_header(f"XLAC_NVPTX_{up}_H_", banner, "\n".join(lines), includes=("stddef.h",),
+                    before=_STREAM_TYPEDEF + "\n")
 
 
 def source(entry: str, program: Program, kernels: list[str], image: bytes, num_params: int,

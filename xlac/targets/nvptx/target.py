@@ -18,19 +18,9 @@ from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
+from xlac.targets.c_abi import entry_symbol
 from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
-
-
-def entry_symbol(module_name: str, options: CompileOptions) -> str:
-    import re
-
-    if options.entry_name:
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
-            raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
-        return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module_name) or "model"
-    return "xlac_" + name if name[0].isdigit() or name in ("main", "int", "void", "for", "while") else name
 
 
 class NvptxExecutable(Executable):
