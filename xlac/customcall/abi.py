@@ -23,7 +23,7 @@ import numpy as np
 from xlac.errors import XlacError
 from xlac.hlo.dtypes import BY_NAME, DType, from_numpy
 from xlac.hlo.ir import Instruction
-from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.hlo.shapes import ArrayShape, Layout, Shape, shape_from_json, shape_to_json
 
 # The C side of the ABI: the header custom-call authors include (`xlac ffi-header`) and the
 # runtime C file (``xlac_ffi_api``, the status setters) that objects with custom calls link.
@@ -133,18 +133,6 @@ def aliased_operands(instr: Instruction) -> dict[tuple[int, ...], int]:
 
 # ---- call-site descriptor -------------------------------------------------------------------
 
-def shape_json(shape: Shape) -> Any:
-    if shape.is_tuple:
-        return {"tuple": [shape_json(s) for s in shape.elements]}
-    return {"dtype": shape.dtype.name, "dims": list(shape.dims), "layout": list(shape.minor_to_major)}
-
-
-def shape_from_json(doc: Any) -> Shape:
-    if "tuple" in doc:
-        return TupleShape(tuple(shape_from_json(d) for d in doc["tuple"]))
-    return ArrayShape(BY_NAME[doc["dtype"]], tuple(doc["dims"]), Layout(tuple(doc["layout"])))
-
-
 @dataclass
 class Site:
     """What the host bridge needs to know about one call: the operand shapes as passed (with
@@ -158,8 +146,8 @@ class Site:
 
     def to_json(self) -> str:
         return json.dumps({"target": self.target, "api_version": self.api_version,
-                           "operands": [shape_json(s) for s in self.operands],
-                           "result": shape_json(self.result)}, separators=(",", ":"))
+                           "operands": [shape_to_json(s) for s in self.operands],
+                           "result": shape_to_json(self.result)}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Site:

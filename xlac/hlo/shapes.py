@@ -7,12 +7,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from math import prod
+from typing import Any
 
 from xlac.hlo.dtypes import DType
+from xlac.hlo.dtypes import dtype as dtype_named
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,64 @@ Shape = ArrayShape | TupleShape
 
 def array(dtype: DType, dims: tuple[int, ...] | list[int]) -> ArrayShape:
     return ArrayShape(dtype, tuple(int(d) for d in dims))
+
+
+# ---- shapes in artifacts: one JSON form ---------------------------------------------------------
+
+def shape_to_json(shape: Shape) -> dict[str, Any]:
+    """The JSON form every xlac artifact stores a shape in (cpu sidecars, xacc binaries,
+    custom-call site records): ``{"dtype": "f32", "dims": [2, 3], "minor_to_major": [1, 0]}``,
+    or ``{"tuple": [...]}``."""
+    if isinstance(shape, TupleShape):
+        return {"tuple": [shape_to_json(s) for s in shape.elements]}
+    return {"dtype": shape.dtype.name, "dims": list(shape.dims), "minor_to_major": list(shape.minor_to_major)}
+
+
+def shape_from_json(doc: Any) -> Shape:
+    """The shape :func:`shape_to_json` wrote (other keys beside it are ignored). Forms older
+    artifacts stored are read too: ``"layout"`` for ``"minor_to_major"`` (custom-call site records)
+    and the shape's text, ``"f32[2,3]{1,0}"`` (xacc binaries). KeyError, ValueError or TypeError
+    when it is none of these."""
+    if isinstance(doc, str):
+        return parse_shape(doc)
+    if "tuple" in doc:
+        return TupleShape(tuple(shape_from_json(d) for d in doc["tuple"]))
+    order = doc["minor_to_major"] if "minor_to_major" in doc else doc["layout"]
+    return ArrayShape(dtype_named(doc["dtype"]), tuple(int(d) for d in doc["dims"]),
+                      Layout(tuple(int(d) for d in order)))
+
+
+_SHAPE_TEXT = re.compile(r"(\w+)\[([^\]]*)\](?:\{([^}]*)\})?")
+
+
+def parse_shape(text: str) -> Shape:
+    """A shape from its text as ``str(Shape)`` prints it, static dims only: ``f32[2,3]{1,0}``,
+    ``(f32[2], s32[])``. ValueError when it is not one."""
+    text = text.strip()
+    if text.startswith("("):
+        inner = text[1:-1].strip()
+        parts, depth, start = [], 0, 0
+        for i, ch in enumerate(inner):
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                parts.append(inner[start:i])
+                start = i + 1
+        if inner:
+            parts.append(inner[start:])
+        return TupleShape(tuple(parse_shape(p) for p in parts))
+    m = _SHAPE_TEXT.fullmatch(text)
+    if not m:
+        raise ValueError(f"bad shape '{text}'")
+    dims = tuple(int(d) for d in m.group(2).split(",") if d.strip())
+    layout = Layout(tuple(int(d) for d in m.group(3).split(",") if d.strip())) if m.group(3) is not None else None
+    try:
+        element = dtype_named(m.group(1))
+    except KeyError as e:
+        raise ValueError(f"bad shape '{text}': {e.args[0]}") from None
+    return ArrayShape(element, dims, layout)
 
 
 def compatible(a: Shape, b: Shape) -> bool:

@@ -26,9 +26,8 @@ import numpy as np
 
 from xlac.errors import XlacError
 from xlac.files import is_special, write_atomically
-from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
-from xlac.hlo.shapes import ArrayShape, Layout, TupleShape
+from xlac.hlo.shapes import ArrayShape, TupleShape, shape_from_json, shape_to_json
 from xlac.runtime.toolchain import find_cc
 from xlac.targets.base import Device, Executable, HostDevice
 from xlac.targets.cpu.compiler import LoweredModule, is_host, missing_host_isa
@@ -87,8 +86,8 @@ class ModelInfo:
             "format": "xlac-cpu-object", "version": FORMAT_VERSION,
             "module": self.module_name, "entry": self.entry_name, "triple": self.triple,
             "temp_bytes": self.temp_bytes, "temp_align": TEMP_ALIGN,
-            "params": [dict(name=n, **_shape_json(s)) for n, s in self.params],
-            "results": [_shape_json(s) for s in self.results],
+            "params": [dict(name=n, **shape_to_json(s)) for n, s in self.params],
+            "results": [shape_to_json(s) for s in self.results],
             "source": self.source_name, "object_sha256": self.object_sha256,
             "hlo": self.hlo_text, **({"extra": self.extra} if self.extra else {}),
         }
@@ -102,21 +101,19 @@ class ModelInfo:
                 raise ValueError("not an xlac object description")
             if doc.get("version") != FORMAT_VERSION:
                 raise ValueError(f"format version {doc.get('version')}, this xlac reads {FORMAT_VERSION}")
-            params = [(p["name"], _shape_from_json(p)) for p in doc["params"]]
-            results = [_shape_from_json(r) for r in doc["results"]]
+            params = [(p["name"], _array_from_json(p)) for p in doc["params"]]
+            results = [_array_from_json(r) for r in doc["results"]]
             return cls(doc["module"], doc["entry"], doc["triple"], int(doc["temp_bytes"]), params, results,
                        doc.get("source", ""), doc.get("hlo"), doc.get("object_sha256", ""), doc.get("extra", {}))
         except (ValueError, KeyError, TypeError, AttributeError) as e:
             raise XlacError(f"cannot read {origin}: {e}") from None
 
 
-def _shape_json(shape: ArrayShape) -> dict:
-    return {"dtype": shape.dtype.name, "dims": list(shape.dims), "minor_to_major": list(shape.minor_to_major)}
-
-
-def _shape_from_json(doc: dict) -> ArrayShape:
-    dims = tuple(int(d) for d in doc["dims"])
-    return ArrayShape(dtype_named(doc["dtype"]), dims, Layout(tuple(int(d) for d in doc["minor_to_major"])))
+def _array_from_json(doc: dict) -> ArrayShape:
+    shape = shape_from_json(doc)
+    if not isinstance(shape, ArrayShape):
+        raise ValueError(f"a buffer's shape is an array, not {shape}")
+    return shape
 
 
 def is_big_endian(triple: str) -> bool:

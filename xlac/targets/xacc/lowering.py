@@ -20,7 +20,7 @@ import numpy as np
 from xlac.customcall.abi import IDENTITY_TARGETS
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape, shape_to_json
 
 from . import isa
 from .container import Buffer, Container
@@ -129,8 +129,8 @@ class Lowering:
         code, labels = em.finish()
         meta: dict[str, Any] = {
             "module": module.name,
-            "parameters": [str(p) for p in module.parameter_shapes],
-            "result": str(module.result_shape),
+            "parameters": [shape_to_json(p) for p in module.parameter_shapes],
+            "result": shape_to_json(module.result_shape),
             "kernels": self.kernels,
         }
         from xlac.hlo.printer import print_module

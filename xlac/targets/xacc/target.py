@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from xlac.errors import XlacError
-from xlac.hlo.dtypes import dtype as dtype_named
 from xlac.hlo.ir import Module
-from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
+from xlac.hlo.shapes import Shape, shape_from_json
 from xlac.targets.base import CompileOptions, Executable, SupportRow, Target, optimized_hlo
 
 from . import container as ct
@@ -91,36 +89,15 @@ class XaccTarget(Target):
 
 MAX_STORED_HLO = 1 << 20
 
-_SHAPE = re.compile(r"(\w+)\[([^\]]*)\](?:\{([^}]*)\})?")
-
-
-def parse_shape(text: str) -> Shape:
-    """A shape as ``str(Shape)`` prints it (for binaries' metadata)."""
-    text = text.strip()
-    if text.startswith("("):
-        inner = text[1:-1].strip()
-        parts, depth, start = [], 0, 0
-        for i, ch in enumerate(inner):
-            if ch in "([{":
-                depth += 1
-            elif ch in ")]}":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                parts.append(inner[start:i])
-                start = i + 1
-        if inner:
-            parts.append(inner[start:])
-        return TupleShape(tuple(parse_shape(p) for p in parts))
-    m = _SHAPE.fullmatch(text)
-    if not m:
-        raise XlacError(f"bad shape '{text}' in binary metadata")
-    dims = tuple(int(d) for d in m.group(2).split(",") if d.strip())
-    layout = Layout(tuple(int(d) for d in m.group(3).split(",") if d.strip())) if m.group(3) is not None else None
-    return ArrayShape(dtype_named(m.group(1)), dims, layout)
+def _shape(doc: object) -> Shape:
+    try:
+        return shape_from_json(doc)
+    except (KeyError, ValueError, TypeError):
+        raise XlacError(f"bad shape '{doc}' in binary metadata") from None
 
 
 def load_binary(c: ct.Container) -> XaccExecutable:
     """An executable from a binary alone (its metadata carries the signature)."""
     meta = c.metadata
-    return XaccExecutable(meta.get("module", "module"), [parse_shape(s) for s in meta.get("parameters", [])],
-                          parse_shape(meta.get("result", "()")), c)
+    return XaccExecutable(meta.get("module", "module"), [_shape(s) for s in meta.get("parameters", [])],
+                          _shape(meta.get("result", "()")), c)
