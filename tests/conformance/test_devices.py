@@ -18,7 +18,7 @@ from xlac.hlo.collectives import parse_groups
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "devices"
 CASES = sorted(p.stem for p in CORPUS.glob("*.hlo"))
-TARGETS = ["interpreter", "cpu"]  # cpu: compiled code between host collectives (targets/cpu/devices.py)
+TARGETS = ["interpreter", "cpu"]  # cpu: compiled code between host collectives (targets/multi_device.py)
 
 
 def test_the_corpus_is_there() -> None:

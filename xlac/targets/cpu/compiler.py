@@ -580,11 +580,14 @@ class CpuTarget(Target):
         return CpuExecutable(module, lower(module, options or self.options()))
 
     def compile_devices(self, module: Module, options: CompileOptions | None = None) -> Any:
-        """The module on its devices (devices.py): compiled code between entry collectives, or
-        every device's program calling the collectives runtime."""
-        from xlac.targets.cpu.devices import compile_devices
+        """The module on its devices (targets/multi_device.py): compiled code between entry
+        collectives, or every device's program calling the collectives runtime; the devices are
+        the threads (each device's code runs single-threaded)."""
+        from xlac.targets import multi_device  # lazy: start-up (only runs across devices use it)
 
-        return compile_devices(module, options or self.options())
+        options = options or self.options()
+        single = options.replace(threads=1) if isinstance(options, CpuOptions) else options
+        return multi_device.compile_devices(self, module, single)
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:

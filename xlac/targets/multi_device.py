@@ -1,4 +1,6 @@
-"""Multi-device modules on the cpu target, two ways to one answer.
+"""A module built for several devices, run on any target that compiles single-device modules:
+two ways to one answer. Nothing here knows a target; the caller passes the one that compiles the
+code (the cpu target's ``compile_devices``), so any target can gain ``--devices`` and MPI ranks.
 
 Cut at entry collectives (``DevicesProgram``, the default): the entry's instructions between two
 collectives become one compiled single-device module (a *segment*: its inputs are the values it
@@ -7,7 +9,7 @@ reads from earlier, its outputs what later steps read), and each collective (and
 handlers with this device's context, so the devices meet exactly as on the interpreter, and
 plain reductions go to the transport's all-reduce without copies (threads split the work; MPI's
 Iallreduce). The segments are compiled once and shared by the devices; compiled code releases
-the GIL, so devices compute in parallel between collectives.
+the GIL (the cpu target's does), so devices compute in parallel between collectives.
 
 Every device's program (``RuntimeProgram``, for what cannot be cut: collectives inside loops,
 branches or calls, tuple values between steps): the module compiled once as `xlac compile`
@@ -17,7 +19,7 @@ device, which meet through the same rendezvous. Objects get those calls from the
 
 Either runs as N threads of one process (``xlac run --devices N``) or one device per MPI rank.
 
-    program = compile_devices(module, options)
+    program = compile_devices(target, module, options)
     outputs = program.run_devices(per_device_args)
 """
 
@@ -30,10 +32,17 @@ from typing import Any
 
 import numpy as np
 
+from xlac.customcall.registry import register_custom_call
 from xlac.errors import XlacError
+from xlac.evaluator.core import HANDLERS, Evaluator, _category_handler
+from xlac.evaluator.devices import _Stopped, context_for, reduce_ufunc, run_devices
 from xlac.hlo.ir import Instruction, Module
+from xlac.hlo.parser import parse_module
+from xlac.hlo.printer import print_computation, print_instruction
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import CompileOptions
+from xlac.hlo.verifier import verify
+from xlac.passes.lower_collectives import ALL_GATHER, ALL_REDUCE, DEVICE_ID, PERMUTE, collective_sites
+from xlac.targets.base import CompileOptions, Target
 
 # Where devices meet: evaluated on the host by the evaluator's handlers.
 HOST_OPS = frozenset({
@@ -50,12 +59,13 @@ class NeedsRuntime(XlacError):
     """The module cannot be cut at entry collectives: RuntimeProgram runs it."""
 
 
-def compile_devices(module: Module, options: CompileOptions) -> Any:
-    """The program that runs ``module`` on its devices: cut at collectives where it can be."""
+def compile_devices(target: Target, module: Module, options: CompileOptions) -> Any:
+    """The program that runs ``module`` on its devices, its code compiled by ``target`` with
+    ``options``: cut at collectives where it can be."""
     try:
-        return DevicesProgram(module, options)
+        return DevicesProgram(target, module, options)
     except NeedsRuntime:
-        return RuntimeProgram(module, options)
+        return RuntimeProgram(target, module, options)
 
 
 class Segment:
@@ -71,35 +81,25 @@ class Segment:
 class DevicesProgram:
     """The steps of one device, shared by all: segments and host instructions, in order."""
 
-    def __init__(self, module: Module, options: CompileOptions):
+    def __init__(self, target: Target, module: Module, options: CompileOptions):
         assert module.entry is not None and module.entry.root is not None
         self.module = module
         self.parameter_shapes = [p.shape for p in module.entry.parameters]
         _require_entry_collectives(module)
         self.steps = _plan(module)
-        from xlac.targets.cpu.compiler import CpuTarget
-
-        target = CpuTarget()
-        single = options.replace(threads=1) if hasattr(options, "threads") else options
         for k, step in enumerate(self.steps):
             if isinstance(step, Segment):
-                step.executable = target.compile(_segment_module(module, step, k), single)
+                step.executable = target.compile(_segment_module(module, step, k), options)
 
     def run_devices(self, per_device: Sequence[list[np.ndarray]]) -> list[list[np.ndarray]]:
         """Every device at once, a thread each; each device's results, in device order."""
-        from xlac.evaluator.devices import run_devices
-
         return run_devices(self.module, per_device, self._run_one)
 
     def run_device(self, device: int, arrays: list[np.ndarray], rendezvous: Any) -> list[np.ndarray]:
         """One device of a run whose other devices are elsewhere (MPI ranks)."""
-        from xlac.evaluator.devices import context_for
-
         return self._run_one(context_for(self.module, device, rendezvous), arrays)
 
     def _run_one(self, ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
-        from xlac.evaluator.core import HANDLERS, Evaluator, _category_handler
-
         assert self.module.entry is not None and self.module.entry.root is not None
         evaluator = Evaluator(self.module, device=ctx)
         values: dict[Instruction, Any] = {}
@@ -189,10 +189,6 @@ def _segment_module(module: Module, seg: Segment, k: int) -> Module:
     """``seg`` as a module of its own (HLO text, parsed): its inputs become parameters named
     as the values they hold, so the instructions print unchanged; the root is a tuple of its
     outputs. The module's other computations come along (fusions, reducers...)."""
-    from xlac.hlo.parser import parse_module
-    from xlac.hlo.printer import print_computation, print_instruction
-    from xlac.hlo.verifier import verify
-
     assert module.entry is not None
     lines = [f"%{v.name} = {v.shape} parameter({j})" for j, v in enumerate(seg.inputs)]
     lines += [print_instruction(i) for i in seg.instrs]
@@ -238,8 +234,6 @@ def _device() -> _Device:
 def _meeting(fn):
     """Run a runtime function; note when it stopped because another device failed."""
     def call(*args: Any) -> Any:
-        from xlac.evaluator.devices import _Stopped
-
         state = _device()
         try:
             return fn(state, *args)
@@ -264,8 +258,6 @@ def _all_gather(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> 
 
 
 def _all_reducer(kind: str):
-    from xlac.evaluator.devices import reduce_ufunc
-
     def reduce(state: _Device, x: np.ndarray, group: np.ndarray, site: Any) -> np.ndarray:
         key, instr = state.key(site)
         members = tuple(int(g) for g in group.reshape(-1))
@@ -298,9 +290,6 @@ def register_runtime() -> None:
     global _REGISTERED
     if _REGISTERED:
         return
-    from xlac.customcall.registry import register_custom_call
-    from xlac.passes.lower_collectives import ALL_GATHER, ALL_REDUCE, DEVICE_ID, PERMUTE
-
     version = "API_VERSION_STATUS_RETURNING_UNIFIED"
     register_custom_call(DEVICE_ID, _meeting(_device_id), version, origin="xlac devices")
     register_custom_call(ALL_GATHER, _meeting(_all_gather), version, origin="xlac devices")
@@ -313,31 +302,21 @@ def register_runtime() -> None:
 class RuntimeProgram:
     """The module compiled once as every device's program, its collectives runtime calls."""
 
-    def __init__(self, module: Module, options: CompileOptions):
-        from xlac.passes.lower_collectives import collective_sites
-        from xlac.targets.cpu.compiler import CpuTarget
-
+    def __init__(self, target: Target, module: Module, options: CompileOptions):
         self.module = module
         self.sites = collective_sites(module)
         register_runtime()
-        single = options.replace(threads=1) if hasattr(options, "threads") else options  # devices are the threads
-        self.executable = CpuTarget().compile(module, single)
+        self.executable = target.compile(module, options)
 
     def run_devices(self, per_device: Sequence[list[np.ndarray]]) -> list[list[np.ndarray]]:
         """Every device at once, a thread each; each device's results, in device order."""
-        from xlac.evaluator.devices import run_devices
-
         return run_devices(self.module, per_device, self._run_one)
 
     def run_device(self, device: int, arrays: list[np.ndarray], rendezvous: Any) -> list[np.ndarray]:
         """One device of a run whose other devices are elsewhere (MPI ranks)."""
-        from xlac.evaluator.devices import context_for
-
         return self._run_one(context_for(self.module, device, rendezvous), arrays)
 
     def _run_one(self, ctx: Any, arrays: list[Any]) -> list[np.ndarray]:
-        from xlac.evaluator.devices import _Stopped
-
         state = _LOCAL.device = _Device(ctx, self.sites)
         try:
             outs = self.executable.run(None, *arrays)
