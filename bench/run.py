@@ -383,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
     ratios = [r.ratio for r in rows if r.ratio]
     gm = geomean(ratios)
     print(f"geometric mean of xlac/XLA time over {len(ratios)} cases: {_f(gm, '.3f')} (< 1: xlac is faster)")
-    from xlac.targets.cpu.compiler import host_triple
+    from xlac.targets.cpu.machine import host_triple
 
     doc = {"host": {"triple": host_triple(), "machine": platform.machine(), "cpu": cpu_name(),
                     "python": platform.python_version(),

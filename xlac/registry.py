@@ -28,7 +28,7 @@ def _builtin(module: str, cls: str) -> Callable[[], type[Target]]:
 
 BUILTIN: dict[str, Callable[[], type[Target]]] = {
     "interpreter": _builtin("xlac.targets.interpreter.target", "InterpreterTarget"),
-    "cpu": _builtin("xlac.targets.cpu.compiler", "CpuTarget"),
+    "cpu": _builtin("xlac.targets.cpu.target", "CpuTarget"),
     "nvptx": _builtin("xlac.targets.nvptx.target", "NvptxTarget"),
     "xacc": _builtin("xlac.targets.xacc.target", "XaccTarget"),
 }

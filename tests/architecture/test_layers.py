@@ -162,8 +162,6 @@ KNOWN_CYCLES: dict[frozenset[str], str] = {
         "GPU code generation moving to xlac/codegen/gpu",
     frozenset({"xlac.targets.xacc.loops", "xlac.targets.xacc.simulator"}):
         "xacc being split along the stack's lines",
-    frozenset({f"xlac.targets.cpu.{m}" for m in ("artifact", "compiler", "cortexm", "cross", "executable",
-                                                "header", "jit", "staged", "wasm")}): "to break",
 }
 
 

@@ -257,7 +257,7 @@ def test_an_object_for_a_cpu_this_one_is_not_is_refused_not_run(tmp_path: Path) 
 
     import llvmlite.binding as llvm
 
-    from xlac.targets.cpu.compiler import VECTOR_ISA, enabled_features
+    from xlac.targets.cpu.machine import VECTOR_ISA, enabled_features
 
     have = enabled_features(llvm.get_host_cpu_features().flatten())
     lacking = [f for f in VECTOR_ISA if f not in have]

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from xlac.driver import compile_module, dump_ir, load_text
-from xlac.targets.cpu.compiler import CpuOptions, effective_features, host_triple
+from xlac.targets.cpu.machine import effective_features, host_triple
+from xlac.targets.cpu.options import CpuOptions
 
 BF16 = ml_dtypes.bfloat16
 AVX512_BF16 = "+avx512f,+avx512bw,+avx512vl,+avx512bf16,+avx2,+avx,+fma"

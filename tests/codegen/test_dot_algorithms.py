@@ -10,7 +10,7 @@ import pytest
 
 from xlac.driver import compile_module, dump_ir, load_text
 from xlac.errors import XlacError
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 RUNNERS = [("interpreter", None), ("cpu", CpuOptions(opt_level=0)), ("cpu", CpuOptions(opt_level=2)),
            ("xacc", None)]

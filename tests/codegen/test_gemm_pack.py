@@ -17,7 +17,7 @@ from xlac.driver import compile_module, dump_ir
 from xlac.hlo.dtypes import dtype
 from xlac.hlo.parser import parse_module
 from xlac.hlo.shapes import ArrayShape, Layout, reshape_layout
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 RNG = np.random.default_rng(11)
 

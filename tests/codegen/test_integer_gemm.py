@@ -95,7 +95,7 @@ def test_integer_dots_take_the_gemm_kernels(pair: tuple[str, str, str]) -> None:
 def test_pairs_odd_k_slices_and_extremes(a: str, b: str, k: int, threads: int) -> None:
     """K odd (the last pair half padding), past one KC slice (256), and every value an extreme
     of its type: s16 (-2^15)^2 twice is 2^31, which must wrap exactly as XLA's 32-bit sum."""
-    from xlac.targets.cpu.compiler import CpuOptions
+    from xlac.targets.cpu.options import CpuOptions
 
     m, n = 37, 29
     k_big = max(k, 4096 // (m * n) + 1)
@@ -121,7 +121,7 @@ def test_which_products_go_in_pairs(a: str, b: str, out: str, pairs: bool) -> No
     """8/16-bit values that are exact as signed 16-bit, summed in 32 bits, on x86; not u16
     (65535 is no i16), not 32-bit inputs, not 64-bit sums, and not on other CPUs."""
     from xlac.driver import dump_ir
-    from xlac.targets.cpu.compiler import CpuOptions
+    from xlac.targets.cpu.options import CpuOptions
 
     text = (f"HloModule m\nENTRY e {{\n  a = {a}[64,64] parameter(0)\n  b = {b}[64,64] parameter(1)\n"
             f"  ROOT d = {out}[64,64] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
@@ -141,7 +141,8 @@ VNNI_256 = "+avx2,+avx,+fma,+avxvnni"
 
 
 def _host_has(flag: str) -> bool:
-    from xlac.targets.cpu.compiler import CpuOptions, effective_features, host_triple
+    from xlac.targets.cpu.machine import effective_features, host_triple
+    from xlac.targets.cpu.options import CpuOptions
 
     return flag in effective_features(host_triple(), CpuOptions()).split(",")
 
@@ -154,7 +155,7 @@ def test_which_products_go_in_quads(a: str, b: str, group: str, features: str, r
     operand is unsigned): u8 x s8 as they are, s8 x s8 with A shifted by 128 and C's columns
     corrected; other 8/16-bit products stay in pairs."""
     from xlac.driver import dump_ir
-    from xlac.targets.cpu.compiler import CpuOptions
+    from xlac.targets.cpu.options import CpuOptions
 
     text = (f"HloModule m\nENTRY e {{\n  a = {a}[64,64] parameter(0)\n  b = {b}[64,64] parameter(1)\n"
             f"  ROOT d = s32[64,64] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n")
@@ -175,7 +176,7 @@ def test_quads_k_tails_slices_and_extremes(features: str | None, a: str, k: int,
     """K not a multiple of 4 (the last quad's missing bytes 0), past one and several KC slices
     (the column correction added once, by the first), edge tiles (37 x 70), and every value an
     extreme: (-128) * (-128) * K sums that wrap, exactly as XLA's 32-bit sum."""
-    from xlac.targets.cpu.compiler import CpuOptions
+    from xlac.targets.cpu.options import CpuOptions
 
     if not _host_has("+avx512vnni" if features is None else "+avxvnni"):
         pytest.skip("this CPU has no VNNI")
@@ -231,7 +232,7 @@ def test_widening_converts_keep_the_narrow_kernels(a: str, b: str, kernel: str) 
     still fit bytes, so the product still goes in quads (it took the 32-bit kernel, 2-4x
     slower). A convert that narrows, or from a type too wide, does not count."""
     from xlac.driver import dump_ir
-    from xlac.targets.cpu.compiler import CpuOptions
+    from xlac.targets.cpu.options import CpuOptions
 
     text = (f"HloModule m\nENTRY e {{\n  a = {a}[37,130] parameter(0)\n  b = {b}[130,70] parameter(1)\n"
             f"  ca = s32[37,130] convert(a)\n  cb = s32[130,70] convert(b)\n"

@@ -12,7 +12,7 @@ from llvmlite import ir
 from xlac.codegen.llvm.loops import UNROLL_NEST, for_range, loop_nest
 from xlac.driver import dump_ir
 from xlac.hlo.parser import parse_module
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 I64 = ir.IntType(64)
 

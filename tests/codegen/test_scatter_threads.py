@@ -10,7 +10,7 @@ import pytest
 
 from xlac.driver import compile_module, dump_ir
 from xlac.hlo.parser import parse_module
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 ADD = """add {
   a = f32[] parameter(0)

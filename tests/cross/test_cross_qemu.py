@@ -18,13 +18,13 @@ from corpus import case, case_names, known_failures
 from xlac.driver import compare_outputs, load_module
 from xlac.errors import XlacError
 from xlac.registry import get_target
-from xlac.targets.cpu.compiler import CpuOptions
 from xlac.targets.cpu.cross import (
     QemuDevice,
     cross_available,
     missing_tools,
     toolchain_for,
 )
+from xlac.targets.cpu.options import CpuOptions
 
 # s390x is big-endian: it checks the byte order of constants, inputs and outputs.
 TRIPLES = ["aarch64-linux-gnu", "riscv64-linux-gnu", "s390x-linux-gnu"]

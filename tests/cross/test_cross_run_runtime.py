@@ -18,8 +18,8 @@ from xlac.codegen.llvm.fill import PARALLEL_MIN_WORK
 from xlac.hlo.parser import parse_module
 from xlac.registry import get_target
 from xlac.targets.cpu import wasm
-from xlac.targets.cpu.compiler import CpuOptions
 from xlac.targets.cpu.cross import QemuDevice, cross_available, missing_tools, toolchain_for
+from xlac.targets.cpu.options import CpuOptions
 
 # s390x is big-endian; riscv64 and aarch64 are what `make samples` runs.
 TRIPLES = ["aarch64-linux-gnu", "riscv64-linux-gnu", "s390x-linux-gnu"]

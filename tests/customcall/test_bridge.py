@@ -20,7 +20,7 @@ from xlac.driver import (
     run_artifact,
 )
 from xlac.errors import XlacError
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 
 @pytest.fixture

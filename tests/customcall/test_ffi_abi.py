@@ -59,7 +59,7 @@ def _llvm_sizes(triple: str) -> dict[str, int]:
     from llvmlite import ir
 
     from xlac.targets.base import CompileOptions
-    from xlac.targets.cpu.compiler import target_machine
+    from xlac.targets.cpu.machine import target_machine
 
     tdata = llvm.create_target_data(str(target_machine(triple, CompileOptions(triple=triple)).target_data))
     T = A.llvm_types(ir.PointerType().get_abi_size(tdata) * 8)
@@ -67,7 +67,7 @@ def _llvm_sizes(triple: str) -> dict[str, int]:
 
 
 def test_host_layouts_match_the_header(tmp_path: Path) -> None:
-    from xlac.targets.cpu.compiler import host_triple
+    from xlac.targets.cpu.machine import host_triple
 
     c = _c_layout(tmp_path, CC, [])
     llvm_sizes = _llvm_sizes(host_triple())

@@ -21,7 +21,7 @@ from corpus import Case, cases  # noqa: E402
 from xlac.driver import compare_outputs, load_module
 from xlac.errors import XlacError
 from xlac.registry import get_target
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "elementwise": ("elementwise-unary", "elementwise-binary", "compare-select", "convert"),

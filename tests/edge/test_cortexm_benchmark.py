@@ -14,7 +14,7 @@ from cli_runner import xlac
 from xlac.hlo.parser import parse_module
 from xlac.registry import get_target
 from xlac.targets.cpu import cortexm
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 pytestmark = pytest.mark.skipif(bool(cortexm.missing_tools()), reason="; ".join(cortexm.missing_tools()))
 

@@ -19,7 +19,7 @@ from xlac.evaluator.core import Evaluator
 from xlac.hlo.parser import parse_module
 from xlac.registry import get_target
 from xlac.targets.cpu import cortexm
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 pytestmark = pytest.mark.skipif(bool(cortexm.missing_tools()), reason="; ".join(cortexm.missing_tools()))
 TRIPLE = "thumbv7em-none-eabihf"

@@ -14,7 +14,7 @@ from xlac.hlo.ir import Module
 from xlac.passes.buffer_assignment import _leaves, assign_buffers
 from xlac.passes.pipeline import optimize
 from xlac.passes.rewrite import sequential_computations
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 REPO = Path(__file__).resolve().parents[2]
 

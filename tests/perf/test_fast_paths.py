@@ -14,7 +14,7 @@ import pytest
 from xlac.driver import compile_module
 from xlac.hlo.parser import parse_module
 from xlac.targets.base import CompileOptions
-from xlac.targets.cpu.compiler import CpuOptions
+from xlac.targets.cpu.options import CpuOptions
 
 RNG = np.random.default_rng(7)
 
@@ -399,7 +399,7 @@ ENTRY e {
                                               ("x86_64-linux-gnu", "x86-64-v3", 8)])
 def test_fused_loops_vectorize_for_the_target(triple: str, cpu: str | None, lanes: int) -> None:
     """A fused elementwise chain (exp included) becomes vector code of the target's width."""
-    from xlac.targets.cpu.compiler import lower
+    from xlac.targets.cpu.lowering import lower
 
     ir_text = lower(parse_module(CHAIN), CompileOptions(triple=triple, cpu=cpu, opt_level=2)).optimized_ir
     assert f"<{lanes} x float>" in ir_text
@@ -412,7 +412,7 @@ def test_a_named_cpu_sizes_the_gemm_for_its_registers(cpu: str, lanes: int, bf16
     its bf16 dot instruction. They had 4 lanes for every named CPU (its features unknown)."""
     import re
 
-    from xlac.targets.cpu.compiler import lower
+    from xlac.targets.cpu.lowering import lower
 
     for dt in ("f32", "bf16"):
         text = dot_module(64, 64, 64, dt).replace(f"ROOT d = {dt}[", "ROOT d = f32[")
@@ -422,12 +422,8 @@ def test_a_named_cpu_sizes_the_gemm_for_its_registers(cpu: str, lanes: int, bf16
 
 
 def test_host_vector_width_in_kernels() -> None:
-    from xlac.targets.cpu.compiler import (
-        effective_features,
-        lower,
-        normalize_triple,
-        vector_registers,
-    )
+    from xlac.targets.cpu.lowering import lower
+    from xlac.targets.cpu.machine import effective_features, normalize_triple, vector_registers
 
     triple = normalize_triple(None)
     bits, _ = vector_registers(triple, effective_features(triple, CompileOptions()))

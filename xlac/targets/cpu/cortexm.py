@@ -25,9 +25,12 @@ from typing import Any
 
 import numpy as np
 
+from xlac.customcall.status import last_error_message
 from xlac.errors import XlacError
 from xlac.targets.base import Executable, SupportRow
-from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.header import render_header
+from xlac.targets.cpu.machine import cortex_m_key, is_cortex_m
 from xlac.targets.cpu.staged import StagedDevice
 
 GCC = "arm-none-eabi-gcc"
@@ -67,29 +70,8 @@ KNOWN_TRIPLES = ["thumbv7em-none-eabihf", "thumbv8m.main-none-eabihf", "thumbv7m
 # Not thumbv6m (Cortex-M0/M0+): LLVM calls libgcc's __addsf3... there, which the arm-none-eabi
 # v6-M libgcc does not define (only the __aeabi_ names).
 
-# What LLVM needs to match the gcc flags (its generic thumbv7em has no FPU). LLVM through
-# llvmlite keeps the base AAPCS (floats in core registers) even for eabihf triples, so the
-# firmware links newlib's softfp multilib: FPU instructions, the same calling convention.
-LLVM_FEATURES = {"thumbv7em-eabihf": "+vfp4d16sp,+thumb-mode", "thumbv8m.main-eabihf": "+fp-armv8d16sp,+dsp"}
-
-
-def _key(triple: str) -> str:
-    parts = triple.split("-")
-    return f"{parts[0]}-{'eabihf' if parts[-1].endswith('hf') else 'eabi'}"
-
-
-def is_cortex_m(triple: str) -> bool:
-    """A bare-metal M-profile triple (thumbv6m/v7m/v7em/v8m..., OS none)."""
-    parts = triple.split("-")
-    return parts[0].startswith("thumbv") and "none" in parts[1:]
-
-
-def llvm_features(triple: str) -> str:
-    return LLVM_FEATURES.get(_key(triple), "")
-
-
 def board_for(triple: str) -> Board:
-    board = BOARDS.get(_key(triple))
+    board = BOARDS.get(cortex_m_key(triple))
     if board is None:
         raise XlacError(f"xlac cannot run code for {triple} here (it runs "
                         f"{', '.join(KNOWN_TRIPLES)} on emulated MPS2 boards); `xlac compile` it instead")
@@ -378,7 +360,7 @@ class CortexMDevice(StagedDevice):
         self.timeout = timeout
 
     def accepts(self, info: ModelInfo) -> bool:
-        return _key(info.triple) == _key(self.triple)
+        return cortex_m_key(info.triple) == cortex_m_key(self.triple)
 
     def _gcc(self, args: list[str], what: str, info: ModelInfo) -> None:
         proc = subprocess.run([GCC, "-mthumb", *self.board.gcc_flags, *args], capture_output=True, text=True)
@@ -394,8 +376,6 @@ class CortexMDevice(StagedDevice):
             raise XlacError(f"{GCC} could not {what} for {info.triple}:\n{err[:3000]}")
 
     def _prepare(self, executable: Executable, info: ModelInfo, folder: Path) -> None:
-        from xlac.targets.cpu.header import render_header
-
         (folder / "model.o").write_bytes(executable.object_code())  # type: ignore[attr-defined]
         (folder / f"{info.entry_name}.h").write_text(render_header(info))
         (folder / "inputs.S").write_text(inputs_assembly(info))
@@ -420,8 +400,6 @@ class CortexMDevice(StagedDevice):
         except subprocess.TimeoutExpired:
             raise XlacError(f"the {info.triple} firmware ran longer than {self.timeout:.0f} s under {QEMU}") from None
         if proc.returncode == 3:
-            from xlac.customcall.status import last_error_message
-
             status = int(np.frombuffer((data / "status.bin").read_bytes(), dtype="<i4")[0])
             raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
         if proc.returncode != 0:
@@ -439,5 +417,5 @@ class CortexMDevice(StagedDevice):
         return np.frombuffer(times.read_bytes(), dtype="<f8").tolist() if repeat and times.exists() else []
 
 
-__all__ = ["CortexMDevice", "Board", "BOARDS", "KNOWN_TRIPLES", "is_cortex_m", "board_for", "llvm_features",
+__all__ = ["CortexMDevice", "Board", "BOARDS", "KNOWN_TRIPLES", "is_cortex_m", "board_for",
            "memory_footprint", "budget_warnings", "parse_size", "missing_tools", "require_tools", "support_rows"]

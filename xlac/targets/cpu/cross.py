@@ -23,11 +23,17 @@ from pathlib import Path
 from typing import Any
 
 from xlac.customcall.abi import FFI_API_SYMBOL
+from xlac.customcall.registry import custom_call_sites
+from xlac.customcall.status import last_error_message
 from xlac.errors import XlacError
+from xlac.hlo.parser import parse_module
+from xlac.runtime.parallel import SOURCE
 from xlac.targets.base import (
     Executable,
 )
-from xlac.targets.cpu.artifact import ModelInfo, is_big_endian
+from xlac.targets.cpu.abi import ModelInfo
+from xlac.targets.cpu.header import render_header
+from xlac.targets.cpu.machine import is_big_endian
 from xlac.targets.cpu.staged import StagedDevice, from_target_bytes, to_target_bytes
 
 
@@ -197,8 +203,6 @@ def _first_lines(text: str, n: int = 20) -> str:
 def thread_pool_object(folder: Path, tc: CrossToolchain, info: ModelInfo) -> Path:
     """xlac's thread pool (xlac/runtime/parallel.c) compiled with the triple's gcc: what a
     program that calls an object compiled with threads links, and what the host run loads."""
-    from xlac.runtime.parallel import SOURCE
-
     out = folder / "xlac_parallel.o"
     cmd = [tc.gcc, "-std=gnu11", "-O2", "-pthread", "-c", str(SOURCE), "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -224,8 +228,6 @@ def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain,
     """Write the object, its header and the harness into ``folder``; link (with xlac's thread
     pool when the object was compiled with threads); return the program. ``custom_calls``: the
     module's custom-call targets, refused by name (nothing defines them under qemu)."""
-    from xlac.targets.cpu.header import render_header
-
     refuse_custom_calls(custom_calls, info.triple)
     (folder / "model.o").write_bytes(obj)
     (folder / f"{info.entry_name}.h").write_text(render_header(info))
@@ -271,8 +273,6 @@ def run_program(exe: Path, info: ModelInfo, inputs: Sequence[bytes | None], tc: 
     except subprocess.TimeoutExpired:
         raise XlacError(f"the {info.triple} program ran longer than {timeout:.0f} s under {tc.qemu}") from None
     if proc.returncode == 3:
-        from xlac.customcall.status import last_error_message
-
         status = int(proc.stdout.split()[1])
         raise XlacError(f"the compiled module returned status {status}: {last_error_message(status)}")
     if proc.returncode != 0:
@@ -290,9 +290,6 @@ def custom_call_targets(executable: Executable, info: ModelInfo) -> list[str]:
     if lowered is not None:
         return sorted(lowered.custom_calls or {})
     if info.hlo_text:
-        from xlac.customcall.registry import custom_call_sites
-        from xlac.hlo.parser import parse_module
-
         try:
             return sorted(custom_call_sites(parse_module(info.hlo_text, "<stored HLO>")))
         except XlacError:

@@ -1,5 +1,8 @@
-"""A module the cpu target compiled in this process: run on the host (JIT-loaded in memory), under
-qemu-user when it is for another CPU, or saved as an object file with its C header.
+"""The cpu target's executables: a module compiled in this process (CpuExecutable: run on the host,
+JIT-loaded in memory, or on the device runners.py picks for another CPU, or saved as an object
+file with its C header), and an object `xlac compile` wrote, read back (ObjectExecutable: linked
+into a shared library with the system C compiler and called through ctypes, the same bytes a C
+program would link, not a recompile).
 
 Arrays cross the ABI in each shape's physical layout (the transfer manager's job); temp is
 reused from call to call, and result arrays too once the caller has let go of them (fresh
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import sys
+import tempfile
 import threading
 from collections.abc import Sequence
 from functools import cache, cached_property
@@ -18,14 +22,20 @@ from typing import Any
 
 import numpy as np
 
+from xlac.codegen.llvm.profile import report
+from xlac.customcall.status import last_error_message
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
-from xlac.hlo.shapes import ArrayShape
+from xlac.hlo.shapes import ArrayShape, TupleShape
+from xlac.runtime.toolchain import find_cc
 from xlac.targets.base import Device, Executable, HostDevice, physical_empty
-from xlac.targets.cpu.compiler import LoweredModule, is_host
+from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.artifact import read_artifact, save_outputs
+from xlac.targets.cpu.lowering import LoweredModule
+from xlac.targets.cpu.machine import is_host, missing_host_isa
+from xlac.targets.cpu.runners import device_for
 
 _ENTRY_TYPE = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
-TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
 _PAGE = 4096     # host JIT runs give temp a page boundary (no 4K aliasing with the inputs)
 _KEEP_FRAMES = 2  # host-call frames an executable keeps between calls
 
@@ -77,28 +87,7 @@ def call_entry(entry: Any, params: Sequence[Any], results: Sequence[Any], temp: 
 def _check_status(status: int, temp_ptr: int) -> None:
     """A failing status (a custom call's) as the module's error."""
     if status != 0:
-        from xlac.customcall.status import last_error_message
-
         raise XlacError(f"the compiled module returned status {status}: {last_error_message(status, temp_ptr)}")
-
-
-def cross_device(triple: str) -> Device:
-    """Where code for another CPU runs: Node.js for wasm32, qemu-system-arm for Cortex-M
-    (bare-metal thumb triples), qemu-user for Linux triples."""
-    from xlac.targets.cpu.cortexm import is_cortex_m
-    from xlac.targets.cpu.wasm import is_wasm
-
-    if is_wasm(triple):
-        from xlac.targets.cpu.wasm import NodeDevice
-
-        return NodeDevice(triple)
-    if is_cortex_m(triple):
-        from xlac.targets.cpu.cortexm import CortexMDevice
-
-        return CortexMDevice(triple)
-    from xlac.targets.cpu.cross import QemuDevice
-
-    return QemuDevice(triple)
 
 
 class CpuExecutable(Executable):
@@ -118,10 +107,8 @@ class CpuExecutable(Executable):
         return self.lowered.temp_bytes
 
     @property
-    def info(self) -> Any:
+    def info(self) -> ModelInfo:
         """The entry's description (ModelInfo): what the header, the sidecar and qemu runs use."""
-        from xlac.targets.cpu.artifact import ModelInfo
-
         return ModelInfo.from_lowered(self.module, self.lowered)
 
     def stats_report(self) -> str | None:
@@ -130,8 +117,6 @@ class CpuExecutable(Executable):
         layout = self.lowered.profile
         if layout is None or self._engine is None:
             return None
-        from xlac.codegen.llvm.profile import report
-
         address = self._engine.get_global_value_address(layout.symbol)
         return report(layout, list((ctypes.c_int64 * (1 + len(layout.labels))).from_address(address)))
 
@@ -140,16 +125,11 @@ class CpuExecutable(Executable):
 
     def default_device(self) -> Device:
         if self._device is None:
-            if is_host(self.lowered.triple):
-                self._device = HostDevice()
-            else:
-                self._device = cross_device(self.lowered.triple)
+            self._device = device_for(self.lowered.triple)
         return self._device
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
-        from xlac.targets.cpu.artifact import save_outputs
-
-        return save_outputs(self, path, emit or "obj")
+        return save_outputs(self.module, self.lowered, path, emit or "obj")
 
     # ---- host runs --------------------------------------------------------------------------
     _LOAD_LOCK = threading.Lock()  # LLVM's JIT is built by one thread at a time (devices run in threads)
@@ -165,7 +145,7 @@ class CpuExecutable(Executable):
         if not is_host(self.lowered.triple):
             raise XlacError(f"cannot run code for {self.lowered.triple} in this process; "
                             f"`xlac run --triple {self.lowered.triple}` runs it under qemu")
-        from xlac.targets.cpu.jit import create_engine
+        from xlac.targets.cpu.jit import create_engine  # lazy: start-up (a compile loads nothing)
 
         self._engine = create_engine(self.lowered)
         self._entry = _ENTRY_TYPE(self._engine.get_function_address(self.lowered.entry_name))
@@ -277,3 +257,80 @@ class _Frame:
         """Result arrays for this call: the last ones if free, else new ones."""
         if not self._free():
             self.keep_outputs([physical_empty(s) if isinstance(s, ArrayShape) else None for s in exe.result_leaves])
+
+
+class ObjectExecutable(Executable):
+    """An object from disk: on the host, linked into a shared library and called through
+    ctypes; for another CPU, run on the qemu device."""
+
+    target_name = "cpu"
+
+    def __init__(self, data: bytes, info: ModelInfo, path: Path):
+        super().__init__(info.module_name, [s for _, s in info.params], TupleShape(tuple(info.results)))
+        self.data = data
+        self.info = info
+        self.path = path
+        self._lib: ctypes.CDLL | None = None
+        self._entry: Any = None
+
+    @classmethod
+    def read(cls, path: str | Path) -> ObjectExecutable:
+        data, info = read_artifact(path)
+        return cls(data, info, Path(path))
+
+    def object_code(self) -> bytes:
+        return self.data
+
+    def default_device(self) -> Device:
+        return device_for(self.info.triple)
+
+    def _load(self) -> None:
+        if self._entry is not None:
+            return
+        if not is_host(self.info.triple):
+            raise XlacError(f"{self.path} is code for {self.info.triple}, not this machine")
+        missing = missing_host_isa(self.info.extra.get("isa", ()))
+        if missing:  # it would die of an illegal instruction
+            raise XlacError(f"{self.path} was compiled for a CPU with {', '.join(missing)}, which this machine's "
+                            f"CPU does not have; compile it again for this machine (without --cpu/--features) "
+                            f"or run it where they are")
+        from xlac.hlo.parser import parse_module  # lazy: start-up
+        from xlac.runtime.host_bridge import prepare_object_run  # lazy: start-up (numpy, the bridge)
+
+        # custom-call symbols must resolve before the object loads
+        stored = parse_module(self.info.hlo_text, "<stored HLO>") if self.info.hlo_text else None
+        prepare_object_run(self.path, stored)
+        self._dir = tempfile.TemporaryDirectory(prefix="xlac-run-")
+        self._lib = _link_shared(self.path, Path(self._dir.name), threaded=self.info.extra.get("threads", 1) > 1)
+        try:
+            entry = getattr(self._lib, self.info.entry_name)
+        except AttributeError:
+            raise XlacError(f"{self.path} does not define the entry symbol '{self.info.entry_name}'") from None
+        entry.restype = ctypes.c_int32
+        entry.argtypes = [ctypes.c_void_p] * 3
+        self._entry = entry
+
+    def execute(self, device: Device, params: Any, results: Any) -> None:
+        self._load()
+        call_entry(self._entry, params, results, np.empty(self.info.temp_bytes + TEMP_ALIGN, dtype=np.uint8))
+
+
+def _link_shared(obj: Path, folder: Path, threaded: bool = False) -> ctypes.CDLL:
+    """cc -shared: a static-relocation object cannot go in a shared library, so say so.
+    A threaded object (compiled with --threads) gets the runtime's thread pool linked in."""
+    import subprocess  # here: a compile, which imports this module too, never links
+
+    from xlac.runtime.parallel import SOURCE as PARALLEL_RUNTIME  # lazy: start-up
+
+    lib = folder / (obj.stem + ".so")
+    runtime = [str(PARALLEL_RUNTIME), "-fPIC", "-pthread"] if threaded else []
+    cmd = [find_cc(), "-shared", "-o", str(lib), str(obj), *runtime, "-lm"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        hint = " (was it compiled with --reloc static? compile with --reloc pic to run it)" \
+            if "relocation" in proc.stderr else ""
+        raise XlacError(f"cannot link {obj} into a loadable library{hint}:\n{proc.stderr.strip()[:2000]}")
+    try:
+        return ctypes.CDLL(str(lib), mode=ctypes.RTLD_LOCAL)
+    except OSError as e:
+        raise XlacError(f"cannot load {obj}: {e}") from None

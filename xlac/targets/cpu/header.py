@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 
+from xlac.customcall.c_header import model_header_text
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.c_abi import c_comment, c_header, c_string, macro_prefix
-from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
 
 _SHARED = """\
 #ifndef XLAC_COMMON_DECLARATIONS_
@@ -78,8 +79,6 @@ def render_header(info: ModelInfo) -> str:
 
 def _custom_call_text(info: ModelInfo) -> str:
     """Custom-call failure status and message helper (xlac/customcall/c_header.py)."""
-    from xlac.customcall.c_header import model_header_text
-
     return model_header_text(info)
 
 

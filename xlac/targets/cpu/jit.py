@@ -15,7 +15,7 @@ import llvmlite.binding as llvm
 
 from xlac.errors import XlacError
 from xlac.runtime import parallel
-from xlac.targets.cpu.compiler import LoweredModule
+from xlac.targets.cpu.lowering import LoweredModule
 
 
 @lru_cache(maxsize=1)

@@ -16,7 +16,7 @@ import numpy as np
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import Device, Executable, TransferManager, from_physical, physical_empty, to_physical
-from xlac.targets.cpu.artifact import ModelInfo
+from xlac.targets.cpu.abi import ModelInfo
 
 
 def _component_bytes(shape: ArrayShape) -> int:

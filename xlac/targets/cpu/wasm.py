@@ -26,20 +26,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import llvmlite.binding as llvm
+
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import Executable, SupportRow
-from xlac.targets.cpu.artifact import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
+from xlac.targets.cpu.header import _describe
+from xlac.targets.cpu.machine import WASM_TRIPLE, is_wasm, target_machine
+from xlac.targets.cpu.options import CpuOptions
 from xlac.targets.cpu.staged import StagedDevice
 
-WASM_TRIPLE = "wasm32-unknown-unknown"
 STACK_BYTES = 1 << 20
 WASI_LIBC = Path("/usr/lib/wasm32-wasi/libc.a")
 BUILTINS_GLOB = "/usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a"
-
-
-def is_wasm(triple: str) -> bool:
-    return triple.split("-")[0] in ("wasm32", "wasm64")
 
 
 def _builtins() -> Path | None:
@@ -96,10 +96,6 @@ done:
 
 def serial_parallel_for(triple: str) -> bytes:
     """An object for ``triple`` defining ``xlac_parallel_for`` as one call of the whole range."""
-    import llvmlite.binding as llvm
-
-    from xlac.targets.cpu.compiler import CpuOptions, target_machine
-
     tm = target_machine(triple, CpuOptions(triple=triple))
     mod = llvm.parse_assembly(f'target triple = "{triple}"\n' + SERIAL_PARALLEL_FOR)
     mod.data_layout = str(tm.target_data)
@@ -256,8 +252,6 @@ export class Model {
 
 def render_loader(info: ModelInfo, wasm_name: str) -> str:
     """The ES-module loader for ``info``'s linked module ``wasm_name``; deterministic text."""
-    from xlac.targets.cpu.header import _describe
-
     def lines(items: list[tuple[str, ArrayShape]], kind: str) -> str:
         out = [f"//   {kind}[{k}] {name + ': ' if name else ''}{_describe(s)}, {s.byte_size} bytes, "
                f"{typed_array_name(s)}" if s.dtype.is_array else f"//   {kind}[{k}] token (null)"

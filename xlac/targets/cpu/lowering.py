@@ -1,0 +1,206 @@
+"""The cpu target's compile: HLO -> LLVM IR (shared emitter) -> LLVM's optimizer -> object or
+assembly, for any CPU triple llvmlite's LLVM knows.
+
+What this file decides for the shared emitter (its ``TargetDescription``):
+  * the HLO pass pipeline of the -O level runs first (xlac.passes.pipeline: fusion...);
+  * vector registers (``vector_bits``/``vector_regs``) from the triple and its features:
+    avx512f -> 512 x 32, avx -> 256 x 16, neon/sse -> 128, none -> 64 (LLVM splits vectors);
+  * threads: host runs use the runtime's thread pool; objects for ``xlac compile``
+    (``ahead_of_time``) are single-threaded unless ``CpuOptions.threads`` asks (then they call
+    ``xlac_parallel_for``: link xlac/runtime/parallel.c with them, -pthread);
+  * on x86-64, the code runs with MXCSR's FTZ/DAZ set (as XLA:CPU does): subnormals flush in
+    hardware instead of explicitly, and f32 exp/tanh are inline polynomials that vectorize.
+
+    lowered = lower(module, CpuOptions(triple="aarch64-linux-gnu"))
+    lowered.object_code()  # ELF bytes;  .llvm_ir / .optimized_ir / .assembly()
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import llvmlite.binding as llvm
+from llvmlite import ir
+
+from xlac import timing
+from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.entry import EntryEmitter
+from xlac.codegen.llvm.profile import ProfileLayout
+from xlac.customcall.registry import custom_call_sites
+from xlac.errors import XlacError
+from xlac.hlo.ir import Module
+from xlac.passes.lower_collectives import LowerCollectives
+from xlac.passes.pipeline import PipelineShape
+from xlac.targets.base import CompileOptions, optimized_hlo
+from xlac.targets.c_abi import entry_symbol
+from xlac.targets.cpu.elemental import CpuElementalEmitter, HardwareFlushElementalEmitter, X86FlushToZero
+from xlac.targets.cpu.machine import (
+    effective_features,
+    enabled_features,
+    is_host,
+    normalize_triple,
+    target_machine,
+    vector_isa,
+    vector_registers,
+)
+from xlac.targets.cpu.options import CpuOptions
+
+
+class CpuPipeline(PipelineShape):
+    """What the cpu code generator needs of the HLO pipeline at every -O level (CpuTarget has the
+    same): run-time sizes of dynamic dimensions; TopK, oneDNN matmul, scan, rng, dot algorithms...
+    as plain HLO."""
+
+    required_passes = ("dynamic-padder", "expand-ops", "dot-algorithm")
+
+
+def thread_count(options: CompileOptions) -> int:
+    """Threads the generated code may use (see CpuOptions.threads); 1 = single-threaded,
+    needing no runtime. "auto" is 1 when the runtime cannot be built here (no C compiler)."""
+    want = options.threads if isinstance(options, CpuOptions) else None
+    if want is None:
+        want = 1 if options.ahead_of_time else "auto"
+    if want is True or want == "auto":
+        from xlac.runtime import parallel as runtime  # lazy: start-up (a compile needs no pool)
+
+        return runtime.num_threads() if runtime.shared_library() is not None else 1
+    try:
+        return max(1, int(want))
+    except (TypeError, ValueError):
+        raise XlacError(f"threads must be a positive number or 'auto', not {want!r}") from None
+
+
+def _uses_hardware_flush(triple: str, module: Module) -> bool:
+    """x86-64, unless the module computes with complex numbers: complex division's scaled
+    intermediates must underflow gradually to give XLA's results on extreme inputs."""
+    if triple.split("-")[0] not in ("x86_64", "amd64"):
+        return False
+    return not any(leaf.dtype.is_complex for comp in module.computations for instr in comp.instructions
+                   for leaf in instr.shape.leaves())
+
+
+@dataclass
+class LoweredModule:
+    """Everything one compile produced, in the order the stages ran."""
+
+    triple: str
+    entry_name: str
+    temp_bytes: int
+    llvm_ir: str
+    optimized: llvm.ModuleRef
+    machine: llvm.TargetMachine
+    threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
+    custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
+    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
+    profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
+    isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
+
+    @property
+    def optimized_ir(self) -> str:
+        """The optimized module as text; read it before machine code is emitted, which changes
+        the module (codegen's own IR passes: loop strength reduction, CodeGenPrepare...)."""
+        return str(self.optimized)
+
+    def object_code(self, keep: bool = False) -> bytes:
+        """``keep``: emit from a copy, leaving the optimized module as it was (for more outputs)."""
+        with timing.phase("machine code"):
+            return self.machine.emit_object(self.optimized.clone() if keep else self.optimized)
+
+    def assembly(self, keep: bool = False) -> str:
+        with timing.phase("assembly"):
+            return self.machine.emit_assembly(self.optimized.clone() if keep else self.optimized)
+
+
+def lower(module: Module, options: CompileOptions) -> LoweredModule:
+    """HLO module -> optimized LLVM module for ``options.triple``."""
+    triple = normalize_triple(options.triple)
+    tm = target_machine(triple, options)
+    llmod = ir.Module(name=module.name)
+    llmod.triple = triple
+    llmod.data_layout = str(tm.target_data)
+    entry = entry_symbol(module.name, options)
+    big_endian = tm.target_data.is_big_endian if hasattr(tm.target_data, "is_big_endian") else \
+        triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
+    features = effective_features(triple, options)
+    bits, regs = vector_registers(triple, features)
+    threads = thread_count(options)
+    # a module for N devices: every device's program, calling the collectives runtime
+    hlo = optimized_hlo(module, options.opt_level, CpuPipeline(), prepare=LowerCollectives().run)
+    hardware_flush = _uses_hardware_flush(triple, hlo)
+    switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment,
+                                "profile": options.profile and is_host(triple)} \
+        if isinstance(options, CpuOptions) else {}
+    description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
+                                    vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
+                                    features=enabled_features(features),
+                                    **switches)
+    elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
+    emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
+    with timing.phase("llvm ir emission"):
+        _, temp_bytes = emitter.emit()
+        text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
+    try:
+        with timing.phase("llvm ir parse and verify"):
+            ref = llvm.parse_assembly(text)
+            ref.verify()
+    except RuntimeError as e:
+        raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
+    ref.triple = triple
+    ref.data_layout = str(tm.target_data)
+    with timing.phase("llvm optimization"):
+        optimize(ref, tm, options.opt_level)
+    budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
+                                ("flash", getattr(options, "max_flash", None))) if v is not None}
+    profile = emitter.profiler.layout if emitter.profiler is not None else None
+    return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
+                         profile, vector_isa(triple, features))
+
+
+_DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
+
+
+def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush: bool) -> str:
+    """String attributes llvmlite cannot set, added to the ``define`` lines:
+    * x86 legalizes vectors wider than its preferred width by splitting them unless a function
+      asks for more: the GEMM kernels, written for full-width registers, do;
+    * with hardware flushing, LLVM is told subnormals flush (so constant folding agrees)."""
+    wide = triple.startswith(("x86_64", "i686", "i386")) and bits > 256
+
+    def attrs(m: re.Match) -> str:
+        extra = []
+        if wide and m.group(1).startswith("xlac.gemm."):
+            extra.append(f'"min-legal-vector-width"="{bits}"')
+        if hardware_flush:
+            extra.append('"denormal-fp-math"="preserve-sign,preserve-sign"')
+        return m.group(0) + "".join(" " + a for a in extra)
+
+    return _DEFINE.sub(attrs, text)
+
+
+def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
+    """LLVM's standard O-level pipeline, tuned for the target machine. The SLP vectorizer stays
+    off: the loops that matter are vectorized by the loop vectorizer or written with vector
+    types, and SLP costs a sixth of the optimizer's time on large modules."""
+    if level <= 0:
+        return
+    pto = llvm.create_pipeline_tuning_options(speed_level=min(level, 3))
+    pto.loop_vectorization = level >= 2
+    pto.slp_vectorization = False
+    _tune_llvm()
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(ref, pb)
+
+
+@lru_cache(maxsize=1)
+def _tune_llvm() -> None:
+    """LLVM's heuristic loop unroller off (a threshold of 1: 0 would also ignore unroll pragmas):
+    at its default it copied outer loops around whole loop nests and every small fused loop
+    body dozens of times (a training step: a fifth of LLVM's time) for no speed that `make
+    bench` can see. xlac marks the loops worth unrolling itself (loops.py: small constant
+    nests, such as a convolution window). Process-wide, and once: LLVM refuses an option given
+    twice."""
+    llvm.set_option("xlac", "-unroll-threshold=1")

@@ -1,0 +1,29 @@
+"""The cpu target's options: what its flags add to every target's (CompileOptions).
+
+    CpuOptions(triple="aarch64-linux-gnu", reloc="static", threads=4, max_ram="64K")
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xlac.targets.base import CompileOptions
+
+
+@dataclass(frozen=True)
+class CpuOptions(CompileOptions):
+    """The cpu target's options. ``reloc``: static, pic or pie. ``threads``: threads the code
+    may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
+    1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
+    code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects.
+    ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
+    machine only, where the counters can be read back)."""
+
+    reloc: str = "pic"
+    threads: int | str | None = None
+    outline: bool = True
+    buffer_assignment: bool = True
+    max_ram: str | None = None
+    max_flash: str | None = None
+    profile: bool = False
