@@ -261,7 +261,7 @@ class _Frame:
 
 class ObjectExecutable(Executable):
     """An object from disk: on the host, linked into a shared library and called through
-    ctypes; for another CPU, run on the qemu device."""
+    ctypes; for another CPU, run on the device runners.py picks for its triple."""
 
     target_name = "cpu"
 
