@@ -84,7 +84,10 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @_OPT
 @click.option("--input", "-i", "inputs", multiple=True,
               help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6, in parameter order; or by "
-                   "parameter name: NAME=x.npy, NAME=f32=1.5. Missing inputs are random.")
+                   "parameter name: NAME=x.npy, NAME=f32=1.5. Parameters without one get random values "
+                   "(--seed), with a note saying which.")
+@click.option("--random-inputs", is_flag=True, help="Give the parameters no --input names random values "
+                                                    "without the note saying so (e.g. to run with no inputs).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
               help="Write results to an .npz (out0, out1...), or the one result to an .npy.")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True, help="Seed for random inputs.")
@@ -105,7 +108,7 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
                    "input and output has a leading axis of N, slice d being device d's (interpreter).")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
-        output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
+        random_inputs: bool, output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
         stats: bool = False,
         devices: int | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
@@ -136,6 +139,10 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
                                        devices=devices)
     if result.silent:
         return  # an MPI rank other than 0
+    if result.random_inputs and not random_inputs:
+        from xlac.arrayio import random_inputs_note
+
+        click.echo(random_inputs_note(result.random_inputs, result.parameters, seed), err=True)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if stats:

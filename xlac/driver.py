@@ -199,6 +199,8 @@ class RunResult:
     stats: str | None = None  # the device's statistics of the first run, where it keeps any
     silent: bool = False  # an MPI rank other than 0: rank 0 prints and writes the results
     devices: int | None = None  # run on this many devices: inputs and outputs have a device axis
+    random_inputs: list[str] | None = None  # the parameters given random values (no --input for them)
+    parameters: int = 0  # how many the entry takes
 
 
 def device_stats(device: object, executable: object = None) -> str | None:
@@ -231,7 +233,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     check_run_memory(_module_buffers(module), module.source_text)  # before any buffer is made
-    inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
+    params = entry_parameters(module)
+    filled: list[int] = []
+    inputs = bind_named_inputs(input_specs or [], params, seed, filled)
     note = ""
     if target == "auto":
         target, executable, note = _compile_auto(module, options)
@@ -240,7 +244,8 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     where = target if device.name in ("host", target) else f"{target} ({device.name})"
-    return RunResult(outputs, inputs, times, where, note, device_stats(device, executable))
+    return RunResult(outputs, inputs, times, where, note, device_stats(device, executable),
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params))
 
 
 def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int,
@@ -262,7 +267,8 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
     if devices != built:
         raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
                         f"(replica_count x num_partitions); --devices {devices} does not match")
-    inputs = _stacked_inputs(module, target, input_specs, seed, devices)
+    filled: list[int] = []
+    inputs = _stacked_inputs(module, target, input_specs, seed, devices, filled)
     name, program, note = _compile_devices(module, target)
     per_device_inputs = [[a[d] for a in inputs] for d in range(devices)]
     per_device = program.run_devices(per_device_inputs)
@@ -272,7 +278,9 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
         start = time.perf_counter()
         program.run_devices(per_device_inputs)
         times.append((time.perf_counter() - start) * 1e3)
-    return RunResult(outputs, inputs, times, f"{name} ({devices} devices)", note=note, devices=devices)
+    params = entry_parameters(module)
+    return RunResult(outputs, inputs, times, f"{name} ({devices} devices)", note=note, devices=devices,
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params))
 
 
 def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
@@ -289,8 +297,9 @@ def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
 
 
 def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, seed: int,
-                    devices: int) -> list[np.ndarray]:
-    """The inputs of every device, each with a leading axis of ``devices``."""
+                    devices: int, filled: list[int] | None = None) -> list[np.ndarray]:
+    """The inputs of every device, each with a leading axis of ``devices`` (``filled``: gets the
+    numbers of the parameters given random values)."""
     from xlac.arrayio import bind_named_inputs
     from xlac.hlo.shapes import ArrayShape
 
@@ -299,7 +308,7 @@ def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, 
         raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
     check_run_memory(_module_buffers(module), module.source_text, copies=devices)
     stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for n, s in params]
-    return bind_named_inputs(input_specs or [], stacked, seed)
+    return bind_named_inputs(input_specs or [], stacked, seed, filled)
 
 
 def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, seed: int, ranks: int,
@@ -322,7 +331,8 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
             raise XlacError(f"the module '{module.name}' is built for {built} devices; this MPI world has "
                             f"{comm.Get_size()} ranks" + (f" and --devices is {devices}" if devices else "")
                             + f" (run it with mpirun -np {built})")
-        inputs = _stacked_inputs(module, target, input_specs, seed, built)
+        filled: list[int] = []
+        inputs = _stacked_inputs(module, target, input_specs, seed, built, filled)
         name, program, _ = _compile_devices(module, target)
         mine = program.run_device(rank, [a[rank] for a in inputs], rendezvous)
         everyone = rendezvous.exchange("results#0", tuple(range(built)), rank, mine, None)
@@ -335,7 +345,9 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
     if rank != 0:
         return RunResult([], [], [], f"{name} (MPI rank {rank})", silent=True)
     outputs = [np.stack([outs[k] for outs in everyone]) for k in range(len(everyone[0]))]
-    return RunResult(outputs, inputs, [], f"{name} ({built} MPI ranks)")
+    params = entry_parameters(module)
+    return RunResult(outputs, inputs, [], f"{name} ({built} MPI ranks)",
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params))
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:
@@ -395,11 +407,13 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
         check_run_memory(_module_buffers(module), module.source_text)
     else:
         check_run_memory(_executable_buffers(executable))
-    inputs = bind_named_inputs(input_specs or [], params, seed)
+    filled: list[int] = []
+    inputs = bind_named_inputs(input_specs or [], params, seed, filled)
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})",
-                     stats=device_stats(device)), module
+                     stats=device_stats(device), random_inputs=[params[k][0] for k in filled],
+                     parameters=len(params)), module
 
 
 def load_custom_call_libraries(paths: list[str] | tuple[str, ...], module: Module | None = None) -> None:
