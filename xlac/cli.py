@@ -181,7 +181,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--emit", default=None,
               help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
                    "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
-@click.option("--entry", default=None, help="Entry symbol name (default: the module's name).")
+@click.option("--entry", default=None, help="Entry symbol name (default: the output file's name without its "
+                                             "suffix, as a C name: -o build/mlp.o gives mlp() in build/mlp.h).")
 @_CPU
 @_FEATURES
 @_OPT

@@ -20,6 +20,7 @@ import numpy as np
 
 from xlac import timing
 from xlac.errors import XlacError
+from xlac.files import is_special
 from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.parser import parse_file, parse_module
 from xlac.hlo.shape_inference import show
@@ -463,11 +464,22 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
     require_static_shapes(module)
+    path = Path(out) if out else default_output(module.source_file, t, emit)
+    changes: dict[str, Any] = {"ahead_of_time": True}
+    if not options.entry_name and not options.entry_default and not is_special(path):
+        # the entry is named after the file, as its header is: -o mlp.o gives mlp() in mlp.h, and
+        # two JAX models (each a module called jit_f) get two names
+        changes["entry_default"] = entry_stem(path)
     with collector_paused():
         with timing.phase("compile"):
-            executable = t.compile(module, options.replace(ahead_of_time=True))
+            executable = t.compile(module, options.replace(**changes))
         with timing.phase("code generation and writing files"):
-            return executable.save(out or default_output(module.source_file, t, emit), emit)
+            return executable.save(path, emit)
+
+
+def entry_stem(path: Path) -> str:
+    """The output's name without its suffix (``build/mlp.o`` -> ``mlp``, ``m.wasm`` -> ``m``)."""
+    return path.name[: -len(path.suffix)] if path.suffix and path.name != path.suffix else path.name
 
 
 SHARED_STAGES = ("hlo", "hlo-opt")

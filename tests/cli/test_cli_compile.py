@@ -401,3 +401,52 @@ def test_donated_parameters_updated_in_place_from_c(tmp_path: Path) -> None:
     assert built.returncode == 0, built.stderr
     out = subprocess.run([str(exe)], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "11 22 33 44 | 1 2 3 4", out.stdout
+
+
+JIT = """HloModule jit__lambda
+ENTRY main.3 {
+  x = f32[4] parameter(0)
+  c = f32[] constant(SCALE)
+  b = f32[4] broadcast(c), dimensions={}
+  ROOT m = f32[4] multiply(x, b)
+}
+"""
+
+
+@needs_gcc
+def test_entry_is_named_after_the_output_file(tmp_path: Path) -> None:
+    """Every JAX module is jit__lambda or jit_f: the entry took the module's name, so two models
+    clashed in one program and samples/main.c's recipe (-o build/mlp.o, -DXLAC_MODEL=mlp) failed
+    with `jit__lambda.h: No such file`. The entry is the output's stem; --entry still names it."""
+    build = tmp_path / "build"
+    build.mkdir()
+    for name, scale in (("double", "2"), ("triple-it", "3")):
+        hlo = write(tmp_path, JIT.replace("SCALE", scale), f"{name}.hlo")
+        r = xlac("compile", str(hlo), "-o", str(build / f"{name}.o"))
+        assert r.returncode == 0, r.stderr
+    header = (build / "double.h").read_text()
+    assert "int32_t double_(" not in header and "int32_t xlac_double(" in header  # a C keyword: prefixed
+    assert "comes from the output file's name" in header
+    assert "int32_t triple_it(" in (build / "triple-it.h").read_text()
+    r = xlac("compile", str(write(tmp_path, JIT.replace("SCALE", "4"), "four.hlo")), "-o", str(build / "four.o"))
+    assert r.returncode == 0, r.stderr
+    exe = tmp_path / "four"
+    r = cc("-std=c99", "-Wall", "-Werror", "-I", str(build), "-DXLAC_MODEL=four", str(REPO / "samples" / "main.c"),
+           str(build / "four.o"), "-o", str(exe), "-lm")
+    assert r.returncode == 0, r.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "out0" in run.stdout, run.stderr
+    both = tmp_path / "both.c"
+    both.write_text('#include "double.h"\n#include "triple-it.h"\n#include <stdio.h>\n'
+                    "int main(void) {\n  float x[4] = {1, 2, 3, 4}, a[4], b[4];\n"
+                    "  void *p[1] = {x}, *ra[1] = {a}, *rb[1] = {b};\n  static char temp[4096];\n"
+                    "  if (xlac_double(p, ra, temp) || triple_it(p, rb, temp)) return 1;\n"
+                    '  printf("%g %g\\n", a[3], b[3]);\n  return 0;\n}\n')
+    r = cc("-std=c99", "-Wall", "-Werror", "-I", str(build), str(both), str(build / "double.o"),
+           str(build / "triple-it.o"), "-o", str(tmp_path / "both"), "-lm")
+    assert r.returncode == 0, r.stderr
+    run = subprocess.run([str(tmp_path / "both")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.split() == ["8", "12"], (run.stdout, run.stderr)
+    named = xlac("compile", str(tmp_path / "four.hlo"), "-o", str(build / "x.o"), "--entry", "four_x")
+    assert named.returncode == 0 and "int32_t four_x(" in (build / "x.h").read_text()
+    assert "comes from --entry" in (build / "x.h").read_text()

@@ -64,7 +64,7 @@ def test_compile_writes_module_and_loader(tmp_path: Path) -> None:
              "WebAssembly.Module.exports(m).map(e => e.name).sort()]))")
     got = json.loads(subprocess.run(["node", "-e", probe, str(out)], capture_output=True, text=True,
                                     check=True).stdout)
-    assert got == [0, ["__heap_base", "jit__lambda", "memory"]]  # standalone: libm is linked in
+    assert got == [0, ["__heap_base", "m", "memory"]]  # standalone: libm is linked in; the entry is named after m.wasm
     loader = (tmp_path / "m.mjs").read_text()
     assert "params[0] x.1: f32[8,16]{1,0}, 512 bytes, Float32Array" in loader
 

@@ -36,7 +36,7 @@ from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.pipeline import optimize as run_passes
-from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.base import CompileOptions, SupportRow, Target, entry_origin
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 
 
@@ -149,7 +149,7 @@ def entry_symbol(module: Module, options: CompileOptions) -> str:
                             "xlac's runtime uses (the header would not compile, or the object would "
                             "replace that function in a program it is linked into)")
         return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
+    name = re.sub(r"[^A-Za-z0-9_]", "_", options.entry_default or module.name) or "model"
     if name[0].isdigit() or name in _C_RESERVED or name in _RUNTIME_NAMES or name.startswith("__"):
         name = "xlac_" + name  # `main`, `int`, `log`... cannot name the entry of a C-callable object
     return name
@@ -483,6 +483,7 @@ class LoweredModule:
     budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
+    entry_from: str = ""  # where the entry's name comes from (base.entry_origin), for the header
 
     @property
     def optimized_ir(self) -> str:
@@ -550,7 +551,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile, vector_isa(triple, features))
+                         profile, vector_isa(triple, features), entry_origin(options))
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
