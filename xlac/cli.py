@@ -57,9 +57,13 @@ def _finite(ctx: click.Context, param: click.Parameter, value: float) -> float:
 
 
 def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
-    """Parse and verify MODEL once; with --custom-call-lib, its targets must then be known."""
+    """Parse and verify MODEL once; with --custom-call-lib, its targets must then be known. A
+    module with elided constants (their values left out of the text) gets one warning."""
     module = driver.load_module(model)
     driver.load_custom_call_libraries(custom_call_libs, module)
+    warning = driver.elided_warning(module)
+    if warning:
+        click.echo(warning, err=True)
     return module
 
 

@@ -56,6 +56,55 @@ def load_module(path: str | Path) -> Module:
     return module
 
 
+ELIDED_HINT = "dump the HLO with its constants: XLA_FLAGS=--xla_dump_large_constants=true (print_large_constants)"
+
+
+def elided_constants(module: Module) -> list[Instruction]:
+    """The constants whose values the text left out (``constant({...})``, what XLA prints without
+    print_large_constants): XLA's parser and xlac read them as zeros."""
+    from xlac.hlo.literals import is_elided
+
+    def elided(value: Any) -> bool:
+        return any(elided(v) for v in value) if isinstance(value, tuple) else is_elided(value)
+
+    return [i for comp in module.computations for i in comp.instructions
+            if i.opcode == "constant" and elided(getattr(i, "literal", None))]
+
+
+def elided_warning(module: Module) -> str | None:
+    """One line naming the module's elided constants, or None when it has none."""
+    found = elided_constants(module)
+    if not found:
+        return None
+    shown = ", ".join(f"'{i.name}' {show(i.shape)}" for i in found[:5]) + \
+        (f" and {len(found) - 5} more" if len(found) > 5 else "")
+    where = Path(module.source_file).name if not module.source_file.startswith("<") else module.name
+    count = "1 constant has" if len(found) == 1 else f"{len(found)} constants have"
+    return (f"xlac: warning: {where}: {count} elided values (constant({{...}})), computed as zeros as XLA's "
+            f"parser reads them: {shown}; {ELIDED_HINT}")
+
+
+def check_elided_sizes(module: Module, max_flash: str | None) -> None:
+    """`xlac compile` refuses an elided constant that alone needs more than ``--max-flash`` or the
+    memory limit: its zeros would be compiled into an object no machine runs (f32[100000000000])."""
+    limits: list[tuple[int, str]] = []
+    if max_flash is not None:
+        from xlac.targets.cpu.cortexm import parse_size
+
+        limits.append((parse_size(max_flash, "flash"), f"--max-flash {max_flash}"))
+    found = memory_limit()
+    if found is not None:
+        limits.append(found)
+    for instr in elided_constants(module):
+        size = sum(leaf.byte_size for leaf in instr.shape.leaves() if leaf.dtype.is_array)
+        for limit, what in limits:
+            if size > limit:
+                raise XlacError(f"'{instr.name}' is an elided constant (constant({{...}})) of {show(instr.shape)}, "
+                                f"{_bytes(size)}, more than {what}, {_bytes(limit)}: the text left its values out and "
+                                f"xlac would compile zeros in their place", instr.loc, source=module.source_text,
+                                notes=[ELIDED_HINT, f"set {MEMORY_LIMIT_ENV}=SIZE to allow a larger one"])
+
+
 def load_text(text: str, filename: str = "<string>") -> Module:
     with collector_paused():
         module = parse_module(text, filename)
@@ -464,6 +513,7 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
     require_static_shapes(module)
+    check_elided_sizes(module, getattr(options, "max_flash", None))
     path = Path(out) if out else default_output(module.source_file, t, emit)
     changes: dict[str, Any] = {"ahead_of_time": True}
     if not options.entry_name and not options.entry_default and not is_special(path):

@@ -30,11 +30,11 @@ def _limit_memory(nbytes: int):
     return apply
 
 
-def _cli(tmp_path: Path, text: str, *args: str, memory: int | None = None):
+def _cli(tmp_path: Path, text: str, *args: str, memory: int | None = None, env: dict | None = None):
     model = tmp_path / "m.hlo"
     model.write_text(text)
     exe = Path(sys.executable).parent / "xlac"
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=str(REPO), **(env or {}))
     return subprocess.run([str(exe), args[0], str(model), *args[1:]], capture_output=True, text=True,
                           env=env, timeout=120, cwd=tmp_path,
                           preexec_fn=_limit_memory(memory) if memory else None)
@@ -99,10 +99,15 @@ def test_elided_constant_stays_lazy() -> None:
 
 
 def test_compile_never_materialises_an_elided_constant(tmp_path: Path) -> None:
-    """3.6 TiB of constant, compiled within 3 GiB of address space: it goes to .bss."""
-    r = _cli(tmp_path, HUGE_ELIDED, "compile", "-o", str(tmp_path / "m.o"), memory=3 * GIB)
+    """3.6 TiB of constant, compiled within 3 GiB of address space: it goes to .bss. Past the
+    memory limit (here the address space) the compile refuses it, unless $XLAC_MEMORY_LIMIT allows."""
+    r = _cli(tmp_path, HUGE_ELIDED, "compile", "-o", str(tmp_path / "m.o"), memory=3 * GIB,
+             env={"XLAC_MEMORY_LIMIT": "4T"})
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "m.o").stat().st_size < 1 << 20
+    assert "1 constant has elided values" in r.stderr
+    _clean_user_error(_cli(tmp_path, HUGE_ELIDED, "compile", "-o", str(tmp_path / "n.o"), memory=3 * GIB),
+                      "'c' is an elided constant (constant({...})) of f32[100000,100000,100]")
 
 
 def test_running_what_does_not_fit_is_a_user_error(tmp_path: Path) -> None:

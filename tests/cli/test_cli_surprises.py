@@ -1,0 +1,46 @@
+"""What a new user met silently or by surprise in the first hour (issue 38): each case runs the
+real `xlac` and checks that it now says so, on one line of stderr, or refuses cleanly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cli_runner import xlac
+
+
+def write(tmp_path: Path, text: str, name: str = "m.hlo") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+ELIDED = """HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  w = f32[4] constant({...})
+  big = f32[100000000000] constant({...})
+  s = f32[4] slice(big), slice={[0:4]}
+  a = f32[4] add(p, w)
+  ROOT r = f32[4] add(a, s)
+}
+"""
+
+
+def test_elided_constants_are_named_once_and_a_huge_one_is_refused(tmp_path: Path) -> None:
+    """`constant({...})` (XLA's text without print_large_constants) ran as zeros without a word,
+    and compiled even at f32[100000000000]."""
+    m = write(tmp_path, ELIDED)
+    r = xlac("run", str(m), "-i", "4xf32=1,2,3,4", "--target", "interpreter")
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("xlac: warning: m.hlo: 2 constants have elided values"), lines
+    assert "'w' f32[4], 'big' f32[100000000000]" in lines[0] and "--xla_dump_large_constants" in lines[0]
+    assert "out0: f32[4] = [1., 2., 3., 4.]" in r.stdout  # zeros, as XLA's parser reads them
+    big = xlac("compile", str(m), "-o", str(tmp_path / "m.o"), env={"XLAC_MEMORY_LIMIT": "1G"})
+    assert big.returncode == 1 and not (tmp_path / "m.o").exists(), big.stderr
+    assert "m.hlo:5:3: error: 'big' is an elided constant" in big.stderr and "more than $XLAC_MEMORY_LIMIT" in big.stderr
+    small = write(tmp_path, ELIDED.replace("100000000000", "4").replace("slice={[0:4]}", "slice={[0:4]}"), "s.hlo")
+    ok = xlac("compile", str(small), "-o", str(tmp_path / "s.o"))
+    assert ok.returncode == 0 and ok.stderr.count("warning: s.hlo: 2 constants have elided values") == 1, ok.stderr
+    flash = xlac("compile", str(small), "-o", str(tmp_path / "f.o"), "--max-flash", "8")
+    assert flash.returncode == 1 and "'w' is an elided constant" in flash.stderr and "--max-flash 8" in flash.stderr
