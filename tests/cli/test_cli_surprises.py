@@ -44,3 +44,25 @@ def test_elided_constants_are_named_once_and_a_huge_one_is_refused(tmp_path: Pat
     assert ok.returncode == 0 and ok.stderr.count("warning: s.hlo: 2 constants have elided values") == 1, ok.stderr
     flash = xlac("compile", str(small), "-o", str(tmp_path / "f.o"), "--max-flash", "8")
     assert flash.returncode == 1 and "'w' is an elided constant" in flash.stderr and "--max-flash 8" in flash.stderr
+
+
+def test_a_rank_past_64_is_refused_at_the_shape(tmp_path: Path) -> None:
+    """A literal's type of rank 500 ended dump-ir in `internal error: ValueError: maximum supported
+    dimension for an ndarray is currently 64` (exit 2)."""
+    ones = ",".join(["1"] * 500)
+    m = write(tmp_path, f"HloModule m\nENTRY e {{\n  c = f32[{ones}] constant({{...}})\n  ROOT r = f32[] constant(0)\n}}\n")
+    r = xlac("dump-ir", str(m))
+    assert r.returncode == 1, r.stderr
+    lines = r.stderr.splitlines()
+    assert lines[0] == f"{m}:3:7: error: f32[...] has 500 dimensions; xlac supports at most 64", lines
+    assert lines[2].strip() == "^" and "internal error" not in r.stderr
+    ones = ",".join(["1"] * 65)
+    p = write(tmp_path, f"HloModule m\nENTRY e {{\n  p = f32[{ones}] parameter(0)\n  ROOT n = f32[{ones}] negate(p)\n}}\n",
+              "p.hlo")
+    r = xlac("run", str(p), "--random-inputs")
+    assert r.returncode == 1 and "65 dimensions; xlac supports at most 64" in r.stderr, r.stderr
+    ones = ",".join(["1"] * 64)
+    ok = write(tmp_path, f"HloModule m\nENTRY e {{\n  p = f32[{ones}] parameter(0)\n  ROOT n = f32[{ones}] negate(p)\n}}\n",
+               "ok.hlo")
+    r = xlac("run", str(ok), "--random-inputs", "--target", "interpreter", "-q")
+    assert r.returncode == 0, r.stderr
