@@ -110,6 +110,24 @@ def test_compile_never_materialises_an_elided_constant(tmp_path: Path) -> None:
                       "'c' is an elided constant (constant({...})) of f32[100000,100000,100]")
 
 
+SPLAT = "ENTRY e {\n  c = f32[2147483648] constant(VALUE)\n  ROOT r = f32[] constant(0)\n}\n"  # 8 GiB
+
+
+def test_a_scalar_filling_a_huge_array_stays_lazy(tmp_path: Path) -> None:
+    """`f32[2147483648] constant(1)` (one scalar for the whole array) made dump-ir allocate 8 GiB
+    (`error: out of memory`): it is kept as one element, as an elided constant is."""
+    r = _cli(tmp_path, SPLAT.replace("VALUE", "1"), "dump-ir", memory=3 * GIB)
+    assert r.returncode == 0, r.stderr
+    assert "c = f32[2147483648]{0} constant(1)" in r.stdout
+    r = _cli(tmp_path, SPLAT.replace("VALUE", "1"), "dump-ir", "--stage", "hlo-opt", memory=3 * GIB)
+    assert r.returncode == 0, r.stderr
+    r = _cli(tmp_path, SPLAT.replace("VALUE", "0").replace("ROOT r = f32[] constant(0)", "ROOT r = f32[2] slice(c), "
+                                                           "slice={[0:2]}"), "compile", "-O0", "-o",
+             str(tmp_path / "z.o"), memory=3 * GIB)
+    assert r.returncode == 0, r.stderr  # zeros: zero-initialized memory, never built
+    assert (tmp_path / "z.o").stat().st_size < 1 << 20
+
+
 def test_running_what_does_not_fit_is_a_user_error(tmp_path: Path) -> None:
     """The 3.6 TiB result is refused before anything is allocated, naming the limit it is over."""
     r = _cli(tmp_path, HUGE_ELIDED, "run", "-q", "--target", "cpu", memory=3 * GIB)

@@ -20,7 +20,7 @@ from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
 from xlac.hlo import syntax
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
-from xlac.hlo.literals import LiteralError, parse_literal, parse_scalar
+from xlac.hlo.literals import LiteralError, filled, parse_literal, parse_scalar
 from xlac.hlo.opcodes import lookup
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, compatible
 from xlac.hlo.syntax import (
@@ -210,10 +210,8 @@ class _Builder:
             if scalar is not None:
                 return scalar
         if isinstance(shape, ArrayShape) and shape.rank and "{" not in text and text.strip():
-            import numpy as np
-
             scalar = parse_literal(text, ArrayShape(shape.dtype, (), Layout(())))
-            return np.full(shape.dims, scalar, dtype=shape.dtype.np)
+            return filled(shape, scalar)  # lazy: f32[2147483648] constant(1) costs one element
         return parse_literal(text, shape)
 
     def implicit_parameter(self, comp: Computation, scope: dict[str, Instruction],
