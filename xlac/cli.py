@@ -206,11 +206,13 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--no-cache", is_flag=True, help="Ignore --cache-dir and $XLAC_CACHE_DIR for this compile.")
 @click.option("--time-passes", is_flag=True, help="Print where the compile's time went to stderr: start-up and "
                                                   "imports, parsing, each HLO pass, LLVM, writing files.")
+@click.option("-v", "--verbose", is_flag=True, help="Say on stderr whether the compile cache was used: a hit, a "
+                                                     "miss (compiled and stored), or off.")
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
                 custom_call_libs: tuple[str, ...] = (), cache_dir: str | None = None, no_cache: bool = False,
-                time_passes: bool = False) -> None:
+                time_passes: bool = False, verbose: bool = False) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -232,7 +234,14 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
 
     global _DONE
     folder = None if no_cache else cache_folder(cache_dir)
+
+    def say(text: str) -> None:
+        if verbose:
+            click.echo(f"xlac: {text}", err=True)
+
     if folder is None:
+        say("compile cache: off (--no-cache)" if no_cache else
+            "compile cache: off (no --cache-dir or $XLAC_CACHE_DIR)")
         _compile(models, out, values, custom_call_libs, time_passes)
         _DONE = True
         return
@@ -250,6 +259,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         hit = store.lookup(key, out_folder)
         if hit is not None:
             sys.stderr.write(hit[1])
+            say(f"compile cache: hit in {folder}: wrote {', '.join(p.name for p in hit[0])} without compiling")
             _DONE = True
             return
     with _TeeStderr() as tee:
@@ -258,6 +268,9 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         problem = store.store(key, written, out_folder, tee.text())
         if problem:
             click.echo(f"xlac: warning: the compile cache cannot keep this result: {problem}", err=True)
+        looked = "not looked up (--time-passes compiles every time)" if time_passes else "miss"
+        say(f"compile cache: {looked} in {folder}: compiled; " + ("stored" if store.has(key) else "not stored" if problem
+                                                                  else "not stored (it keeps outputs in -o's folder)"))
     _DONE = True
 
 
@@ -481,15 +494,19 @@ def cache_group() -> None:
 
 
 _CACHE_DIR = click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
-                          help="The cache folder (default: $XLAC_CACHE_DIR).")
+                          help="The cache folder (default: $XLAC_CACHE_DIR, else $XDG_CACHE_HOME/xlac or "
+                               "~/.cache/xlac).")
 
 
 def _cache_store(cache_dir: str | None) -> Any:
-    from xlac.tools.cache import CompileCache, cache_folder
+    """The folder given (--cache-dir, $XLAC_CACHE_DIR), else the default one, saying on stderr
+    that the compile cache is off."""
+    from xlac.tools.cache import OFF_NOTE, CompileCache, cache_folder, default_folder
 
     folder = cache_folder(cache_dir)
     if folder is None:
-        raise XlacError("no cache folder: give --cache-dir or set XLAC_CACHE_DIR")
+        folder = default_folder()
+        click.echo(f"xlac: note: {OFF_NOTE.format(folder=folder)}", err=True)
     return CompileCache(folder)
 
 
@@ -499,12 +516,15 @@ def cache_info(cache_dir: str | None) -> None:
     """The cache's folder, entries, size and limit."""
     import time
 
+    from xlac.tools.cache import where_set
+
     info = _cache_store(cache_dir).info()
 
     def when(t: float | None) -> str:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t)) if t is not None else "-"
 
-    click.echo(f"folder   {info.folder}")
+    setter = where_set(cache_dir)
+    click.echo(f"folder   {info.folder} ({f'from {setter}' if setter else 'the default; the cache is off'})")
     click.echo(f"entries  {info.entries}")
     click.echo(f"size     {_size(info.size)} of {_size(info.limit)} "
                f"({100 * info.size / info.limit:.1f}%; the limit is $XLAC_CACHE_MAX_SIZE)")
@@ -516,7 +536,8 @@ def cache_info(cache_dir: str | None) -> None:
 def cache_clear(cache_dir: str | None) -> None:
     """Remove every entry."""
     store = _cache_store(cache_dir)
-    click.echo(f"removed {store.clear()} entries from {store.folder}")
+    count = store.clear()
+    click.echo(f"removed {count} {'entry' if count == 1 else 'entries'} from {store.folder}")
 
 
 def _size(n: int) -> str:
