@@ -450,3 +450,22 @@ def test_entry_is_named_after_the_output_file(tmp_path: Path) -> None:
     named = xlac("compile", str(tmp_path / "four.hlo"), "-o", str(build / "x.o"), "--entry", "four_x")
     assert named.returncode == 0 and "int32_t four_x(" in (build / "x.h").read_text()
     assert "comes from --entry" in (build / "x.h").read_text()
+
+
+@needs_gcc
+def test_objects_carry_the_models_file_name(tmp_path: Path) -> None:
+    """Objects and assembly said `<string>` (`<string>:(.text+0x11cd): undefined reference`): the
+    source name is the model's file name, never its folder."""
+    hlo = write(tmp_path, 'HloModule jit_f\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT r = f32[4] custom-call(x), '
+                          'custom_call_target="my_kernel"\n}\n', "my model.hlo")
+    r = xlac("compile", str(hlo), "-o", str(tmp_path / "m.o"), "--emit", "all")
+    assert r.returncode == 0, r.stderr
+    assert '.file\t"my model.hlo"' in (tmp_path / "m.s").read_text()
+    assert 'source_filename = "my model.hlo"' in (tmp_path / "m.ll").read_text()
+    assert b"<string>" not in (tmp_path / "m.o").read_bytes() and str(tmp_path).encode() not in \
+        (tmp_path / "m.o").read_bytes()
+    main = tmp_path / "main.c"
+    main.write_text('#include "m.h"\nint main(void) { return m(0, 0, 0); }\n')
+    linked = cc("-I", str(tmp_path), str(main), str(tmp_path / "m.o"), "-o", str(tmp_path / "prog"), "-lm")
+    assert linked.returncode != 0 and "my_kernel" in linked.stderr
+    assert "my model.hlo" in linked.stderr and "<string>" not in linked.stderr, linked.stderr

@@ -536,11 +536,13 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     with timing.phase("llvm ir emission"):
         _, temp_bytes = emitter.emit()
-        text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
+        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush),
+                                 source_name(module))
     try:
         with timing.phase("llvm ir parse and verify"):
             ref = llvm.parse_assembly(text)
             ref.verify()
+            ref.name = source_name(module)
     except RuntimeError as e:
         raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
     ref.triple = triple
@@ -552,6 +554,24 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
                          profile, vector_isa(triple, features), entry_origin(options))
+
+
+def source_name(module: Module) -> str:
+    """The name objects and assembly carry as their source file (the STT_FILE symbol, `.file`, the
+    linker's `m.hlo:(.text+0x11cd): undefined reference`): the model file's base name, never a
+    path (outputs stay the same wherever the model sits), else the module's name."""
+    file = module.source_file
+    return Path(file).name if file and not file.startswith("<") else module.name
+
+
+def _with_source_name(text: str, name: str) -> str:
+    """The IR text with ``source_filename = "name"`` (LLVM's own module header line), after the
+    ModuleID comment llvmlite writes first."""
+    quoted = "".join(ch if 32 <= ord(ch) < 127 and ch not in '"\\' else "".join(f"\\{b:02X}" for b in ch.encode())
+                     for ch in name)
+    head, sep, rest = text.partition("\n")
+    line = f'source_filename = "{quoted}"'
+    return f"{head}\n{line}\n{rest}" if head.startswith(";") and sep else f"{line}\n{text}"
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
