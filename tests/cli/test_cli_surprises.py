@@ -66,3 +66,21 @@ def test_a_rank_past_64_is_refused_at_the_shape(tmp_path: Path) -> None:
                "ok.hlo")
     r = xlac("run", str(ok), "--random-inputs", "--target", "interpreter", "-q")
     assert r.returncode == 0, r.stderr
+
+
+NEG = "HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT n = f32[4] negate(p)\n}\n"
+
+
+def test_a_misspelt_or_bare_triple_is_warned_about_with_the_nearest_known_one(tmp_path: Path) -> None:
+    """`--triple aarch64-linux-gun` and `--triple arm64` compiled silently, for an unknown OS."""
+    m = write(tmp_path, NEG)
+    for triple, near in (("aarch64-linux-gun", "aarch64-linux-gnu"), ("arm64", "aarch64-linux-gnu")):
+        r = xlac("compile", str(m), "--triple", triple, "-o", str(tmp_path / "m.o"))
+        assert r.returncode == 0, r.stderr
+        lines = r.stderr.splitlines()
+        assert len(lines) == 1 and lines[0].startswith(f"xlac: warning: --triple '{triple}': "), lines
+        assert lines[0].endswith(f"did you mean '{near}'?")
+    assert "'gun'" in xlac("dump-ir", str(m), "--stage", "llvm", "--triple", "aarch64-linux-gun").stderr
+    for fine in ("aarch64-linux-gnu", "x86_64-w64-mingw32", "thumbv7em-none-eabihf", "wasm32-unknown-unknown"):
+        r = xlac("compile", str(m), "--triple", fine, "--emit", "asm", "-o", str(tmp_path / "m.s"))
+        assert r.returncode == 0 and r.stderr == "", (fine, r.stderr)

@@ -213,6 +213,7 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    warn_about_triple(triple)
     check_cpu_and_features(triple, options.cpu, options.features)
     host = is_host(triple)
     cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
@@ -228,6 +229,19 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         raise XlacError(f"unknown relocation model '{reloc_name}' (static, pic, pie)")
     return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
                                         reloc=reloc, codemodel="default", abiname=abiname)
+
+
+@lru_cache(maxsize=16)
+def warn_about_triple(triple: str) -> None:
+    """One line on stderr, once per process, for a triple LLVM takes but does not know all of
+    (``aarch64-linux-gun``, ``arm64``): it would compile silently for an unknown OS."""
+    from xlac.targets.cpu.triples import triple_warning
+
+    warning = triple_warning(triple)
+    if warning:
+        import sys
+
+        print(f"xlac: warning: {warning}", file=sys.stderr)
 
 
 # What the distributions' toolchains assume for a bare triple, where LLVM's default differs:
