@@ -31,7 +31,8 @@ driver: Any = _Driver()
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--traceback", "show_traceback", is_flag=True, help="Show Python tracebacks on errors.")
+@click.option("--traceback", "show_traceback", is_flag=True, help="Show Python tracebacks on errors (before or "
+                                                                   "after the command).")
 @click.version_option(package_name="xlac")
 def cli(show_traceback: bool) -> None:
     """xlac: an ahead-of-time compiler toolchain for XLA HLO text."""
@@ -560,6 +561,16 @@ def targets() -> None:
             click.echo(f"  {row.what:26s} {row.status}")
 
 
+def _traceback_first(args: list[str]) -> list[str]:
+    """``xlac run m.hlo --traceback``: the flag belongs to ``xlac`` itself, and is taken after the
+    command too (click suggested --check); moved before it (not past a ``--``)."""
+    end = args.index("--") if "--" in args else len(args)
+    head = [a for a in args[:end] if a != "--traceback"]
+    if len(head) == end:
+        return args
+    return ["--traceback", *head, *args[end:]]
+
+
 def main() -> None:
     """Entry point: user errors print as diagnostics with exit code 1, never a traceback."""
     import gc
@@ -572,7 +583,7 @@ def main() -> None:
     # allocations only rescans them (~6% of a small compile); collect 100x less often
     gc.set_threshold(70_000, 10, 10)
     try:
-        cli.main(standalone_mode=False)
+        cli.main(args=_traceback_first(sys.argv[1:]), standalone_mode=False)
         if _DONE:
             # A finished compile has written and closed its files: skip the interpreter's
             # teardown (freeing every object of the compile, unloading LLVM), ~0.04 s of CPU

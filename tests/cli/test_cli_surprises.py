@@ -84,3 +84,14 @@ def test_a_misspelt_or_bare_triple_is_warned_about_with_the_nearest_known_one(tm
     for fine in ("aarch64-linux-gnu", "x86_64-w64-mingw32", "thumbv7em-none-eabihf", "wasm32-unknown-unknown"):
         r = xlac("compile", str(m), "--triple", fine, "--emit", "asm", "-o", str(tmp_path / "m.s"))
         assert r.returncode == 0 and r.stderr == "", (fine, r.stderr)
+
+
+def test_traceback_is_taken_after_the_command_too(tmp_path: Path) -> None:
+    """`xlac run m.hlo --traceback` answered `No such option: --traceback Did you mean --check?`."""
+    m = write(tmp_path, NEG.replace("negate(p)", "negate(p, p)"))
+    for args in (("--traceback", "run", str(m)), ("run", str(m), "--traceback"), ("run", "--traceback", str(m))):
+        r = xlac(*args)
+        assert r.returncode == 1 and "Traceback (most recent call last)" in r.stderr, (args, r.stderr)
+        assert "No such option" not in r.stderr
+    plain = xlac("run", str(m))
+    assert plain.returncode == 1 and "Traceback" not in plain.stderr
