@@ -95,3 +95,27 @@ def test_traceback_is_taken_after_the_command_too(tmp_path: Path) -> None:
         assert "No such option" not in r.stderr
     plain = xlac("run", str(m))
     assert plain.returncode == 1 and "Traceback" not in plain.stderr
+
+
+def test_did_you_mean_ranks_common_ops_first_and_lists_ties(tmp_path: Path) -> None:
+    """`ad` proposed `pad` (one of three equally near names, and the rarest); attribute names,
+    --cpu names and other IRs' op names had no suggestion."""
+    def note(op: str) -> str:
+        r = xlac("run", str(write(tmp_path, NEG.replace("negate(p)", f"{op}(p, p)"))), "--random-inputs")
+        assert r.returncode == 1 and "unknown opcode" in r.stderr, r.stderr
+        return r.stderr.splitlines()[-1]
+
+    assert note("ad") == "note: did you mean 'add', 'and' or 'pad'?"
+    assert note("mul") == "note: did you mean 'multiply'?"
+    assert note("dynamic_slice") == "note: did you mean 'dynamic-slice'?"
+    assert note("brodcast") == "note: did you mean 'broadcast'?"
+    reduce = ("HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+              "ENTRY e {\n  p = f32[4,3] parameter(0)\n  z = f32[] constant(0)\n"
+              "  ROOT r = f32[4] reduce(p, z), ATTRS\n}\n")
+    r = xlac("run", str(write(tmp_path, reduce.replace("ATTRS", "dimension={1}, to_apply=add"))))
+    assert r.returncode == 1 and r.stderr.splitlines()[-1] == "note: did you mean 'dimensions'?", r.stderr
+    assert ":10:33: error: 'reduce' requires attribute 'dimensions'; 'dimension' is not one of" in r.stderr
+    r = xlac("run", str(write(tmp_path, reduce.replace("ATTRS", "dimensions={1}, to_apply=add, metdata={}"))))
+    assert r.returncode == 1 and r.stderr.splitlines()[-1] == "note: did you mean 'metadata'?", r.stderr
+    r = xlac("compile", str(write(tmp_path, NEG)), "--cpu", "skylakx", "-o", str(tmp_path / "m.o"))
+    assert r.returncode == 1 and r.stderr.splitlines()[-1] == "note: did you mean 'skylake'?", r.stderr

@@ -180,12 +180,24 @@ def check_cpu_and_features(triple: str, cpu: str | None, features: str | None) -
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
     said = _stderr_of(lambda: target.create_target_machine(cpu=cpu or "", features=feature_list(features)))
     if "is not a recognized processor" in said:
+        from xlac.suggest import did_you_mean
+
+        hint = did_you_mean(cpu or "", cpu_names(triple))
         raise XlacError(f"--cpu: LLVM does not know the CPU '{cpu}' for {triple} (LLVM's names: "
-                        f"`llc -mtriple={triple} -mcpu=help`)")
+                        f"`llc -mtriple={triple} -mcpu=help`)", notes=[hint] if hint else None)
     unknown = re.findall(r"'([+-][^']*)' is not a recognized feature", said)
     if unknown:
         raise XlacError(f"--features: LLVM does not know {', '.join(sorted(set(unknown)))} for {triple} "
                         f"(LLVM's names: `llc -mtriple={triple} -mattr=help`)")
+
+
+def cpu_names(triple: str) -> list[str]:
+    """The CPU names LLVM knows for ``triple`` (what ``-mcpu=help`` lists)."""
+    _init_llvm()
+    target = llvm.Target.from_triple(triple)
+    said = _stderr_of(lambda: target.create_target_machine(cpu="help"))
+    listing = said.split("Available CPUs for this target:", 1)[-1].split("Available features", 1)[0]
+    return re.findall(r"^\s+([\w.+-]+)\s+- ", listing, re.M)
 
 
 def _stderr_of(fn: Any) -> str:
