@@ -200,6 +200,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               "(temp and buffers), e.g. 64K.")
 @click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
               "constants need more flash, e.g. 1M.")
+@click.option("--error-on-budget", is_flag=True,
+              help="With --max-ram/--max-flash: going over is an error (exit 1, nothing written), not a warning.")
 @_CC_LIB
 @click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
               help="Keep compiled outputs in this folder and reuse them when nothing they depend on changed "
@@ -212,7 +214,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
-                custom_call_libs: tuple[str, ...] = (), cache_dir: str | None = None, no_cache: bool = False,
+                error_on_budget: bool | None = None, custom_call_libs: tuple[str, ...] = (),
+                cache_dir: str | None = None, no_cache: bool = False,
                 time_passes: bool = False, verbose: bool = False) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
@@ -229,8 +232,11 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     # numpy's OpenBLAS starts a spinning thread per core when imported (~0.05 s of CPU); a compile
     # never multiplies through BLAS (constant folding of a dot is small), so one thread is enough
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    if error_on_budget and max_ram is None and max_flash is None:
+        raise click.UsageError("--error-on-budget needs a budget: --max-ram SIZE or --max-flash SIZE")
     values = dict(target=target, triple=triple, emit=emit, entry=entry, cpu=cpu, features=features,
-                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash)
+                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash,
+                  error_on_budget=error_on_budget or None)  # None: not given, so other targets take it
     from xlac.tools.cache import cache_folder
 
     global _DONE
@@ -328,6 +334,7 @@ def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], c
     options = driver.make_options(name, triple=triple, cpu=values["cpu"], features=values["features"],
                                   opt_level=values["opt_level"], entry_name=entry, reloc=values["reloc"],
                                   max_ram=values["max_ram"], max_flash=values["max_flash"],
+                                  error_on_budget=values["error_on_budget"],
                                   threads=_positive_int(threads) if threads is not None else None)
     from xlac.tools.progress import Progress
 

@@ -119,3 +119,19 @@ def test_did_you_mean_ranks_common_ops_first_and_lists_ties(tmp_path: Path) -> N
     assert r.returncode == 1 and r.stderr.splitlines()[-1] == "note: did you mean 'metadata'?", r.stderr
     r = xlac("compile", str(write(tmp_path, NEG)), "--cpu", "skylakx", "-o", str(tmp_path / "m.o"))
     assert r.returncode == 1 and r.stderr.splitlines()[-1] == "note: did you mean 'skylake'?", r.stderr
+
+
+def test_error_on_budget_makes_the_budgets_hard(tmp_path: Path) -> None:
+    """Going over --max-ram/--max-flash was only a warning (the object was written, exit 0)."""
+    mlp = str(Path(__file__).resolve().parents[2] / "samples" / "mlp.hlo")
+    args = ["compile", mlp, "--triple", "thumbv7em-none-eabihf", "--max-ram", "64", "--max-flash", "1K"]
+    warned = xlac(*args, "-o", str(tmp_path / "w.o"))
+    assert warned.returncode == 0 and warned.stderr.count("xlac: warning: the model needs") == 2, warned.stderr
+    strict = xlac(*args, "--error-on-budget", "-o", str(tmp_path / "s.o"))
+    assert strict.returncode == 1 and not (tmp_path / "s.o").exists() and not (tmp_path / "s.h").exists()
+    assert strict.stderr.startswith("error: the model needs ") and "more than --max-ram 64" in strict.stderr
+    assert "more than --max-flash 1K (--error-on-budget)" in strict.stderr and "warning" not in strict.stderr
+    fits = xlac(*args[:4], "--max-ram", "64K", "--max-flash", "1M", "--error-on-budget", "-o", str(tmp_path / "f.o"))
+    assert fits.returncode == 0 and fits.stderr == "", fits.stderr
+    alone = xlac(*args[:4], "--error-on-budget", "-o", str(tmp_path / "a.o"))
+    assert alone.returncode == 1 and "--error-on-budget needs a budget" in alone.stderr

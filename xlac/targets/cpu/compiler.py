@@ -46,7 +46,8 @@ class CpuOptions(CompileOptions):
     may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
     1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
     code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
-    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects.
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects
+    (``error_on_budget``: refuses to write an object over them).
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
     machine only, where the counters can be read back)."""
 
@@ -56,6 +57,7 @@ class CpuOptions(CompileOptions):
     buffer_assignment: bool = True
     max_ram: str | None = None
     max_flash: str | None = None
+    error_on_budget: bool = False
     profile: bool = False
 
 
@@ -506,7 +508,7 @@ class LoweredModule:
     machine: llvm.TargetMachine
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
-    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
+    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about ("strict": refuse)
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
     entry_from: str = ""  # where the entry's name comes from (base.entry_origin), for the header
@@ -577,6 +579,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         optimize(ref, tm, options.opt_level)
     budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
+    if budget and getattr(options, "error_on_budget", False):
+        budget["strict"] = "yes"  # going over is an error, not a warning
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
                          profile, vector_isa(triple, features), entry_origin(options))
