@@ -159,10 +159,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         for k, arr in enumerate(result.outputs):
             click.echo(format_result(k, arr))
     if result.times_ms:
-        import statistics
-
-        click.echo(f"median {statistics.median(result.times_ms):.3f} ms, min {min(result.times_ms):.3f} ms "
-                   f"over {len(result.times_ms)} runs")
+        click.echo(result.benchmark_summary())
     if check:
         if module is None:
             raise XlacError(f"--check needs the HLO, and {model} was compiled without it")

@@ -135,3 +135,19 @@ def test_error_on_budget_makes_the_budgets_hard(tmp_path: Path) -> None:
     assert fits.returncode == 0 and fits.stderr == "", fits.stderr
     alone = xlac(*args[:4], "--error-on-budget", "-o", str(tmp_path / "a.o"))
     assert alone.returncode == 1 and "--error-on-budget needs a budget" in alone.stderr
+
+
+def test_emulated_benchmark_times_say_so() -> None:
+    """Cortex-M's --benchmark printed qemu's time as if it were the microcontroller's (the run
+    itself is tests/edge/test_cortexm_benchmark.py, where qemu-system-arm is installed)."""
+    from xlac.driver import RunResult
+    from xlac.targets.base import HostDevice
+    from xlac.targets.cpu.cortexm import CortexMDevice
+    from xlac.targets.cpu.cross import QemuDevice
+
+    assert CortexMDevice.timing_note == "emulated: qemu-system-arm's time, not a Cortex-M's"
+    assert "qemu-user" in QemuDevice.timing_note and HostDevice.timing_note == ""
+    board = RunResult([], [], [2.0, 1.0, 3.0], timing_note=CortexMDevice.timing_note)
+    assert board.benchmark_summary() == ("median 2.000 ms, min 1.000 ms over 3 runs "
+                                         "(emulated: qemu-system-arm's time, not a Cortex-M's)")
+    assert RunResult([], [], [1.0]).benchmark_summary() == "median 1.000 ms, min 1.000 ms over 1 run"

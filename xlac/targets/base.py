@@ -131,9 +131,11 @@ class TransferManager:
 
 
 class Device(ABC):
-    """Memory and execution on one device (StreamExecutor's role)."""
+    """Memory and execution on one device (StreamExecutor's role). ``timing_note``: what a
+    timed run measures where it is not the device's own time (an emulator's), for --benchmark."""
 
     name: str = "device"
+    timing_note: str = ""
 
     @property
     def transfer(self) -> TransferManager:
