@@ -110,7 +110,9 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
                                             "the time of each top-level instruction, from code built to count it).")
 @click.option("--devices", type=click.IntRange(1), default=None, metavar="N",
               help="Run a module built for N devices (replica_count x num_partitions) on N devices: every "
-                   "input and output has a leading axis of N, slice d being device d's (interpreter).")
+                   "input and output has a leading axis of N, slice d being device d's. Each device is a thread "
+                   "running the cpu target's code (the interpreter where cpu cannot run the module, or with "
+                   "--target interpreter); under mpirun, each MPI rank is one device.")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
         random_inputs: bool, output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
@@ -166,7 +168,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         problems = driver.check_against_interpreter(module, result, rtol, atol)
         if problems:
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
-        click.echo(f"check: {len(result.outputs)} results match the interpreter")
+        n = len(result.outputs)
+        click.echo(f"check: {n} result{'s match' if n != 1 else ' matches'} the interpreter")
     if output:
         from xlac.arrayio import write_results
 
@@ -181,8 +184,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder). "
                    "For wasm32, -o M.wasm links a standalone module and writes its ES-module loader M.mjs.")
 @click.option("--emit", default=None,
-              help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
-                   "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
+              help="What to write, by target (the first is the default). cpu: obj (OUT, its C header OUT.h and "
+                   "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll); nvptx: obj (the host object and "
+                   "OUT.h), ptx, c, header, llvm; xacc: xbin, asm. Other targets: see `xlac targets`.")
 @click.option("--entry", default=None, help="Entry symbol name (default: the output file's name without its "
                                              "suffix, as a C name: -o build/mlp.o gives mlp() in build/mlp.h).")
 @_CPU

@@ -3,6 +3,7 @@ real `xlac` and checks that it now says so, on one line of stderr, or refuses cl
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from cli_runner import xlac
@@ -151,3 +152,58 @@ def test_emulated_benchmark_times_say_so() -> None:
     assert board.benchmark_summary() == ("median 2.000 ms, min 1.000 ms over 3 runs "
                                          "(emulated: qemu-system-arm's time, not a Cortex-M's)")
     assert RunResult([], [], [1.0]).benchmark_summary() == "median 1.000 ms, min 1.000 ms over 1 run"
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_help_texts_say_what_the_commands_do() -> None:
+    """`run --help` said --devices runs on the interpreter (cpu runs them, on threads);
+    `compile --help` listed only the cpu target's --emit kinds."""
+    run = _flat(xlac("run", "--help").stdout)
+    assert "Each device is a thread running the cpu target's code" in run and "(interpreter)" not in run
+    compile_help = _flat(xlac("compile", "--help").stdout)
+    emit = compile_help[compile_help.index("--emit"):compile_help.index("--entry")]
+    from xlac.registry import get_target
+
+    for name in ("cpu", "nvptx", "xacc"):
+        listed = emit[emit.index(f"{name}: "):].split(";")[0]
+        for kind in get_target(name).emit_kinds:
+            assert kind in listed, (name, kind, listed)
+
+
+def test_counts_are_worded_as_counted(tmp_path: Path) -> None:
+    """`check: 1 results match the interpreter`; a profile 'in 7 top-level instructions' listing 2."""
+    r = xlac("run", str(write(tmp_path, NEG)), "-i", "4xf32=1,2,3,4", "--check")
+    assert r.returncode == 0 and "check: 1 result matches the interpreter" in r.stdout, r.stdout
+    from xlac.codegen.llvm.profile import ProfileLayout, report
+
+    layout = ProfileLayout("p", tuple(f"i{k} = f32[] add" for k in range(7)))
+    text = report(layout, [1, 3_000_000, 2_000_000, 0, 0, 0, 100, 0])
+    assert text.splitlines()[0].endswith("in 7 top-level instructions (mean of 1 call; clock read around each); "
+                                         "listed: the 2 taking 0.001 ms or more")
+    assert text.splitlines()[-1].endswith("(5 more)")
+    full = report(ProfileLayout("p", ("a = f32[] add",)), [2, 4_000_000])
+    assert "(mean of 2 calls; clock read around each); all listed" in full
+
+
+def test_time_passes_columns_line_up(tmp_path: Path) -> None:
+    """The cpu and wall figures sat left of their headings (a long pass name pushed its row)."""
+    r = xlac("compile", str(write(tmp_path, NEG)), "-o", str(tmp_path / "m.o"), "--time-passes")
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    head = next(line for line in lines if line.startswith("compile time (seconds)"))
+    cpu_end, wall_end = head.index("cpu") + 3, head.index("wall") + 4
+    rows = [line for line in lines[lines.index(head) + 1:] if line.startswith("  ")]
+    assert len(rows) > 5
+    for row in rows:
+        ends = [m.end() for m in re.finditer(r"\d+\.\d{3}\b", row)]
+        assert ends and ends == [cpu_end, wall_end][:len(ends)], (head, row)
+
+
+def test_emit_all_into_a_missing_folder_names_the_folder(tmp_path: Path) -> None:
+    r = xlac("compile", str(write(tmp_path, NEG)), "--emit", "all", "-o", str(tmp_path / "nowhere" / "m.o"))
+    assert r.returncode == 1
+    assert r.stderr.startswith(f"error: the folder {tmp_path / 'nowhere'} does not exist: xlac would write 5 files "
+                               "there (m.ll, m.s, m.o, m.h, m.o.xlac.json)"), r.stderr
