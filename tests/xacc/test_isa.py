@@ -91,3 +91,12 @@ def test_bad_binaries_are_clean_errors() -> None:
     bad[32:34] = (1000).to_bytes(2, "little")  # first instruction word: opcode 1000
     with pytest.raises(XlacError, match="bad opcode"):
         Container.from_bytes(bytes(bad))
+
+
+def test_an_unknown_mnemonic_gets_the_nearest_ones() -> None:
+    with pytest.raises(XlacError) as e:
+        assemble("nop\n    hlat\n", "k.s")
+    assert e.value.notes == ["did you mean 'halt'?"]
+    with pytest.raises(XlacError) as e:
+        assemble("vadx.f32 v1, v2, v3\n", "k.s")
+    assert "'vadd'" in e.value.notes[0]

@@ -33,6 +33,10 @@ class CompileOptions:
 
     ``ahead_of_time``: the result will be saved and run elsewhere (`xlac compile`), not in this
     process; a target may then choose differently (the cpu target: no thread pool by default).
+    ``entry_name``: the entry symbol as given (``--entry``: refused unless a usable C name).
+    ``entry_default``: the name it takes otherwise, made a C name as a module's name is (`xlac
+    compile`: the output file's stem, so ``-o mlp.o`` gives ``mlp`` and ``mlp.h``); None: the
+    module's name.
     """
 
     triple: str | None = None
@@ -41,9 +45,18 @@ class CompileOptions:
     opt_level: int = 2
     entry_name: str | None = None
     ahead_of_time: bool = False
+    entry_default: str | None = None
 
     def replace(self, **changes: Any) -> CompileOptions:
         return dataclasses.replace(self, **changes)
+
+
+def entry_origin(options: CompileOptions) -> str:
+    """Where the entry's name comes from, as the header says it."""
+    if options.entry_name:
+        return "--entry"
+    return "the output file's name (--entry NAME sets it)" if options.entry_default else \
+        "the HLO module's name (--entry NAME sets it)"
 
 
 def build_options(options_class: type[CompileOptions], target_name: str, **values: Any) -> CompileOptions:
@@ -118,9 +131,11 @@ class TransferManager:
 
 
 class Device(ABC):
-    """Memory and execution on one device (StreamExecutor's role)."""
+    """Memory and execution on one device (StreamExecutor's role). ``timing_note``: what a
+    timed run measures where it is not the device's own time (an emulator's), for --benchmark."""
 
     name: str = "device"
+    timing_note: str = ""
 
     @property
     def transfer(self) -> TransferManager:

@@ -63,6 +63,8 @@ class ModelInfo:
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
                   for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
         extra: dict[str, Any] = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        if lowered.entry_from:
+            extra["entry_from"] = lowered.entry_from  # the header says where the name comes from
         if lowered.isa:
             extra["isa"] = list(lowered.isa)  # checked against the CPU that runs it (ObjectExecutable)
         from xlac.hlo.collectives import module_devices
@@ -179,7 +181,10 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
             from xlac.targets.cpu.cortexm import budget_warnings, memory_footprint
 
             info.extra["memory"] = memory_footprint(obj, info)
-            for warning in budget_warnings(info.extra["memory"], lowered.budget or {}):
+            over = budget_warnings(info.extra["memory"], lowered.budget or {})
+            if over and (lowered.budget or {}).get("strict"):  # --error-on-budget: nothing is written
+                raise XlacError(f"{'; '.join(over)} (--error-on-budget)")
+            for warning in over:
                 print(f"xlac: warning: {warning}", file=sys.stderr)
         elif lowered.budget:
             print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)

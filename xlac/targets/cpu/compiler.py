@@ -36,7 +36,7 @@ from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.pipeline import optimize as run_passes
-from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.base import CompileOptions, SupportRow, Target, entry_origin
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 
 
@@ -46,7 +46,8 @@ class CpuOptions(CompileOptions):
     may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
     1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
     code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
-    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects.
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects
+    (``error_on_budget``: refuses to write an object over them).
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
     machine only, where the counters can be read back)."""
 
@@ -56,6 +57,7 @@ class CpuOptions(CompileOptions):
     buffer_assignment: bool = True
     max_ram: str | None = None
     max_flash: str | None = None
+    error_on_budget: bool = False
     profile: bool = False
 
 
@@ -149,7 +151,7 @@ def entry_symbol(module: Module, options: CompileOptions) -> str:
                             "xlac's runtime uses (the header would not compile, or the object would "
                             "replace that function in a program it is linked into)")
         return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module.name)
+    name = re.sub(r"[^A-Za-z0-9_]", "_", options.entry_default or module.name) or "model"
     if name[0].isdigit() or name in _C_RESERVED or name in _RUNTIME_NAMES or name.startswith("__"):
         name = "xlac_" + name  # `main`, `int`, `log`... cannot name the entry of a C-callable object
     return name
@@ -180,12 +182,24 @@ def check_cpu_and_features(triple: str, cpu: str | None, features: str | None) -
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
     said = _stderr_of(lambda: target.create_target_machine(cpu=cpu or "", features=feature_list(features)))
     if "is not a recognized processor" in said:
+        from xlac.suggest import did_you_mean
+
+        hint = did_you_mean(cpu or "", cpu_names(triple))
         raise XlacError(f"--cpu: LLVM does not know the CPU '{cpu}' for {triple} (LLVM's names: "
-                        f"`llc -mtriple={triple} -mcpu=help`)")
+                        f"`llc -mtriple={triple} -mcpu=help`)", notes=[hint] if hint else None)
     unknown = re.findall(r"'([+-][^']*)' is not a recognized feature", said)
     if unknown:
         raise XlacError(f"--features: LLVM does not know {', '.join(sorted(set(unknown)))} for {triple} "
                         f"(LLVM's names: `llc -mtriple={triple} -mattr=help`)")
+
+
+def cpu_names(triple: str) -> list[str]:
+    """The CPU names LLVM knows for ``triple`` (what ``-mcpu=help`` lists)."""
+    _init_llvm()
+    target = llvm.Target.from_triple(triple)
+    said = _stderr_of(lambda: target.create_target_machine(cpu="help"))
+    listing = said.split("Available CPUs for this target:", 1)[-1].split("Available features", 1)[0]
+    return re.findall(r"^\s+([\w.+-]+)\s+- ", listing, re.M)
 
 
 def _stderr_of(fn: Any) -> str:
@@ -213,6 +227,7 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    warn_about_triple(triple)
     check_cpu_and_features(triple, options.cpu, options.features)
     host = is_host(triple)
     cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
@@ -228,6 +243,19 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         raise XlacError(f"unknown relocation model '{reloc_name}' (static, pic, pie)")
     return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
                                         reloc=reloc, codemodel="default", abiname=abiname)
+
+
+@lru_cache(maxsize=16)
+def warn_about_triple(triple: str) -> None:
+    """One line on stderr, once per process, for a triple LLVM takes but does not know all of
+    (``aarch64-linux-gun``, ``arm64``): it would compile silently for an unknown OS."""
+    from xlac.targets.cpu.triples import triple_warning
+
+    warning = triple_warning(triple)
+    if warning:
+        import sys
+
+        print(f"xlac: warning: {warning}", file=sys.stderr)
 
 
 # What the distributions' toolchains assume for a bare triple, where LLVM's default differs:
@@ -480,9 +508,10 @@ class LoweredModule:
     machine: llvm.TargetMachine
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
-    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
+    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about ("strict": refuse)
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
+    entry_from: str = ""  # where the entry's name comes from (base.entry_origin), for the header
 
     @property
     def optimized_ir(self) -> str:
@@ -535,11 +564,13 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     with timing.phase("llvm ir emission"):
         _, temp_bytes = emitter.emit()
-        text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
+        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush),
+                                 source_name(module))
     try:
         with timing.phase("llvm ir parse and verify"):
             ref = llvm.parse_assembly(text)
             ref.verify()
+            ref.name = source_name(module)
     except RuntimeError as e:
         raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
     ref.triple = triple
@@ -548,9 +579,29 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         optimize(ref, tm, options.opt_level)
     budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
+    if budget and getattr(options, "error_on_budget", False):
+        budget["strict"] = "yes"  # going over is an error, not a warning
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile, vector_isa(triple, features))
+                         profile, vector_isa(triple, features), entry_origin(options))
+
+
+def source_name(module: Module) -> str:
+    """The name objects and assembly carry as their source file (the STT_FILE symbol, `.file`, the
+    linker's `m.hlo:(.text+0x11cd): undefined reference`): the model file's base name, never a
+    path (outputs stay the same wherever the model sits), else the module's name."""
+    file = module.source_file
+    return Path(file).name if file and not file.startswith("<") else module.name
+
+
+def _with_source_name(text: str, name: str) -> str:
+    """The IR text with ``source_filename = "name"`` (LLVM's own module header line), after the
+    ModuleID comment llvmlite writes first."""
+    quoted = "".join(ch if 32 <= ord(ch) < 127 and ch not in '"\\' else "".join(f"\\{b:02X}" for b in ch.encode())
+                     for ch in name)
+    head, sep, rest = text.partition("\n")
+    line = f'source_filename = "{quoted}"'
+    return f"{head}\n{line}\n{rest}" if head.startswith(";") and sep else f"{line}\n{text}"
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)

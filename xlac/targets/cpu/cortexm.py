@@ -367,6 +367,7 @@ class CortexMDevice(StagedDevice):
     program (semihosting's SYS_ELAPSED: emulated time)."""
 
     folder_prefix = "xlac-cortexm-"
+    timing_note = f"emulated: {QEMU}'s time, not a Cortex-M's"
 
     def __init__(self, triple: str = "thumbv7em-none-eabihf", keep: str | Path | None = None,
                  ram_bytes: int | None = None, timeout: float = 600):

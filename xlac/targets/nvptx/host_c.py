@@ -47,11 +47,13 @@ typedef struct CUstream_st *CUstream;
 """
 
 
-def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[ArrayShape], arch: str) -> str:
+def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[ArrayShape], arch: str,
+           entry_from: str = "") -> str:
     guard = f"XLAC_NVPTX_{entry.upper()}_H_"
     up = entry.upper()
     lines = [
         f"/* {entry}: compiled by xlac for the GPU (nvptx64-nvidia-cuda, {arch}). Link with -lcuda. */",
+        *([f"/* The entry's name comes from {entry_from}. */"] if entry_from else []),
         f"#ifndef {guard}", f"#define {guard}", "#include <stddef.h>", "", _STREAM_TYPEDEF,
         "#ifdef __cplusplus", 'extern "C" {', "#endif", "",
         f"#define {up}_NUM_PARAMS {len(params)}",

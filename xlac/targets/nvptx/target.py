@@ -17,7 +17,7 @@ from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
+from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target, entry_origin
 from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
 
@@ -29,7 +29,7 @@ def entry_symbol(module_name: str, options: CompileOptions) -> str:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", options.entry_name):
             raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
         return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module_name) or "model"
+    name = re.sub(r"[^A-Za-z0-9_]", "_", options.entry_default or module_name) or "model"
     return "xlac_" + name if name[0].isdigit() or name in ("main", "int", "void", "for", "while") else name
 
 
@@ -67,7 +67,7 @@ class NvptxExecutable(Executable):
         if emit == "llvm":
             return _write({path: self.lowered.llvm_ir.encode()})
         head_path = path.with_suffix(".h") if emit != "header" else path
-        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch)
+        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch, entry_origin(self.options))
         if emit == "header":
             return _write({path: head.encode()})
         cubin = assemble(self.lowered.ptx, self.lowered.arch)
