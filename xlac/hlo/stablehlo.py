@@ -593,11 +593,12 @@ class _Builder:
         return [self.emit(scope.comp, opcode, shape, operands, self.elementwise_attrs(op, opcode), op.pos)]
 
     def unknown(self, op: ms.Op) -> XlacError:
-        from difflib import get_close_matches
+        from xlac.suggest import COMMON_OPCODES, did_you_mean
 
         known = [f"stablehlo.{n}" for n in _known_stablehlo()] + [f"chlo.{n}" for n in _chlo_names()]
-        close = get_close_matches(op.name, known, n=1)
-        hint = [f"did you mean '{close[0]}'?"] if close else None
+        common = [f"stablehlo.{o.replace('-', '_')}" for o in COMMON_OPCODES]
+        close = did_you_mean(op.name, known, common)
+        hint = [close] if close else None
         if op.name.startswith("stablehlo.dynamic_") or op.name.startswith("stablehlo.real_dynamic"):
             return self.error(f"'{op.name}' computes shapes at run time: xlac compiles static shapes "
                               "(export the function with concrete shapes)", op.pos)
