@@ -3,7 +3,7 @@
 Every import counts: module level, inside functions, and ``importlib.import_module`` strings
 (lazy registries). Layers, lowest first:
 
-    errors < files < timing < hlo < evaluator < passes < customcall < codegen < runtime < targets < registry/driver/... < cli
+    errors < files < timing < suggest < hlo < evaluator < passes < customcall < codegen < runtime < targets < registry/driver/... < cli
 
 Inside ``targets``, ``targets.base`` is the interface and each ``targets.<name>`` is a unit that
 imports no other target. The package graph (one node per unit) must have no cycle.
@@ -18,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "xlac"
 
-LAYERS = ["errors", "files", "timing", "hlo", "evaluator", "passes", "customcall", "codegen", "runtime", "targets",
+LAYERS = ["errors", "files", "timing", "suggest", "hlo", "evaluator", "passes", "customcall", "codegen", "runtime", "targets",
           "top", "cli"]
 TOP = {"registry", "driver", "arrayio", "jax", "tools", "graph", "deferred", "__main__"}
 
