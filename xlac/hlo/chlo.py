@@ -7,7 +7,9 @@ The decompositions are XLA's (openxla/stablehlo ``ChloLegalizeToStablehlo.cpp`` 
 ``ChloDecompositionPatterns*.td``): the same rational and Chebyshev approximations, constants,
 select chains and edge cases (NaN, infinities, poles), so the values are XLA's to within the
 rounding of the elementary functions. f16/bf16 (and narrower floats) are computed in f32 and
-rounded back where XLA upcasts (erf_inv, erfc, lgamma, digamma, polygamma, zeta, bessel_i1e).
+rounded back where XLA upcasts (erf_inv, erfc, lgamma, digamma, polygamma, zeta, bessel_i1e,
+sinh, cosh). The inverse trigonometric and hyperbolic ops (asin, acos, atan, asinh, acosh, atanh,
+sinh, cosh) are in xlac.hlo.chlo_trig, instruction for instruction what XLA's converter prints.
 
     >>> from xlac.hlo.dtypes import F32, PRED
     >>> print(chlo_module("is_pos_inf", [ArrayShape(F32, (2,))], [ArrayShape(PRED, (2,))], {}), end="")
@@ -33,14 +35,16 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from xlac.errors import XlacError
+from xlac.hlo.chlo_trig import BODIES as TRIG
 from xlac.hlo.dtypes import F32, F64, PRED, DType, Kind, complex_component
 from xlac.hlo.shapes import ArrayShape
 
 # CHLO ops that are one HLO opcode: the front end emits the opcode (same operands and attributes).
+# (XLA keeps chlo.erf and chlo.tan as HLO's erf and tan, for every element type: measured with jax
+# 0.10.2, tools/chlo_trig_reference.py; asin, acos, sinh... it decomposes, xlac.hlo.chlo_trig.)
 DIRECT: dict[str, str] = {
-    "erf": "erf", "tan": "tan", "sinh": "sinh", "cosh": "cosh", "asin": "asin", "acos": "acos",
-    "asinh": "asinh", "acosh": "acosh", "atanh": "atanh", "mulhi": "mulhi", "constant": "constant",
-    "ragged_dot": "ragged-dot", "scan": "scan",
+    "erf": "erf", "tan": "tan", "mulhi": "mulhi", "constant": "constant", "ragged_dot": "ragged-dot",
+    "scan": "scan",
 }
 
 # broadcast_<name> binary ops that are one HLO opcode once their operands are broadcast.
@@ -497,36 +501,6 @@ def _square(b: Builder, x: Val) -> Val:
     return b.op("complex", real, b.mul(b.mul(re, im), 2.0), dtype=x.dtype)
 
 
-def _atan(b: Builder, x: Val) -> Val:
-    """atan2(x, 1) for real x; for complex z, -i atanh(iz) with XLA's (functional_algorithms)
-    complex atanh."""
-    if not x.dtype.is_complex:
-        return b.op("atan2", x, 1.0)
-    part = complex_component(x.dtype)
-    # atanh(u + iv) with u = -imag(z), v = real(z)
-    v = b.emit(part, f"real({x.name})")
-    u = b.unary("negate", b.emit(part, f"imag({x.name})"))
-    au, av = b.unary("abs", u), b.unary("abs", v)
-    f64 = part == F64
-    safe_max = 2.0 ** 106 if f64 else 2.0 ** 48
-    big = 2.0 ** 53 + 2 if f64 else 2.0 ** 24 + 2
-    in_safe = b.op("and", b.cmp(au, safe_max, "LT"), b.cmp(av, safe_max, "LT"))
-    one_minus = b.sub(1.0, au)
-    vv = b.mul(v, v)
-    angle = b.op("atan2", b.add(v, v), b.sub(b.mul(one_minus, b.add(au, 1.0)), vv))
-    sign_v = b.select(b.cmp(v, 0.0, "GE"), 1.0, -1.0, part)
-    imag = b.mul(b.select(in_safe, angle, b.mul(sign_v, math.pi)), 0.5)
-    sign_u = b.select(b.cmp(u, 0.0, "GE"), 1.0, -1.0, part)
-    safe = b.div(au, b.add(b.mul(one_minus, one_minus), vv))
-    any_inf = b.op("or", b.op("or", b.cmp(u, math.inf, "EQ"), b.cmp(u, -math.inf, "EQ")),
-                   b.op("or", b.cmp(v, math.inf, "EQ"), b.cmp(v, -math.inf, "EQ")))
-    mixed = b.div(b.div(1.0, b.add(b.div(au, v), b.div(v, au))), v)
-    unsafe = b.select(b.cmp(b.mul(av, big), au, "LT"), b.div(1.0, au), b.select(any_inf, 0.0, mixed))
-    ratio = b.select(in_safe, safe, unsafe)
-    real = b.mul(b.mul(sign_u, b.unary("log-plus-one", b.mul(ratio, 4.0))), 0.25)
-    return b.op("complex", imag, b.unary("negate", real), dtype=x.dtype)
-
-
 # ---- the table --------------------------------------------------------------------------------
 
 class _Elementwise(NamedTuple):
@@ -551,8 +525,9 @@ _ELEMENTWISE: dict[str, _Elementwise] = {
     "is_neg_inf": _Elementwise(lambda b, x: b.cmp(x, -math.inf, "EQ"), 1, False, _FLOAT),
     "conj": _Elementwise(_conj, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT})),
     "square": _Elementwise(_square, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT, Kind.SIGNED, Kind.UNSIGNED})),
-    "atan": _Elementwise(_atan, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT})),
 }
+_ELEMENTWISE.update({name: _Elementwise(body, 1, upcast, frozenset({Kind.COMPLEX, Kind.FLOAT}))
+                     for name, (body, upcast) in TRIG.items()})
 
 _OTHER = frozenset({"top_k", "constant_like", "zeros_like", "broadcast_compare", "broadcast_select"})
 
