@@ -359,6 +359,13 @@ class _Builder:
             raise self.error(f"the operands make this {_mlir(inferred)}, but the text says {_mlir(declared)}", pos)
         return ArrayShape(declared.dtype, inferred.dims)
 
+    def param_name(self, comp: Computation, arg: str) -> str:
+        name = _hlo_name(arg)
+        taken = {i.name for i in comp.instructions[:-1]}
+        while name in taken or re.fullmatch(r"[a-z-]+\.\d+", name):
+            name += "_"
+        return name
+
     def gte(self, comp: Computation, tup: Instruction, index: int, pos: int) -> Instruction:
         assert isinstance(tup.shape, TupleShape)
         return self.emit(comp, "get-tuple-element", tup.shape.elements[index], [tup], {"index": index}, pos)
@@ -458,6 +465,7 @@ class _Builder:
         for k, ((name, _t, _attrs, pos), typ) in enumerate(zip(f.args, arg_types)):
             self.check_static(typ, pos, f"argument %{name} of @{f.name}")
             param = self.emit(comp, "parameter", typ, [], {}, pos, parameter_number=k)
+            param.name = self.param_name(comp, name)  # %arg0 -> arg0: what `xlac run` and headers call it
             scope.values[name] = param
             if k < len(passed) and passed[k] is not None:
                 self.known[id(param)] = passed[k]
