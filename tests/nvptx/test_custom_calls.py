@@ -80,7 +80,8 @@ def test_host_object_calls_the_linked_target(library: Path, tmp_path: Path) -> N
 
     hlo = tmp_path / "m.hlo"
     hlo.write_text(SCALE)
-    done = xlac("compile", str(hlo), "--target", "nvptx", "-o", str(tmp_path / "m.o"), cwd=tmp_path)
+    done = xlac("compile", str(hlo), "--target", "nvptx", "--entry", "scaled", "-o", str(tmp_path / "m.o"),
+                cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     sim = SimulatedGpuModule(load_text(SCALE))
     (tmp_path / "kernels.o").write_bytes(sim.object_code())
