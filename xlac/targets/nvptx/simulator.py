@@ -1,6 +1,6 @@
 """The nvptx target's kernels and host program run on the host CPU, for testing without a GPU.
 
-The same GpuModuleEmitter emits the same kernels for the host triple, each parallel kernel's
+The shared GpuModuleEmitter (xlac/codegen/gpu/) emits the same kernels for the host triple, each parallel kernel's
 grid becoming a loop over its threads' indices, and math calling libm instead of libdevice.
 The host program then runs through the very Runner the GPU uses (device.py), against host
 memory. What this checks: the decomposition into kernels, the memory plan, copies, host-side
@@ -21,13 +21,14 @@ import llvmlite.binding as llvm
 import numpy as np
 from llvmlite import ir
 
+from xlac.codegen.gpu.module import GpuModuleEmitter
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import from_physical, physical_empty, to_physical
 from xlac.targets.nvptx.device import Runner
-from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.intrinsics import NvptxHooks
 from xlac.targets.nvptx.lowering import optimized_hlo
 from xlac.targets.nvptx.ptx import _init
 
@@ -100,7 +101,7 @@ class SimulatedGpuModule:
         llmod = ir.Module(name=module.name)
         llmod.triple = llvm.get_process_triple()
         llmod.data_layout = str(tm.target_data)
-        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), simulate=True)
+        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), NvptxHooks(), simulate=True)
         self.program, self.temp_size, self.kernels = gm.emit()
         self.custom_call_sites = gm.custom_calls
         ref = llvm.parse_assembly(str(llmod))

@@ -13,6 +13,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from xlac.codegen.gpu.module import UNSUPPORTED
 from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
@@ -130,7 +131,6 @@ class NvptxTarget(Target):
 
     def support(self) -> list[SupportRow]:
         from xlac.targets.nvptx.cuda import Driver, NoGpu
-        from xlac.targets.nvptx.kernels import UNSUPPORTED
 
         try:
             ctx = Driver.load().context(0)
