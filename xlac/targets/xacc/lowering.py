@@ -3,7 +3,7 @@
 Every HLO value lives in a device DRAM buffer of its own (entry parameters and results in the
 buffers the runtime passes; constants in the container). Each compute instruction (or fusion)
 is one kernel: DMA its operands into the scratchpad, run a vector loop over the output in
-16-lane steps (the last step masked by ``setvl``) whose body ``Elemental`` generates, DMA the
+steps of the machine's lanes (the last step masked by ``setvl``) whose body ``Elemental`` generates, DMA the
 result out. Control flow (while, conditional, call) runs on the scalar core around kernels;
 sort and scatter are kernels of their own; custom calls with no device kernel are host calls.
 """
@@ -25,17 +25,12 @@ from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from . import isa
 from .container import Buffer, Container
 from .elemental import Elemental, Idx, Region, arr, check_bitcast_convert, isa_type, layout_strides, unsupported
-from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
+from .emitter import ZERO, Emitter, Mem, Reg
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
 #: Collectives that, with one device, return their operand.
 SINGLE_DEVICE = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-broadcast",
                  "all-reduce-start", "all-reduce-done", "all-gather-start", "all-gather-done")
-MAILBOX = SPILL_BASE - 64  # a few scratchpad bytes for scalars the scalar core reads
-SPM_LIMIT = SPILL_BASE - 64
-COPY_CHUNK = 1 << 20
-TILE = 8192  # elements per streamed tile
-STREAM_MIN = 1 << 16  # elementwise kernels at least this big are streamed
 ALIGN = 64
 NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier", "add-dependency")
 DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
@@ -54,10 +49,13 @@ def _leaf_count(shape: Shape) -> int:
 
 
 class Lowering:
-    def __init__(self, module: Module, source_text: str | None = None):
+    def __init__(self, module: Module, source_text: str | None = None, machine: isa.MachineDescription = isa.XACC):
         self.module = module
         self.source_text = source_text
-        self.em = Emitter()
+        self.machine = machine
+        self.mailbox = machine.spill_base - 64  # a few scratchpad bytes for scalars the scalar core reads
+        self.spm_limit = machine.spill_base - 64  # what a kernel's operands and results may use
+        self.em = Emitter(machine)
         self.buffers: list[Buffer] = []
         self.constants = bytearray()
         self.host_calls: list[dict] = []
@@ -222,11 +220,11 @@ class Lowering:
                   "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
                   "stochastic-convert"):
             raise unsupported(f"'{op}'", ins)
-        if op == "dot" and dot_eligible(ins):
+        if op == "dot" and dot_eligible(ins, self.machine):
             outs = self.outputs_for(ins)
             matrix_dot(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
-        if op == "convolution" and conv_eligible(ins):
+        if op == "convolution" and conv_eligible(ins, self.machine):
             outs = self.outputs_for(ins)
             matrix_conv(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
@@ -245,7 +243,7 @@ class Lowering:
 
     # ---- DMA helpers ------------------------------------------------------------------------
     def next_tag(self) -> int:
-        self.tag = (self.tag + 1) % 8
+        self.tag = (self.tag + 1) % self.machine.dma_tags
         return self.tag
 
     def dma(self, load: bool, buf: int, spm: int, nbytes: int, tag: int, dram_offset: int = 0) -> None:
@@ -267,8 +265,9 @@ class Lowering:
         """DRAM -> DRAM through the scratchpad, in chunks."""
         if src == dst or nbytes == 0:
             return
-        for start in range(0, nbytes, COPY_CHUNK):
-            n = min(COPY_CHUNK, nbytes - start)
+        chunk = self.machine.copy_chunk
+        for start in range(0, nbytes, chunk):
+            n = min(chunk, nbytes - start)
             tag = self.next_tag()
             self.dma(True, src, 0, n, tag, start)
             self.em("dwait", tag)
@@ -279,10 +278,10 @@ class Lowering:
         """A scalar buffer's value in a scalar register (sign- or zero-extended)."""
         tag = self.next_tag()
         size = arr(leaf.shape).dtype.itemsize
-        self.dma(True, leaf.buf, MAILBOX, size, tag)
+        self.dma(True, leaf.buf, self.mailbox, size, tag)
         self.em("dwait", tag)
         s = self.em.s()
-        self.em("lds", s, Mem(ZERO, MAILBOX), t=isa_type(arr(leaf.shape).dtype))
+        self.em("lds", s, Mem(ZERO, self.mailbox), t=isa_type(arr(leaf.shape).dtype))
         return s
 
     # ---- kernels ----------------------------------------------------------------------------
@@ -305,7 +304,7 @@ class Lowering:
         else:
             bind_to = dict(operands)
         em = self.em
-        if len(live_outs) == 1 and len(outs) == 1 and arr(live_outs[0].shape).num_elements >= STREAM_MIN \
+        if len(live_outs) == 1 and len(outs) == 1 and arr(live_outs[0].shape).num_elements >= self.machine.stream_min \
                 and _streamable(root, bind_to, live_outs[0].shape):
             self.stream_kernel(root, bind_to, live_outs[0])
             return
@@ -335,8 +334,8 @@ class Lowering:
         for o in live_outs:
             out_regions.append(Region(spm, o.shape))
             spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > SPM_LIMIT:
-            raise unsupported(f"'{ins.opcode}' needs {spm} bytes of scratchpad, more than the {SPM_LIMIT} "
+        if spm > self.spm_limit:
+            raise unsupported(f"'{ins.opcode}' needs {spm} bytes of scratchpad, more than the {self.spm_limit} "
                               f"a kernel may use", ins)
         em.pre = []
         mark = len(em.items)
@@ -363,7 +362,7 @@ class Lowering:
             raise XlacError(f"internal error: {len(vals)} values for {len(outs)} results of '{ins.name}'")
         for v, r in zip([v for v, o in zip(vals, outs) if arr(o.shape).dtype.is_array], out_regions):
             self.store(g, r, idx, v)
-        em("addi", counter, counter, isa.LANES)
+        em("addi", counter, counter, self.machine.lanes)
         em("blt", counter, limit, top)
         tag = self.next_tag()
         for o, r in zip(live_outs, out_regions):
@@ -386,9 +385,11 @@ class Lowering:
 
     def stream_kernel(self, root: Instruction, bind_to: dict[Instruction, list[Leaf]], out: Leaf) -> None:
         """An elementwise kernel too big for the scratchpad, or big enough to pipeline: tiles of
-        TILE elements stream through two scratchpad buffer sets (double buffering), so the DMA of
+        ``machine.stream_tile`` elements stream through two scratchpad buffer sets (double buffering), so the DMA of
         tile t+1 in and tile t-1 out overlaps the vector loop on tile t; the loop is unrolled 4x."""
         em = self.em
+        TILE = self.machine.stream_tile
+        lanes = self.machine.lanes
         n = arr(out.shape).num_elements
         ntiles = -(-n // TILE)
         streams: dict[int, Leaf] = {}
@@ -411,7 +412,7 @@ class Lowering:
         out_off = spm - set0
         spm += (TILE * arr(out.shape).dtype.itemsize + ALIGN - 1) // ALIGN * ALIGN
         set_size = spm - set0
-        if set0 + 2 * set_size > SPM_LIMIT:
+        if set0 + 2 * set_size > self.spm_limit:
             raise unsupported("a streamed kernel's tiles do not fit in the scratchpad", root)
         for i, leaves in bind_to.items():
             leaf = leaves[0]
@@ -490,9 +491,9 @@ class Lowering:
         em("sub", count, count, first)
         em("mini", count, count, TILE)
         main = em.s()
-        em("andi", main, count, -4 * isa.LANES)
-        sixteen = em.li(isa.LANES)
-        em("setvl", sixteen)
+        em("andi", main, count, -4 * lanes)
+        full = em.li(lanes)
+        em("setvl", full)
         j = em.s()
         em("li", j, 0)
         skip_main = em.label("nomain")
@@ -501,10 +502,10 @@ class Lowering:
         em.place(loop)
         g.scopes.append({})
         for k in range(4):
-            idx = Idx(g, arr(out.shape).dims, lin=j, layout=arr(out.shape).minor_to_major, lin_off=k * isa.LANES)
+            idx = Idx(g, arr(out.shape).dims, lin=j, layout=arr(out.shape).minor_to_major, lin_off=k * lanes)
             self.store(g, out_region, idx, g.gen(root, idx))
         g.scopes.pop()
-        em("addi", j, j, 4 * isa.LANES)
+        em("addi", j, j, 4 * lanes)
         em("blt", j, main, loop)
         em.place(skip_main)
         done = em.label("tail_done")
@@ -518,7 +519,7 @@ class Lowering:
         idx = Idx(g, arr(out.shape).dims, lin=j, layout=arr(out.shape).minor_to_major)
         self.store(g, out_region, idx, g.gen(root, idx))
         g.scopes.pop()
-        em("addi", j, j, isa.LANES)
+        em("addi", j, j, lanes)
         em("blt", j, count, tail)
         em.place(done)
         size = arr(out.shape).dtype.itemsize
@@ -663,7 +664,7 @@ class Lowering:
             regions.append(Region(spm, out.shape))
             self.dma(True, src[0].buf, spm, arr(out.shape).byte_size, tag)
             spm += (arr(out.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
-        if spm > SPM_LIMIT:
+        if spm > self.spm_limit:
             raise unsupported(f"sort needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
 
@@ -744,7 +745,7 @@ class Lowering:
                 g.scatter_at(r, o0, g.select(swap, vb, va))
                 g.scatter_at(r, o1, g.select(swap, va, vb))
             g.scopes.pop()
-            em("addi", j, j, isa.LANES)
+            em("addi", j, j, self.machine.lanes)
             em("blt", j, total, top)
             em.place(skip)
 
@@ -773,7 +774,7 @@ class Lowering:
         for o in outs:
             out_regions.append(Region(spm, o.shape))
             spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > SPM_LIMIT:
+        if spm > self.spm_limit:
             raise unsupported(f"topk needs {spm} bytes of scratchpad", ins)
         if arr(x.shape).num_elements == 0 or arr(outs[0].shape).num_elements == 0:
             return outs
@@ -856,7 +857,7 @@ class Lowering:
         spm += (max(4 * n_src, 1) + ALIGN - 1) // ALIGN * ALIGN
         out_r = Region(spm, out.shape)
         spm += (max(arr(out.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > SPM_LIMIT:
+        if spm > self.spm_limit:
             raise unsupported(f"select-and-scatter needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
         em.pre = []
@@ -958,7 +959,7 @@ class Lowering:
             if arr(u.shape).byte_size:
                 self.dma(True, leaf[0].buf, spm, arr(u.shape).byte_size, tag)
             spm += (arr(u.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
-        if spm > SPM_LIMIT:
+        if spm > self.spm_limit:
             raise unsupported(f"scatter needs {spm} bytes of scratchpad", ins)
         em("dwait", tag)
         total = arr(updates[0].shape).num_elements
@@ -1066,7 +1067,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
 
 
 def _vector_loop(lw: Lowering, g: Elemental, n: int, body) -> None:
-    """for base in range(0, n, 16): setvl(n - base); body(base) -- a masked vector loop."""
+    """for base in range(0, n, lanes): setvl(n - base); body(base) -- a masked vector loop."""
     em = lw.em
     counter = em.s()
     em("li", counter, 0)
@@ -1079,7 +1080,7 @@ def _vector_loop(lw: Lowering, g: Elemental, n: int, body) -> None:
     em("setvl", rem)
     body(counter)
     g.scopes.pop()
-    em("addi", counter, counter, isa.LANES)
+    em("addi", counter, counter, lw.machine.lanes)
     em("blt", counter, limit, top)
 
 
