@@ -24,9 +24,11 @@ from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 from . import isa
 from .container import Buffer, Container
-from .elemental import Elemental, Idx, Region, arr, check_bitcast_convert, isa_type, layout_strides, unsupported
+from .elemental import arr, check_bitcast_convert, isa_type, unsupported
 from .emitter import ZERO, Emitter, Mem, Reg
+from .indexing import Idx, Region, layout_strides
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
+from .selection import Elemental
 
 #: Collectives that, with one device, return their operand.
 SINGLE_DEVICE = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-broadcast",
