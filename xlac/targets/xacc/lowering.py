@@ -32,7 +32,7 @@ from .vector import Leaf
 SINGLE_DEVICE = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-broadcast",
                  "all-reduce-start", "all-reduce-done", "all-gather-start", "all-gather-done")
 NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier", "add-dependency")
-DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
+DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see customcalls.py)
 
 
 def _leaf_count(shape: Shape) -> int:
@@ -255,7 +255,7 @@ class Lowering(SortScatter):
         outs = self.temps(ins.shape)
         kernel = DEVICE_KERNELS.get(name)
         if kernel is None:
-            from .kernels import find_kernel
+            from .customcalls import find_kernel
 
             kernel = find_kernel(name)
         if kernel is not None:

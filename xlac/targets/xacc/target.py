@@ -15,8 +15,8 @@ from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
 from . import container as ct
 from . import isa
 from .assembler import disassemble
+from .device import XaccExecutable
 from .lowering import Lowering
-from .runtime import XaccExecutable
 
 
 class XaccTarget(Target):
@@ -33,7 +33,7 @@ class XaccTarget(Target):
     machine: isa.MachineDescription = isa.XACC
 
     def __init__(self) -> None:
-        from .kernels import _load_defaults
+        from .customcalls import _load_defaults
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
 
@@ -90,7 +90,7 @@ class XaccTarget(Target):
                                           "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
-            SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
+            SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
         ]
 
 
