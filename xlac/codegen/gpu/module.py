@@ -67,10 +67,6 @@ class KernelUnsupported(XlacError):
     """An op a GPU target cannot compile (the message says which and why)."""
 
 
-# Ops that launch nothing: names for memory the operands already hold.
-_HOST_OPS = frozenset({"parameter", "constant", "tuple", "get-tuple-element", "bitcast", "opt-barrier",
-                       "domain", "add-dependency", "after-all", "call", "while", "conditional",
-                       "async-start", "async-update", "async-done", "copy-start", "copy-done"})
 _SINGLE_PARTICIPANT = frozenset({"all-reduce", "all-gather", "reduce-scatter", "all-to-all", "all-reduce-start",
                                  "all-reduce-done", "all-gather-start", "all-gather-done", "collective-broadcast",
                                  "collective-permute-done"})
