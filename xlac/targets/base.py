@@ -348,6 +348,9 @@ class Target(ABC):
     dump_stages: ClassVar[tuple[str, ...]] = ()
     #: Configurations the conformance suite runs the corpus with: {id: option values}.
     conformance: ClassVar[dict[str, dict[str, Any]]] = {"": {}}
+    #: pytest marks of the configurations whose marks differ from the target's ``test_marks``
+    #: (nvptx: its GPU runs are marked "gpu", its host simulation "sim" runs anywhere).
+    conformance_marks: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""

@@ -20,10 +20,10 @@ macros choose), so building the object needs neither cuda.h nor libcuda, only li
 
 from __future__ import annotations
 
+from xlac.codegen.gpu.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 from xlac.customcall import abi
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 _DRIVER_DECLS = """\
 typedef int xlac_CUresult;

@@ -123,7 +123,8 @@ def _batch_class():
 def _init_batch(self, machine, n: int) -> None:
     self.n = n
     self.S = list(machine.S)
-    self.V = np.empty((isa.N_VREG, n, isa.LANES), np.uint32)
+    self.desc = machine.desc
+    self.V = np.empty((machine.desc.vector_registers, n, machine.desc.lanes), np.uint32)
     self.V[:] = machine.V[:, None, :]
     self.VF = self.V.view(np.float32)
     self.VI = self.V.view(np.int32)
@@ -155,7 +156,7 @@ def run_loop(machine, loop: Loop, counts: list[int]) -> int | None:
             base = ins.a if name == "vst" else ins.b
             addr = np.broadcast_to(np.asarray(b.S[base], dtype=np.int64) + ins.imm, (n,))
             width = sem.MEMORY[isa.TYPES[ins.t]].itemsize * (1 if name == "vlds" else b.vl)
-            if addr.min() < 0 or addr.max() + width > isa.SPM_BYTES:
+            if addr.min() < 0 or addr.max() + width > machine.desc.scratchpad_bytes:
                 return None  # let the one-at-a-time path report the fault
             accesses.append((name == "vst", addr, width, order))
         order += 1
@@ -226,7 +227,7 @@ def _translate(machine: Any, b: Any, ins: isa.Instr) -> Any:
             addr = np.broadcast_to(np.asarray(S[bb], dtype=np.int64) + imm, (b.n,))
             idx = addr[:, None] + np.arange(n * size)
             vals = spm[idx].view(dt)
-            full = np.zeros((b.n, isa.LANES), dt)
+            full = np.zeros((b.n, machine.desc.lanes), dt)
             if bcast:
                 full[:] = vals[:, :1]
             else:

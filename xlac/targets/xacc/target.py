@@ -13,9 +13,10 @@ from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
 
 from . import container as ct
+from . import isa
 from .assembler import disassemble
+from .device import XaccExecutable
 from .lowering import Lowering
-from .runtime import XaccExecutable
 
 
 class XaccTarget(Target):
@@ -28,9 +29,11 @@ class XaccTarget(Target):
     #: kernels read a buffer in its producer's layout: a tuple, loop state or result that records
     #: another layout than its operand's needs layout assignment's copies at every -O level
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
+    #: the chip the code is generated for (a second chip of the family: a subclass with its own)
+    machine: isa.MachineDescription = isa.XACC
 
     def __init__(self) -> None:
-        from .kernels import _load_defaults
+        from .customcalls import _load_defaults
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
 
@@ -41,7 +44,8 @@ class XaccTarget(Target):
 
         source = print_module(module)
         keep = source if len(source) <= MAX_STORED_HLO else None  # big constants: no --check from the binary
-        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep).lower())
+        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep, self.machine).lower(),
+                              self.machine)
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
@@ -52,7 +56,7 @@ class XaccTarget(Target):
         return ct.is_xbin(path)
 
     def load(self, path: str | Path) -> tuple[XaccExecutable, str | None]:
-        exe = load_binary(ct.read(path))
+        exe = load_binary(ct.read(path), self.machine)
         return exe, exe.container.metadata.get("hlo")
 
     def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
@@ -86,7 +90,7 @@ class XaccTarget(Target):
                                           "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
-            SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
+            SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
         ]
 
 
@@ -129,8 +133,8 @@ def parse_shape(text: str) -> Shape:
     return ArrayShape(dtype_named(m.group(1)), dims, layout)
 
 
-def load_binary(c: ct.Container) -> XaccExecutable:
+def load_binary(c: ct.Container, machine: isa.MachineDescription = isa.XACC) -> XaccExecutable:
     """An executable from a binary alone (its metadata carries the signature)."""
     meta = c.metadata
     return XaccExecutable(meta.get("module", "module"), [parse_shape(s) for s in meta.get("parameters", [])],
-                          parse_shape(meta.get("result", "()")), c)
+                          parse_shape(meta.get("result", "()")), c, machine)

@@ -94,7 +94,7 @@ ENTRY e {
 def test_register_blocked_dots_match_numpy_and_pass_ptxas() -> None:
     """Partial 128x128 tiles in m and n, a partial k slice, a column-major operand, a fused
     bias + relu, a batched bf16 dot with two contracting dims (gemm.py); f64 keeps 16x16 tiles."""
-    from xlac.targets.nvptx.gemm import BM
+    from xlac.codegen.gpu.gemm import BM
 
     module = load_text(BLOCKED)
     rng = np.random.default_rng(2)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # cli_runner, corpus
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # tests/: cli_runner, corpus
 
 from xlac.driver import load_text  # noqa: E402
 from xlac.registry import get_target  # noqa: E402

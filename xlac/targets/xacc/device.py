@@ -17,16 +17,18 @@ from xlac.errors import XlacError
 from xlac.targets.base import Device, Executable, from_physical, physical_empty, to_physical
 
 from . import container as ct
+from . import isa
 from .assembler import disassemble
 from .simulator import Dram, Machine, Stats
 
 
 class XaccDevice(Device):
-    """One simulated xacc chip."""
+    """One simulated xacc chip (``machine`` says which of the family)."""
 
     name = "xacc"
 
-    def __init__(self) -> None:
+    def __init__(self, machine: isa.MachineDescription = isa.XACC) -> None:
+        self.machine = machine
         self.dram = Dram()
         self.last_stats: Stats | None = None
 
@@ -77,7 +79,7 @@ class XaccDevice(Device):
                 addrs.append(addr)
         host = _HostCalls(self, c, addrs) if c.metadata.get("host_calls") else None
         try:
-            machine = Machine(c.code, self.dram, addrs, host.call if host else None)
+            machine = Machine(c.code, self.dram, addrs, host.call if host else None, self.machine)
             stats = machine.run(c.entry)
             if host is not None:
                 stats.host_calls, stats.host_copy_bytes = host.calls, host.bytes
@@ -145,12 +147,14 @@ class XaccExecutable(Executable):
 
     target_name = "xacc"
 
-    def __init__(self, module_name: str, parameter_shapes: list, result_shape: Any, container: ct.Container):
+    def __init__(self, module_name: str, parameter_shapes: list, result_shape: Any, container: ct.Container,
+                 machine: isa.MachineDescription = isa.XACC):
         super().__init__(module_name, parameter_shapes, result_shape)
         self.container = container
+        self.machine = machine
 
     def default_device(self) -> XaccDevice:
-        return XaccDevice()
+        return XaccDevice(self.machine)
 
     def save(self, path: str | Path, emit: str | None = None) -> list[Path]:
         """``emit`` None or "xbin": the binary at ``path``; "asm": its assembly text at ``path``."""

@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 from cli_runner import xlac
 
+from xlac.codegen.gpu.program import CustomCall, Program
 from xlac.customcall import abi
 from xlac.driver import load_text
 from xlac.errors import XlacError
 from xlac.runtime.libraries import load_library
 from xlac.runtime.toolchain import find_cc
-from xlac.targets.nvptx.program import CustomCall, Program
 from xlac.targets.nvptx.simulator import SimulatedGpuModule
 
 HERE = Path(__file__).parent / "c"

@@ -1,6 +1,6 @@
 """The nvptx acceptance figures, on a machine with a GPU (not a test: run it there).
 
-    python tests/nvptx/gpu_bench.py            # device name, dot 4096^2 f32 FLOP/s, 256M-element
+    python tests/targets/nvptx/gpu_bench.py            # device name, dot 4096^2 f32 FLOP/s, 256M-element
                                                # fused chain bandwidth vs a device-to-device copy
 
 FLOP/s are compared by the caller with the datasheet's dense FP32 peak of the model printed;

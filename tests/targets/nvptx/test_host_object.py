@@ -1,6 +1,6 @@
 """`xlac compile --target nvptx -o M.o`: the host object and its header compile and link with a
 C program, and, run against a stand-in driver whose launches call the host-compiled twins of the
-kernels (tests/nvptx/c/stub_cuda.c), compute XLA's outputs: the generated host code (module
+kernels (tests/targets/nvptx/c/stub_cuda.c), compute XLA's outputs: the generated host code (module
 loaded once, launches in order, device copies, loops and branches decided on the host) is right.
 On a GPU the same object links with -lcuda (the gpu-marked test)."""
 

@@ -39,7 +39,7 @@ def register() -> None:
     import numpy as np
 
     import xlac
-    from xlac.targets.xacc.kernels import register_kernel
+    from xlac.targets.xacc.customcalls import register_kernel
 
     # the host implementation other targets (and the interpreter) run
     xlac.register_custom_call("demo_relu_scale", lambda x, s: np.maximum(x, 0) * s)

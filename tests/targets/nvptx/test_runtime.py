@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from xlac.codegen.gpu.program import Cond, Copy, Launch, Loc, Program, While
 from xlac.targets.nvptx.cuda import _SIGNATURES, Driver, NoGpu
-from xlac.targets.nvptx.program import Cond, Copy, Launch, Loc, Program, While
 
 
 def test_missing_driver_is_one_clean_line():

@@ -1,5 +1,5 @@
-"""Large f32-accumulated dots as register-blocked GEMM tiles (the kernel behind the nvptx target's
-dot figures; smaller or f64 dots keep kernels.py's 16x16 shared-memory tiles).
+"""Large f32-accumulated dots as register-blocked GEMM tiles (the kernel behind the GPU targets'
+dot figures; smaller or f64 dots keep dot.py's 16x16 shared-memory tiles).
 
 Block (batch, mt, nt) computes a 128x128 output tile with 256 threads, each thread an 8x8
 sub-tile held in registers: per 8-wide slice of the contracting dims the block stages a 128x8
@@ -11,26 +11,28 @@ A thread's rows are ``tr*4 + {0..3}`` and ``64 + tr*4 + {0..3}`` (columns likewi
 of four is one 16-byte shared load, spread so a warp's loads hit distinct banks.
 
 Each output accumulates its products in the sequential k order, as the per-element dot does,
-with ``fma.rn.ftz.f32`` (fused: one rounding per step, as XLA's GPU backend's cuBLAS and the
-cpu target's GEMM kernels do; FTZ/DAZ as XLA:CPU computes).
+with the GPU's flushing fused multiply-add (nvptx: ``fma.rn.ftz.f32``; fused: one rounding per
+step, as XLA's GPU backend's cuBLAS and the cpu target's GEMM kernels do; FTZ/DAZ as XLA:CPU
+computes).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from math import prod
 
 from llvmlite import ir
 
+from xlac.codegen.gpu.dot import split
+from xlac.codegen.gpu.threads import Threads
 from xlac.codegen.llvm.context import EmitContext, Generator
-from xlac.codegen.llvm.generators import delinearize
+from xlac.codegen.llvm.emitters.common import accumulator_dtype, convert
+from xlac.codegen.llvm.generators import assemble_index, delinearize
 from xlac.codegen.llvm.loops import IrArray, for_range, if_then
 from xlac.codegen.llvm.types import I32, I64
+from xlac.hlo.attributes import DotDims
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import ArrayShape
-
-if TYPE_CHECKING:
-    from xlac.targets.nvptx.kernels import GpuModuleEmitter
 
 BM = BN = 128  # output tile of a block
 BK = 8  # contracting-dim slice staged per step
@@ -39,19 +41,9 @@ F32 = ir.FloatType()
 F32X4 = ir.VectorType(F32, 4)
 
 
-def _prod(values: list[int]) -> int:
-    out = 1
-    for v in values:
-        out *= v
-    return out
-
-
 def blocked_dot_fits(dot: Instruction) -> bool:
     """An f32-accumulated float dot with at least a half tile of rows and columns: below that
     most of a 128x128 tile's threads would idle."""
-    from xlac.codegen.llvm.emitters.common import accumulator_dtype
-    from xlac.hlo.attributes import DotDims
-
     out, ls, rs = dot.shape, dot.operands[0].shape, dot.operands[1].shape
     if not (isinstance(out, ArrayShape) and isinstance(ls, ArrayShape) and isinstance(rs, ArrayShape)):
         return False
@@ -60,20 +52,16 @@ def blocked_dot_fits(dot: Instruction) -> bool:
     if ls.dtype.is_complex or rs.dtype.is_complex:
         return False
     dd = DotDims.of(dot.attrs, ls.rank, rs.rank)
-    m = _prod([ls.dims[d] for d in dd.lhs_free])
-    n = _prod([rs.dims[d] for d in dd.rhs_free])
-    k = _prod([ls.dims[d] for d in dd.lhs_contracting])
+    m = prod([ls.dims[d] for d in dd.lhs_free])
+    n = prod([rs.dims[d] for d in dd.rhs_free])
+    k = prod([ls.dims[d] for d in dd.lhs_contracting])
     return m >= BM // 2 and n >= BN // 2 and k >= BK
 
 
-def blocked_dot(gm: GpuModuleEmitter, ctx: EmitContext, dot: Instruction, lhs: Generator, rhs: Generator,
+def blocked_dot(threads: Threads, ctx: EmitContext, dot: Instruction, lhs: Generator, rhs: Generator,
                 finish: Callable, out: IrArray) -> tuple:
     """Emit the kernel body; returns (grid, block). ``finish(b, idx, acc)`` is the output
     element at ``idx`` given its accumulated f32 sum (a fused bias or activation)."""
-    from xlac.codegen.llvm.emitters.common import accumulator_dtype, convert
-    from xlac.codegen.llvm.generators import assemble_index
-    from xlac.hlo.attributes import DotDims
-
     ls, rs = dot.operands[0].shape, dot.operands[1].shape
     assert isinstance(ls, ArrayShape) and isinstance(rs, ArrayShape)
     dd = DotDims.of(dot.attrs, ls.rank, rs.rank)
@@ -82,21 +70,21 @@ def blocked_dot(gm: GpuModuleEmitter, ctx: EmitContext, dot: Instruction, lhs: G
     m_dims = [ls.dims[d] for d in dd.lhs_free]
     n_dims = [rs.dims[d] for d in dd.rhs_free]
     k_dims = [ls.dims[d] for d in dd.lhs_contracting]
-    M, N, K = _prod(m_dims), _prod(n_dims), _prod(k_dims)
+    M, N, K = prod(m_dims), prod(n_dims), prod(k_dims)
     mt_count, nt_count, kt_count = -(-M // BM), -(-N // BN), -(-K // BK)
-    blocks = _prod(batch_dims) * mt_count * nt_count
+    blocks = prod(batch_dims) * mt_count * nt_count
     b = ctx.builder
-    simulate = gm.simulate
+    simulate = threads.simulate
     # two [k][m] lhs slices and two [k][n] rhs slices: slice kt+1 is staged while kt is read
-    a_tile = gm._shared_array(ctx, F32, 2 * BK * BM)
-    b_tile = gm._shared_array(ctx, F32, 2 * BK * BN)
+    a_tile = threads.shared_array(ctx, F32, 2 * BK * BM)
+    b_tile = threads.shared_array(ctx, F32, 2 * BK * BN)
     per = BK // 2  # elements of each operand a thread loads per slice
-    acc = [gm._private(ctx, F32, THREADS) for _ in range(64)]
-    pre_a = [gm._private(ctx, F32, THREADS) for _ in range(per)]
-    pre_b = [gm._private(ctx, F32, THREADS) for _ in range(per)]
+    acc = [threads.private(ctx, F32, THREADS) for _ in range(64)]
+    pre_a = [threads.private(ctx, F32, THREADS) for _ in range(per)]
+    pre_b = [threads.private(ctx, F32, THREADS) for _ in range(per)]
     zero = F32(0.0)
-    fma = _fma(ctx, simulate)
-    # fma.rn.ftz flushes its operands on the GPU; the simulator's llvm.fma needs them flushed
+    fma = threads.fma_f32(ctx)
+    # the GPU's fma flushes its operands; the simulator's llvm.fma needs them flushed
     flush = ctx.elemental.ftz if simulate else (lambda b, x: x)
 
     def shared(ptr: ir.Value, i: ir.Value) -> ir.Value:
@@ -126,14 +114,14 @@ def blocked_dot(gm: GpuModuleEmitter, ctx: EmitContext, dot: Instruction, lhs: G
                 ka = b.add(ka0, I64(j))
                 pre_a[j].store(t, zero)
                 with if_then(b, b.and_(m_ok, b.icmp_unsigned("<", ka, I64(K)))):
-                    idx = assemble_index(ls.rank, (dd.lhs_batch, batch), (dd.lhs_free, _split(b, m, m_dims)),
-                                         (dd.lhs_contracting, _split(b, ka, k_dims)))
+                    idx = assemble_index(ls.rank, (dd.lhs_batch, batch), (dd.lhs_free, split(b, m, m_dims)),
+                                         (dd.lhs_contracting, split(b, ka, k_dims)))
                     pre_a[j].store(t, flush(b, convert(ctx, b, lhs(b, idx), ls.dtype, acc_dt)))
                 n = b.add(n_0, I64(j))
                 pre_b[j].store(t, zero)
                 with if_then(b, b.and_(kb_ok, b.icmp_unsigned("<", n, I64(N)))):
-                    idx = assemble_index(rs.rank, (dd.rhs_batch, batch), (dd.rhs_free, _split(b, n, n_dims)),
-                                         (dd.rhs_contracting, _split(b, kb, k_dims)))
+                    idx = assemble_index(rs.rank, (dd.rhs_batch, batch), (dd.rhs_free, split(b, n, n_dims)),
+                                         (dd.rhs_contracting, split(b, kb, k_dims)))
                     pre_b[j].store(t, flush(b, convert(ctx, b, rhs(b, idx), rs.dtype, acc_dt)))
 
         def buffer(kt: ir.Value, size: int) -> ir.Value:
@@ -201,37 +189,16 @@ def blocked_dot(gm: GpuModuleEmitter, ctx: EmitContext, dot: Instruction, lhs: G
                     for j in range(8):
                         n = b.add(n0, c[j])
                         with if_then(b, b.icmp_unsigned("<", n, I64(N))):
-                            idx = list(batch) + _split(b, m, m_dims) + _split(b, n, n_dims)
+                            idx = list(batch) + split(b, m, m_dims) + split(b, n, n_dims)
                             out.store(b, finish(b, idx, acc[i * 8 + j].load(t)), idx)
 
         # one barrier per slice: a buffer is written one step after the step that read it
-        gm._phase(ctx, THREADS, start)
+        threads.phase(ctx, THREADS, start)
         with for_range(b, kt_count, "kt") as kt:
-            gm._phase(ctx, THREADS, lambda t: step(t, kt))
-        gm._phase(ctx, THREADS, write, barrier=False)
+            threads.phase(ctx, THREADS, lambda t: step(t, kt))
+        threads.phase(ctx, THREADS, write, barrier=False)
 
-    if simulate:
-        with for_range(b, blocks, "block") as bid:
-            per_block(bid)
-    else:
-        per_block(gm._sreg(b, "ctaid.x"))
-        gm.annotate(ctx.function, "maxntidx", THREADS)
+    threads.for_each_block(b, blocks, per_block)
+    threads.max_threads(ctx.function, THREADS)
     return (blocks, 1, 1), (THREADS, 1, 1)
-
-
-def _fma(ctx: EmitContext, simulate: bool) -> Callable[[ir.IRBuilder, ir.Value, ir.Value, ir.Value], ir.Value]:
-    """a*b + c, rounded once, subnormals flushed: PTX's fma.rn.ftz.f32 on the GPU; on the host
-    (the simulator) llvm.fma with the result flushed (the staged operands already are)."""
-    module = ctx.function.module
-    name = "llvm.fma.f32" if simulate else "llvm.nvvm.fma.rn.ftz.f"
-    fn = module.globals.get(name)
-    if fn is None:
-        fn = ir.Function(module, ir.FunctionType(F32, [F32, F32, F32]), name)
-    if not simulate:
-        return lambda b, x, y, z: b.call(fn, [x, y, z])
-    return lambda b, x, y, z: ctx.elemental.ftz(b, b.call(fn, [x, y, z]))
-
-
-def _split(b: ir.IRBuilder, lin: ir.Value, dims: list[int]) -> list[ir.Value]:
-    return delinearize(b, lin, dims) if dims else []
 
