@@ -59,15 +59,15 @@ def _params() -> list:
     where the main one cannot (other marks: nvptx's host simulation without a GPU); its variants
     (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow tier (`make
     test-slow`), which keeps `make test` within its time on 2 cores. Every case runs from each
-    text form it has (NAME.hlo, and NAME.mlir: StableHLO); the variants' StableHLO forms are in
-    the slow tier too."""
+    text form it has (NAME.hlo, and NAME.mlir: StableHLO); the StableHLO forms run in the fast
+    tier on each target's main configuration, on the others (variants, nvptx-sim) in the slow one."""
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
         target_marks = [getattr(pytest.mark, m) for m in _marks(config)]
         variant = config != name and _marks(config) == _marks(name)
         for c in cases(forms=FORMS):
-            slow = variant and (c.corpus != DEFAULT_CORPUS or c.form != "hlo")
+            slow = (variant and c.corpus != DEFAULT_CORPUS) or (config != name and c.form != "hlo")
             marks = target_marks + ([pytest.mark.slow] if slow else [])
             out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
     return out
