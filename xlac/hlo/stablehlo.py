@@ -387,7 +387,15 @@ class _Builder:
         syn = self.syn
         if not syn.funcs:
             raise self.error("the module has no function (func.func @main)", syn.pos)
-        self.check_partitioning()
+        try:
+            self.check_partitioning()
+            counts = {hlo: _int(syn.attrs[f"mhlo.{key}"]) for key, hlo in
+                      (("num_partitions", "num_partitions"), ("num_replicas", "replica_count"))
+                      if f"mhlo.{key}" in syn.attrs}
+        except ValueError as e:
+            raise self.error(f"bad module attribute: {e}", syn.pos) from None
+        if any(n < 1 for n in counts.values()):
+            raise self.error(f"the module is for {counts} devices: each count must be at least 1", syn.pos)
         main = self.funcs.get("main")
         if main is None:
             public = [f for f in syn.funcs if f.public]
@@ -397,10 +405,8 @@ class _Builder:
             main = public[0]
         name = (syn.name or "main").replace("@", "")
         module = Module(_hlo_name(name), source_file=self.filename, source_text=self.text)
-        for key, hlo in (("num_partitions", "num_partitions"), ("num_replicas", "replica_count")):
-            value = syn.attrs.get(f"mhlo.{key}")
-            if value is not None:
-                module.attrs[hlo] = RawAttr(str(_int(value)))
+        for hlo, n in counts.items():
+            module.attrs[hlo] = RawAttr(str(n))
         unused = set(self.given) - {name for name, *_ in main.args} - {str(k) for k in range(len(main.args))}
         if unused:
             raise XlacError(f"--shape names {', '.join(sorted(unused))}, which @{main.name} has no argument of "
