@@ -126,19 +126,35 @@ _DENSE_TOKEN = re.compile(r"\s*(?:(?P<p>[\[\](),])|(?P<b>true|false)|(?P<n>[-+]?
                           r"\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)))")
 
 
-def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
-    """The numpy array a ``dense<...>`` holds, in ``shape`` (or its own type's shape)."""
-    import numpy as np
+ATTRIBUTE_ELEMENTS = 1 << 20  # an attribute (padding, layouts, groups...) is a small array
+
+
+def dense_array(d: ms.Dense, shape: ArrayShape | None, constant: bool = False) -> Any:
+    """The numpy array a ``dense<...>`` holds, in ``shape`` (or its own type's shape). A
+    constant's one value everywhere (a splat) stays lazy (literals.filled), whatever its size;
+    an attribute's array is bounded."""
+    from xlac.hlo.literals import filled
+    from xlac.hlo.shapes import ShapeLimitError, check_limits
 
     if shape is None:
         if not isinstance(d.type, ArrayShape):
             raise ValueError("a dense<...> value needs a tensor type")
         shape = d.type
+    try:
+        check_limits(shape)
+    except ShapeLimitError as e:
+        raise ValueError(str(e)) from None
     dt = shape.dtype
     npdt = dt.np
     count = 1
     for n in shape.dims:
         count *= n
+    if not constant and count > ATTRIBUTE_ELEMENTS:
+        raise ValueError(f"an attribute of {count} elements ({_mlir(shape)}): far more than any attribute holds")
+
+    def splat(value: Any) -> Any:
+        return filled(shape, value) if constant and count > 1 else np.full(shape.dims, value, npdt)
+
     body = d.body.strip()
     if body.startswith('"'):
         raw = bytes.fromhex(body.strip('"')[2:]) if body.strip('"').lower().startswith("0x") else None
@@ -153,7 +169,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             if len(raw) not in (size, size * count):
                 raise ValueError(f"{len(raw)} bytes of data for {count} values of {size} bytes each")
             flat = np.frombuffer(raw, npdt.newbyteorder("<") if size > 1 and npdt.kind in "iufc" else npdt).astype(npdt)
-        return (np.full(shape.dims, flat[0], npdt) if flat.size == 1 and count != 1 else flat.reshape(shape.dims)).copy()
+        return splat(flat[0]) if flat.size == 1 and count != 1 else flat.reshape(shape.dims).copy()
     tokens: list[str] = []
     pos = 0
     while pos < len(body):
@@ -187,7 +203,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             raise ValueError(f"an empty literal for {count} values")
         return np.zeros(shape.dims, npdt)
     if len(values) == 1 and (not nested or count == 1):
-        return np.full(shape.dims, _cast(values, dt)[0], npdt)
+        return splat(_cast(values, dt)[0])
     if len(values) != count:
         raise ValueError(f"{len(values)} values for a tensor of {count} elements")
     return _cast(values, dt).reshape(shape.dims)
@@ -848,7 +864,7 @@ def _constant(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     if not isinstance(dense, ms.Dense) or not isinstance(shape, ArrayShape):
         raise b.error("a constant needs a dense<...> value and a tensor type", op.pos)
     try:
-        arr = dense_array(dense, shape)
+        arr = dense_array(dense, shape, constant=True)
     except (ValueError, OverflowError) as e:
         raise b.error(f"bad literal for {_mlir(shape)}: {e}", dense.pos) from None
     literal: Any = arr
@@ -1415,9 +1431,13 @@ def _shape_assertion(b: _Builder, op: ms.Op, operands: list[Instruction]) -> lis
 
 
 def _layout(shape: Shape, lay: Any) -> Shape:
+    """A shape with the layout (minor to major) a custom call's operand/result_layouts give."""
     if not isinstance(shape, ArrayShape) or not isinstance(lay, ms.Dense):
         return shape
     m2m = tuple(int(x) for x in dense_array(lay, None).reshape(-1))
+    if sorted(m2m) != list(range(shape.rank)):
+        shown = str(list(m2m)) if len(m2m) <= 8 else f"of {len(m2m)} entries"
+        raise ValueError(f"layout {shown} is not an order of the {shape.rank} dimensions of {_mlir(shape)}")
     return ArrayShape(shape.dtype, shape.dims, Layout(m2m), shape.dynamic)
 
 
