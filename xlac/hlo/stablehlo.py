@@ -28,6 +28,7 @@ import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
+from xlac.hlo import complex_expander
 from xlac.hlo import mlir_syntax as ms
 from xlac.hlo.dtypes import PRED, S32, TOKEN, U32, DType
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
@@ -612,8 +613,6 @@ class _Builder:
     def elementwise(self, op: ms.Op, opcode: str, scope: _Scope) -> list[Instruction]:
         """One HLO op, or on complex operands the expansion XLA's StableHLO->HLO converter
         writes for it (StableHLO's complex math expander: sqrt, log, log1p, exp)."""
-        from xlac.hlo import complex_expander
-
         operands = self.operands(scope, op)
         shape = self.result_type(op)
         if opcode in complex_expander.EXPANDED and isinstance(shape, ArrayShape) and shape.dtype.is_complex:
