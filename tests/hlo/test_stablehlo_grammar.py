@@ -17,6 +17,8 @@ from xlac.hlo.mlir_syntax import read_module
 REPO = Path(__file__).resolve().parents[2]
 STABLEHLO_ONLY = sorted((REPO / "tests" / "corpus" / "stablehlo").glob("*.mlir")) + sorted((REPO / "samples").glob("*.mlir"))
 JAX_TWINS = sorted((REPO / "tests" / "corpus" / "jax").glob("*.mlir"))
+# Earley is slow: the slow tier reads every sixth twin and every one with a construct the others lack
+SAMPLED = JAX_TWINS[::6] + [p for p in JAX_TWINS if p.stem.startswith(("sharded", "opt_", "linalg_"))]
 
 
 @cache
@@ -36,8 +38,8 @@ def test_grammar_and_reader_accept(path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", JAX_TWINS, ids=[p.stem for p in JAX_TWINS])
-def test_grammar_accepts_every_jax_twin(path: Path) -> None:
+@pytest.mark.parametrize("path", sorted(set(SAMPLED)), ids=[p.stem for p in sorted(set(SAMPLED))])
+def test_grammar_accepts_the_jax_twins(path: Path) -> None:
     grammar().parse(path.read_text())
 
 
