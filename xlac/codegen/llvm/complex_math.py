@@ -257,6 +257,10 @@ class ComplexMath:
             re, im = b.select(cond, k(vr), re), b.select(cond, k(vi), im)
         return re, im
 
+    def ccbrt(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """The cube root as z^(1/3)."""
+        return self.cpow(b, z, (self._k(z[0], 1.0 / 3.0), self._k(z[0], 0.0)))
+
     def catan2(self, b: ir.IRBuilder, y: Pair, x: Pair) -> Pair:
         """atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))."""
         s = self.csqrt(b, self.cadd(b, self.cmul(b, x, x), self.cmul(b, y, y)))

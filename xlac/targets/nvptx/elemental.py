@@ -12,12 +12,11 @@ from __future__ import annotations
 from llvmlite import ir
 
 from xlac.codegen.llvm.elemental import ElementalEmitter
+from xlac.hlo import opcodes
 
-# The C names the shared emitter may ask for; libdevice has each as __nv_<name>[f].
-LIBDEVICE_FUNCTIONS = frozenset({
-    "exp", "expm1", "log", "log1p", "sin", "cos", "tan", "tanh", "sinh", "cosh", "asin", "acos",
-    "asinh", "acosh", "atanh", "erf", "cbrt", "atan2", "pow", "atan", "exp2", "log2", "log10", "fmod",
-})
+# The C names the shared emitter may ask for (the op table's ``libm`` functions); libdevice has
+# each as __nv_<name>[f].
+LIBDEVICE_FUNCTIONS = frozenset(op.libm for op in opcodes.OPS.values() if op.libm is not None)
 
 PREFIX = "__nv_"
 
