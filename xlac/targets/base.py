@@ -333,6 +333,11 @@ class Target(ABC):
     dump_stages: ClassVar[tuple[str, ...]] = ()
     #: Configurations the conformance suite runs the corpus with: {id: option values}.
     conformance: ClassVar[dict[str, dict[str, Any]]] = {"": {}}
+    #: Decomposition passes (xlac/passes/decompose_*.py; each op's row in the op table lists its
+    #: own, ``OpInfo.decompositions``) the pipeline runs at every -O level: the ops they rewrite
+    #: (logistic, tan, complex division, total-order compares...) need no lowering of the
+    #: target's own. A target whose hardware has the op leaves its decomposition out.
+    decompositions: ClassVar[frozenset[str]] = frozenset()
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""

@@ -392,16 +392,6 @@ class ElementalEmitter(ComplexMath):
             return self._complex_out(b, out, self.crsqrt(b, self._parts(b, args[0])))
         return self._fp_unary(b, args[0], lambda v: b.fdiv(v.type(1.0), self.sqrt(b, v)))
 
-    def op_logistic(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """1 / (1 + exp(-x)), as XLA's LogisticExpander writes it."""
-        if out.is_complex:
-            z = self._parts(b, args[0])
-            one = (z[0].type(1.0), z[0].type(0.0))
-            e = self.cexp(b, (b.fneg(z[0]), b.fneg(z[1])))
-            return self._complex_out(b, out, self.cdiv(b, one, self.cadd(b, one, e)))
-        return self._fp_unary(b, args[0], lambda v: b.fdiv(
-            v.type(1.0), b.fadd(v.type(1.0), self.math_call(b, "exp", [b.fneg(v)]))))
-
     # exponential, log, sine, tan, erf, cbrt...: no method of their own; ``libm_op`` calls the C
     # function their row names (and ``c<function>`` of ComplexMath for complex operands).
 

@@ -628,6 +628,7 @@ class CpuTarget(Target):
     dump_stages = ("llvm", "llvm-opt", "asm")
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
     required_passes = ("expand-ops", "dot-algorithm")  # TopK, oneDNN matmul, scan, rng, dot algorithms... as plain HLO
+    decompositions = frozenset({"decompose-logistic"})  # as XLA:CPU's LogisticExpander
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))

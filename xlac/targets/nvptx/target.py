@@ -110,6 +110,7 @@ class NvptxTarget(Target):
     #: pytest marks for this target's conformance runs: they need a GPU (deselected without one).
     test_marks = ("gpu",)
     required_passes = PipelineNeeds.required_passes
+    decompositions = PipelineNeeds.decompositions
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")

@@ -18,11 +18,14 @@ from typing import Any, cast
 import numpy as np
 
 from xlac.errors import XlacError
+from xlac.hlo import opcodes
 from xlac.hlo.attributes import DotDims, Window
+from xlac.hlo.dtypes import F32, S32
 from xlac.hlo.ir import Computation, Instruction
 from xlac.hlo.shapes import ArrayShape, Shape
 
 from .emitter import ZERO, Emitter, Mem, Reg
+from .isa import BY_NAME
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
              "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2",
@@ -30,19 +33,25 @@ SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u
 PAIRS = ("c64", "u64", "s64")
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
+# HLO op -> vector instruction. The special function unit computes C math functions, one
+# instruction per function (vexp, vtanh, verf, vatan2...): an op whose row in the op table names a
+# libm function the ISA has gets it with no entry here.
+_SFU = {op: "v" + row.libm for op, row in opcodes.OPS.items() if row.libm is not None and "v" + row.libm in BY_NAME}
 BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
           "maximum": "vmax", "minimum": "vmin", "and": "vand", "or": "vor", "xor": "vxor", "shift-left": "vshl",
-          "shift-right-logical": "vshr", "shift-right-arithmetic": "vsra", "atan2": "vatan2", "power": "vpow"}
+          "shift-right-logical": "vshr", "shift-right-arithmetic": "vsra",
+          **{op: name for op, name in _SFU.items() if opcodes.OPS[op].arity == 2}}
 UNARY = {"negate": "vneg", "abs": "vabs", "sign": "vsign", "not": "vnot", "floor": "vfloor", "ceil": "vceil",
          "round-nearest-even": "vrne", "round-nearest-afz": "vrafz", "count-leading-zeros": "vclz",
-         "popcnt": "vpopc", "exponential": "vexp", "log": "vlog", "sqrt": "vsqrt", "rsqrt": "vrsqrt",
-         "tanh": "vtanh", "sine": "vsin", "cosine": "vcos", "erf": "verf", "cbrt": "vcbrt"}
-FLOAT_ONLY = {"vfloor", "vceil", "vrne", "vrafz", "vexp", "vlog", "vsqrt", "vrsqrt", "vtanh", "vsin", "vcos",
-              "verf", "vcbrt", "vatan2", "vpow"}
-INT_ONLY = {"vand", "vor", "vxor", "vshl", "vshr", "vsra", "vnot", "vclz", "vpopc"}
-COMPOSITE = ("log-plus-one", "exponential-minus-one", "tan", "logistic")
-ELEMENTWISE_OTHER = ("compare", "select", "clamp", "convert", "bitcast-convert", "is-finite", "real", "imag",
-                     "complex")
+         "popcnt": "vpopc", "rsqrt": "vrsqrt", **{op: name for op, name in _SFU.items() if opcodes.OPS[op].arity == 1}}
+# Typed by the operand, not by the (pred) result.
+UNARY_BY_OPERAND = {"is-finite": "visfin"}
+# Instructions for floats only or integers only: those of ops whose row takes no integers (no
+# floats), and vpow (HLO's power takes integers too, the instruction does not).
+FLOAT_ONLY = {name for op, name in {**BINARY, **UNARY}.items() if not opcodes.OPS[op].types.accepts(S32)} | {"vpow"}
+INT_ONLY = {name for op, name in {**BINARY, **UNARY}.items() if not opcodes.OPS[op].types.accepts(F32)}
+ELEMENTWISE_OTHER = ("compare", "select", "clamp", "convert", "bitcast-convert", "real", "imag", "complex")
+LANE_OPS = frozenset(BINARY) | frozenset(UNARY) | frozenset(UNARY_BY_OPERAND) | frozenset(ELEMENTWISE_OTHER)
 CMP = {"EQ": "eq", "NE": "ne", "LT": "lt", "LE": "le", "GT": "gt", "GE": "ge"}
 
 
@@ -477,7 +486,7 @@ class Elemental:
         handler = getattr(self, "_op_" + op.replace("-", "_"), None)
         if handler is not None:
             return handler(ins, idx)
-        if op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
+        if op in LANE_OPS:
             vals = [self.gen(o, idx) for o in ins.operands]
             return self.elementwise(ins, vals)
         raise unsupported(f"'{op}'", ins)
@@ -501,16 +510,10 @@ class Elemental:
             name = UNARY[op]
             self._check(name, out_t, ins)
             return self.op(name, out_t, vals[0])
-        if op == "is-finite":
-            return self.op("visfin", in_t, vals[0])
-        if op == "compare":
-            direction = str(ins.attrs["direction"])
-            a, b = vals
-            t = in_t
-            if str(ins.attrs.get("type", "")) == "TOTALORDER" and t in FLOATS:
-                a, b = self._total_order_key(a), self._total_order_key(b)
-                t = "s32"
-            return self.cmp(CMP[direction], t, a, b)
+        if op in UNARY_BY_OPERAND:
+            return self.op(UNARY_BY_OPERAND[op], in_t, vals[0])
+        if op == "compare":  # TOTALORDER compares of floats: decompose-total-order-compare
+            return self.cmp(CMP[str(ins.attrs["direction"])], in_t, vals[0], vals[1])
         if op == "select":
             return self.select(vals[0], vals[1], vals[2])
         if op == "clamp":
@@ -532,14 +535,6 @@ class Elemental:
             if _same_width_integers(ins):
                 return self._cvt(vals[0], in_t, out_t)
             raise unsupported(f"bitcast-convert {in_t} -> {out_t}", ins)
-        if op in COMPOSITE:
-            if out_t not in FLOATS:
-                raise unsupported(f"'{op}' on {out_t}", ins)
-            x = vals[0]
-            if out_t != "f32":
-                x = self._cvt(x, out_t, "f32")
-            r = getattr(self, "_composite_" + op.replace("-", "_"))(x)
-            return self._cvt(r, "f32", out_t) if out_t != "f32" else r
         raise unsupported(f"'{op}'", ins)
 
     def complex_op(self, ins: Instruction, vals: list[Any], in_t: str, out_t: str) -> Any:
@@ -570,8 +565,6 @@ class Elemental:
             re = self.op("vsub", f, self.op("vmul", f, a.re, b.re), self.op("vmul", f, a.im, b.im))
             im = self.op("vadd", f, self.op("vmul", f, a.re, b.im), self.op("vmul", f, a.im, b.re))
             return CV(re, im)
-        if op == "divide":
-            return self._cdiv_values(z[0], z[1])
         if op == "negate":
             return CV(self.op("vneg", f, z[0].re), self.op("vneg", f, z[0].im))
         if op == "abs":
@@ -762,58 +755,6 @@ class Elemental:
         is_inf = self.op("vor", "pred", self.cmp("eq", f, ar, inf), self.cmp("eq", f, ai, inf))
         return self.select(is_inf, inf, r)
 
-    def _cdiv_values(self, a: CV, b: CV) -> CV:
-        """XLA's complex division (the cpu target's and the interpreter's formula): Smith's
-        algorithm, then, where both parts come out NaN, C99's fix-ups for a zero divisor, an
-        infinite dividend over a finite divisor and a finite dividend over an infinite divisor.
-        Without them (1+0j)/0 is nan+nanj where XLA gives inf+nanj."""
-        f, p = "f32", "pred"
-        op, cmp = self.op, self.cmp
-        ar, ai, br, bi = a.re, a.im, b.re, b.im
-        rb_ib, ib_rb = op("vdiv", f, br, bi), op("vdiv", f, bi, br)
-        den1 = op("vadd", f, bi, op("vmul", f, rb_ib, br))
-        den2 = op("vadd", f, br, op("vmul", f, ib_rb, bi))
-        abs_ar, abs_ai = op("vabs", f, ar), op("vabs", f, ai)
-        abs_br, abs_bi = op("vabs", f, br), op("vabs", f, bi)
-        small_r = cmp("lt", f, abs_br, abs_bi)
-        cr = self.select(small_r, op("vdiv", f, op("vadd", f, op("vmul", f, rb_ib, ar), ai), den1),
-                         op("vdiv", f, op("vadd", f, op("vmul", f, ib_rb, ai), ar), den2))
-        ci = self.select(small_r, op("vdiv", f, op("vsub", f, op("vmul", f, rb_ib, ai), ar), den1),
-                         op("vdiv", f, op("vsub", f, ai, op("vmul", f, ib_rb, ar)), den2))
-        zero, one, inf = self.const(0.0, f), self.const(1.0, f), self.const(np.inf, f)
-        is_nan = lambda v: cmp("ne", f, v, v)  # noqa: E731
-        both = lambda x, y: op("vand", p, x, y)  # noqa: E731
-        either = lambda x, y: op("vor", p, x, y)  # noqa: E731
-        finite = lambda x, y: both(op("visfin", f, x), op("visfin", f, y))  # noqa: E731
-        unit = lambda cond, v: self._copysign(self.select(cond, one, zero), v)  # noqa: E731
-        # a zero divisor (unless the dividend is nan+nanj): copysign(inf, b.re) * a
-        zero_den = both(both(cmp("eq", f, abs_br, zero), cmp("eq", f, abs_bi, zero)),
-                        op("vnot", p, both(is_nan(ar), is_nan(ai))))
-        s = self._copysign(inf, br)
-        zr, zi = op("vmul", f, s, ar), op("vmul", f, s, ai)
-        # an infinite dividend over a finite divisor
-        a_inf_r, a_inf_i = cmp("eq", f, abs_ar, inf), cmp("eq", f, abs_ai, inf)
-        inf_num = both(either(a_inf_r, a_inf_i), finite(br, bi))
-        sr, si = unit(a_inf_r, ar), unit(a_inf_i, ai)
-        nr = op("vmul", f, inf, op("vadd", f, op("vmul", f, sr, br), op("vmul", f, si, bi)))
-        ni = op("vmul", f, inf, op("vsub", f, op("vmul", f, si, br), op("vmul", f, sr, bi)))
-        # a finite dividend over an infinite divisor
-        b_inf_r, b_inf_i = cmp("eq", f, abs_br, inf), cmp("eq", f, abs_bi, inf)
-        inf_den = both(either(b_inf_r, b_inf_i), finite(ar, ai))
-        tr, ti = unit(b_inf_r, br), unit(b_inf_i, bi)
-        dr = op("vmul", f, zero, op("vadd", f, op("vmul", f, ar, tr), op("vmul", f, ai, ti)))
-        di = op("vmul", f, zero, op("vsub", f, op("vmul", f, ai, tr), op("vmul", f, ar, ti)))
-        fix_r = self.select(zero_den, zr, self.select(inf_num, nr, self.select(inf_den, dr, cr)))
-        fix_i = self.select(zero_den, zi, self.select(inf_num, ni, self.select(inf_den, di, ci)))
-        nan = both(is_nan(cr), is_nan(ci))
-        return CV(self.select(nan, fix_r, cr), self.select(nan, fix_i, ci))
-
-    def _copysign(self, mag: Reg, sign: Reg) -> Reg:
-        """|mag| with the sign bit of ``sign`` (f32 lanes, as bits)."""
-        u = "u32"
-        return self.op("vor", u, self.op("vand", u, mag, self.const(0x7FFFFFFF, u)),
-                       self.op("vand", u, sign, self.const(0x80000000, u)))
-
     def _cvt(self, v: Reg, src: str, dst: str) -> Reg:
         d = self.em.v()
         self.em("vcvt", d, v, src, t=dst)
@@ -829,31 +770,6 @@ class Elemental:
         sign = self.op("vsra", "s32", x, self.const(31, "s32"))
         mag = self.op("vand", "s32", sign, self.const(0x7FFFFFFF, "s32"))
         return self.op("vxor", "s32", x, mag)
-
-    def _composite_log_plus_one(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        u = self.op("vadd", "f32", x, one)
-        um1 = self.op("vsub", "f32", u, one)
-        r = self.op("vmul", "f32", self.op("vlog", "f32", u), self.op("vdiv", "f32", x, um1))
-        r = self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
-        return self.select(self.cmp("eq", "f32", x, self.const(np.inf, "f32")), x, r)
-
-    def _composite_exponential_minus_one(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        u = self.op("vexp", "f32", x)
-        um1 = self.op("vsub", "f32", u, one)
-        r = self.op("vmul", "f32", um1, self.op("vdiv", "f32", x, self.op("vlog", "f32", u)))
-        r = self.select(self.cmp("eq", "f32", um1, self.const(-1.0, "f32")), um1, r)
-        r = self.select(self.cmp("eq", "f32", u, self.const(np.inf, "f32")), u, r)
-        return self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
-
-    def _composite_tan(self, x: Reg) -> Reg:
-        return self.op("vdiv", "f32", self.op("vsin", "f32", x), self.op("vcos", "f32", x))
-
-    def _composite_logistic(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        e = self.op("vexp", "f32", self.op("vneg", "f32", x))
-        return self.op("vdiv", "f32", one, self.op("vadd", "f32", one, e))
 
     # ---- computations called per element (reducers, comparators, combiners) ------------------
     def call(self, comp: Computation, args: list[Any]) -> Any:
@@ -875,7 +791,7 @@ class Elemental:
                 env[ins] = env[ins.operands[0]]
             elif op in ("call",):
                 env[ins] = self.call(ins.attrs["to_apply"], [env[o] for o in ins.operands])
-            elif op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
+            elif op in LANE_OPS:
                 if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported(f"non-scalar '{op}' inside a called computation", ins)
                 env[ins] = self.elementwise(ins, [env[o] for o in ins.operands])

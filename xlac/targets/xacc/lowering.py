@@ -1028,14 +1028,14 @@ class Lowering:
         return outs
 
 
-_ELEMENTWISE = ("compare", "select", "clamp", "convert", "is-finite")
+_ELEMENTWISE = ("compare", "select", "clamp", "convert", "bitcast-convert")
 
 
 def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: ArrayShape) -> bool:
     """Whether every value the kernel reads is either an operand with the output's own dims and
     layout (read at the output's index) or a scalar: then tiles of the output need only the same
     tiles of the operands."""
-    from .elemental import BINARY, COMPOSITE, UNARY
+    from .elemental import BINARY, UNARY, UNARY_BY_OPERAND
 
     seen: set[tuple[int, bool]] = set()
 
@@ -1058,7 +1058,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             return not ins.shape.is_tuple and arr(ins.shape).num_elements == 1
         if op == "broadcast":
             return arr(ins.operands[0].shape).rank == 0 and ok(ins.operands[0], True)
-        if op in BINARY or op in UNARY or op in COMPOSITE or op in _ELEMENTWISE:
+        if op in BINARY or op in UNARY or op in UNARY_BY_OPERAND or op in _ELEMENTWISE:
             return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
         return False
 

@@ -28,6 +28,10 @@ class XaccTarget(Target):
     #: kernels read a buffer in its producer's layout: a tuple, loop state or result that records
     #: another layout than its operand's needs layout assignment's copies at every -O level
     required_passes = ("dot-algorithm", "layout-assignment")
+    #: no instruction for these: tan, log1p and expm1 from sin/cos, log and exp; complex division
+    #: in f32 pairs; total-order compares on the bits as s32
+    decompositions = frozenset({"decompose-tan", "decompose-log-plus-one", "decompose-exponential-minus-one",
+                                "decompose-logistic", "decompose-total-order-compare", "decompose-complex-divide"})
 
     def __init__(self) -> None:
         from .kernels import _load_defaults
