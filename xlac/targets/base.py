@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -338,6 +338,8 @@ class Target(ABC):
     #: (logistic, tan, complex division, total-order compares...) need no lowering of the
     #: target's own. A target whose hardware has the op leaves its decomposition out.
     decompositions: ClassVar[frozenset[str]] = frozenset()
+    #: Ops this target refuses, each with the reason (opcode -> why).
+    unsupported_ops: ClassVar[Mapping[str, str]] = {}
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""
@@ -373,3 +375,10 @@ class Target(ABC):
     def support(self) -> list[SupportRow]:
         """What `xlac targets` shows under this target: triples, devices, what runs where."""
         return []
+
+    def lowers(self, opcode: str) -> bool:
+        """Whether this target's code generator lowers ``opcode`` itself. Every op of the table is
+        lowered, rewritten by one of the target's ``decompositions`` or in ``unsupported_ops``
+        (tests/architecture/test_op_table.py). The default, every op, is right for a target that
+        computes with the reference evaluator."""
+        return True

@@ -13,11 +13,14 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
+from xlac.targets.nvptx.elemental import NvptxElementalEmitter
+from xlac.targets.nvptx.kernels import UNSUPPORTED
 from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
 
@@ -111,9 +114,14 @@ class NvptxTarget(Target):
     test_marks = ("gpu",)
     required_passes = PipelineNeeds.required_passes
     decompositions = PipelineNeeds.decompositions
+    unsupported_ops = UNSUPPORTED
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")
+
+    def lowers(self, opcode: str) -> bool:
+        """The shared LLVM emitters' ops the kernel emitter runs (not those it refuses)."""
+        return opcode not in UNSUPPORTED and llvm_lowers(opcode, NvptxElementalEmitter)
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> NvptxExecutable:
         options = options or self.options()
@@ -131,7 +139,6 @@ class NvptxTarget(Target):
 
     def support(self) -> list[SupportRow]:
         from xlac.targets.nvptx.cuda import Driver, NoGpu
-        from xlac.targets.nvptx.kernels import UNSUPPORTED
 
         try:
             ctx = Driver.load().context(0)

@@ -19,12 +19,23 @@ import numpy as np
 
 from xlac.customcall.abi import IDENTITY_TARGETS
 from xlac.errors import XlacError
+from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 from . import isa
 from .container import Buffer, Container
-from .elemental import Elemental, Idx, Region, arr, check_bitcast_convert, isa_type, layout_strides, unsupported
+from .elemental import (
+    LANE_OPS,
+    Elemental,
+    Idx,
+    Region,
+    arr,
+    check_bitcast_convert,
+    isa_type,
+    layout_strides,
+    unsupported,
+)
 from .emitter import SPILL_BASE, ZERO, Emitter, Mem, Reg
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 
@@ -38,6 +49,30 @@ TILE = 8192  # elements per streamed tile
 STREAM_MIN = 1 << 16  # elementwise kernels at least this big are streamed
 ALIGN = 64
 NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier", "add-dependency")
+#: Ops ``Lowering.instruction`` lowers itself; the others are kernels (elemental.py's ``_op_<name>``
+#: and lane ops).
+LOWERED = NO_CODE + SINGLE_DEVICE + ("copy", "reshape", "bitcast", "bitcast-convert", "call", "custom-call", "while",
+                                     "conditional", "sort", "scatter", "topk", "select-and-scatter", "dot",
+                                     "convolution", "fusion")
+#: Ops xacc refuses, with the reason (`xlac targets` shows them; the error names the op).
+UNSUPPORTED = {
+    **dict.fromkeys(("rng", "rng-bit-generator", "rng-get-and-update-state"), "no random number generator yet"),
+    **dict.fromkeys(("infeed", "outfeed", "send", "send-done", "recv", "recv-done"), "no host transfer queues"),
+    **dict.fromkeys(("fft", "cholesky", "triangular-solve", "batch-norm-training", "batch-norm-inference",
+                     "batch-norm-grad", "ragged-dot", "scaled-dot", "scan"), "no lowering yet"),
+    # C math functions the special function unit lacks (no v<libm> instruction), unless the op
+    # table has a decomposition for the op (xacc selects every one)
+    **{op: "no instruction for its C function and no decomposition yet" for op, row in opcodes.OPS.items()
+       if row.libm is not None and op not in LANE_OPS and not row.decompositions},
+    "mulhi": "no instruction yet",
+    "stochastic-convert": "no lowering yet",
+    **dict.fromkeys(("async-start", "async-update", "async-done", "copy-start", "copy-done"),
+                    "no asynchronous operations"),
+    **dict.fromkeys(("collective-permute", "collective-permute-start", "collective-permute-done",
+                     "ragged-all-to-all", "replica-id", "partition-id"), "one device only: no collective runtime"),
+    **dict.fromkeys(("domain", "dynamic-reshape", "get-dimension-size", "set-dimension-size"),
+                    "no dynamic shapes or sharding domains"),
+}
 DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see kernels.py)
 
 
@@ -217,10 +252,7 @@ class Lowering:
             return self.topk(ins, ops)
         if op == "select-and-scatter":
             return self.select_and_scatter(ins, ops)
-        if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
-                  "fft", "cholesky", "triangular-solve", "batch-norm-training",
-                  "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
-                  "stochastic-convert"):
+        if op in UNSUPPORTED:
             raise unsupported(f"'{op}'", ins)
         if op == "dot" and dot_eligible(ins):
             outs = self.outputs_for(ins)

@@ -14,7 +14,8 @@ from xlac.targets.base import CompileOptions, Executable, SupportRow, Target
 
 from . import container as ct
 from .assembler import disassemble
-from .lowering import Lowering
+from .elemental import LANE_OPS, Elemental
+from .lowering import LOWERED, UNSUPPORTED, Lowering
 from .runtime import XaccExecutable
 
 
@@ -32,11 +33,17 @@ class XaccTarget(Target):
     #: in f32 pairs; total-order compares on the bits as s32
     decompositions = frozenset({"decompose-tan", "decompose-log-plus-one", "decompose-exponential-minus-one",
                                 "decompose-logistic", "decompose-total-order-compare", "decompose-complex-divide"})
+    unsupported_ops = UNSUPPORTED
 
     def __init__(self) -> None:
         from .kernels import _load_defaults
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
+
+    def lowers(self, opcode: str) -> bool:
+        """Lowered by ``Lowering.instruction`` itself, or as a kernel: a lane op or one of the
+        element generator's ``_op_<name>``."""
+        return opcode in LOWERED or opcode in LANE_OPS or hasattr(Elemental, "_op_" + opcode.replace("-", "_"))
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
@@ -86,12 +93,19 @@ class XaccTarget(Target):
                                  "subtract, multiply, divide, remainder, shifts, bitwise, compare, convert)"),
             SupportRow("unsupported dtypes", "f64, c128, s2/u2, f4/f6 and the other f8 kinds: reported per op as "
                                              "'unsupported on xacc' (no software emulation yet)"),
-            SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
-                                          "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
+            SupportRow("unsupported ops", "; ".join(f"{', '.join(ops)}: {why}" for why, ops in _by_reason(UNSUPPORTED))),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
         ]
+
+
+def _by_reason(table: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """The ops of ``table`` grouped by their reason, in table order."""
+    groups: dict[str, list[str]] = {}
+    for op, why in table.items():
+        groups.setdefault(why, []).append(op)
+    return list(groups.items())
 
 
 def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:
