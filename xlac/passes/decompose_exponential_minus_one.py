@@ -6,14 +6,19 @@ once. Complex expm1 is left alone.
 
     ROOT e = f32[4] exponential-minus-one(x)
 
-becomes
+becomes (constants as broadcasts of a scalar: one = 1, minus_one = -1, zero = 0, inf = inf)
 
     u = f32[4] exponential(x)
     um1 = f32[4] subtract(u, one)
-    r = f32[4] multiply(um1, divide(x, log(u)))
-    r.1 = f32[4] select(compare(um1, -1), direction=EQ), um1, r)
-    r.2 = f32[4] select(compare(u, inf), direction=EQ), u, r.1)
-    ROOT r.3 = f32[4] select(compare(um1, 0), direction=EQ), x, r.2)
+    log = f32[4] log(u)
+    divide = f32[4] divide(x, log)
+    r = f32[4] multiply(um1, divide)
+    saturated = pred[4] compare(um1, minus_one), direction=EQ
+    r.1 = f32[4] select(saturated, um1, r)
+    infinite = pred[4] compare(u, inf), direction=EQ
+    r.2 = f32[4] select(infinite, u, r.1)
+    tiny = pred[4] compare(um1, zero), direction=EQ
+    ROOT r.3 = f32[4] select(tiny, x, r.2)
 """
 
 from __future__ import annotations

@@ -5,14 +5,17 @@ x = inf. Floats narrower than f32 are computed in f32 and rounded once. Complex 
 
     ROOT l = f32[4] log-plus-one(x)
 
-becomes
+becomes (constants as broadcasts of a scalar: one = 1, zero = 0, inf = inf)
 
-    one = f32[4] broadcast(f32[] constant(1)), dimensions={}
     u = f32[4] add(x, one)
     um1 = f32[4] subtract(u, one)
-    r = f32[4] multiply(log(u), divide(x, um1))
-    r.1 = f32[4] select(compare(um1, 0), direction=EQ), x, r)
-    ROOT r.2 = f32[4] select(compare(x, inf), direction=EQ), x, r.1)
+    log = f32[4] log(u)
+    divide = f32[4] divide(x, um1)
+    r = f32[4] multiply(log, divide)
+    tiny = pred[4] compare(um1, zero), direction=EQ
+    r.1 = f32[4] select(tiny, x, r)
+    infinite = pred[4] compare(x, inf), direction=EQ
+    ROOT r.2 = f32[4] select(infinite, x, r.1)
 """
 
 from __future__ import annotations

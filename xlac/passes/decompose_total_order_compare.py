@@ -5,11 +5,11 @@ inf < +NaN. Floats narrower than f32 are compared as the f32 values the code gen
 
     ROOT c = pred[4] compare(x, y), direction=LT, type=TOTALORDER
 
-becomes
+becomes (constants as broadcasts of a scalar: c31 = 31, magnitude = 0x7fffffff)
 
     bits = s32[4] bitcast-convert(x)
-    sign = s32[4] shift-right-arithmetic(bits, broadcast(s32[] constant(31)))
-    flip = s32[4] and(sign, broadcast(s32[] constant(2147483647)))
+    sign = s32[4] shift-right-arithmetic(bits, c31)
+    flip = s32[4] and(sign, magnitude)
     kx = s32[4] xor(bits, flip)
     ... ky from y alike ...
     ROOT c = pred[4] compare(kx, ky), direction=LT, type=SIGNED
