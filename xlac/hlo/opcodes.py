@@ -137,12 +137,6 @@ class OpInfo:
     commutative: bool = False
     decompositions: tuple[str, ...] = ()
 
-    def libm_function(self, width: int) -> str:
-        """The C function for floats of ``width`` bits: ``tanf`` (32 and narrower) or ``tan``."""
-        if self.libm is None:
-            raise KeyError(f"'{self.name}' has no libm function")
-        return self.libm + ("f" if width <= 32 else "")
-
     @property
     def is_elementwise(self) -> bool:
         return self.category in (UNARY, BINARY, TERNARY)
@@ -373,6 +367,12 @@ def lookup(opcode: str) -> OpInfo | None:
         if base and base in OPS and base not in _NO_ASYNC_SUGAR:
             return OPS[generic]
     return None
+
+
+def libm_symbol(function: str, width: int) -> str:
+    """The C symbol of libm ``function`` (a row's ``libm``) for floats of ``width`` bits: ``tanf``
+    for f32 (and the narrow floats computed in it), ``tan`` for f64."""
+    return function + ("f" if width <= 32 else "")
 
 
 def names(predicate: Callable[[OpInfo], bool]) -> frozenset[str]:

@@ -158,7 +158,7 @@ class ElementalEmitter(ComplexMath):
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
         """``name`` (a C libm name without suffix: exp, log1p, atan2, pow...) on f32/f64."""
         ty = args[0].type
-        fname = name + ("f" if ty == F32 else "")
+        fname = opcodes.libm_symbol(name, 32 if ty == F32 else 64)
         fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
         if not fn.attributes:
             fn.attributes.add("nounwind")

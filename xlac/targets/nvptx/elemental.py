@@ -28,7 +28,7 @@ class NvptxElementalEmitter(ElementalEmitter):
         if name not in LIBDEVICE_FUNCTIONS:
             raise ValueError(f"'{name}' has no libdevice counterpart the nvptx target knows")
         ty = args[0].type
-        fname = PREFIX + name + ("f" if ty == ir.FloatType() else "")
+        fname = PREFIX + opcodes.libm_symbol(name, 32 if ty == ir.FloatType() else 64)
         fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
         if not fn.attributes:
             fn.attributes.add("nounwind")
