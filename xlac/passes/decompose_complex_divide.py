@@ -1,11 +1,13 @@
 """Complex division as real arithmetic, XLA's formula (the one the LLVM emitters and the
 interpreter compute): Smith's algorithm, then, where both parts come out NaN, C99's fix-ups for a
 zero divisor, an infinite dividend over a finite divisor and a finite dividend over an infinite
-divisor. For targets whose complex numbers are pairs of registers (xacc selects this pass).
+divisor. For targets whose complex numbers are pairs of registers (xacc selects this pass). The
+parts share their quotients, so the arithmetic is one loop fusion: no intermediate goes to memory.
 
     ROOT q = c64[4] divide(a, b)
 
-becomes (abbreviated: every step is one f32[4] instruction)
+becomes ``ROOT fusion = c64[4] fusion(a, b), kind=kLoop`` calling (abbreviated: every step is
+one f32[4] instruction)
 
     ar = f32[4] real(a)   ai = f32[4] imag(a)   br = f32[4] real(b)   bi = f32[4] imag(b)
     rb_ib = br / bi       ib_rb = bi / br
@@ -29,6 +31,7 @@ from xlac.passes.rewrite import Decomposition, OpBuilder, dtype_of
 class DecomposeComplexDivide(Decomposition):
     name = "decompose-complex-divide"
     opcode = "divide"
+    fused = True
 
     def expand(self, b: OpBuilder, instr: Instruction) -> Instruction | None:
         a, d = instr.operands

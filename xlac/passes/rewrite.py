@@ -503,6 +503,10 @@ class Decomposition:
 
     name: str
     opcode: str
+    #: Build the replacement inside one kLoop fusion (one loop, at every -O level): for a
+    #: decomposition whose intermediate values have several users (complex division's shared
+    #: quotients), which the fusion pass would not recompute in each and so write to memory.
+    fused: bool = False
 
     def expand(self, b: OpBuilder, instr: Instruction) -> Instruction | None:
         raise NotImplementedError
@@ -510,12 +514,15 @@ class Decomposition:
     def run(self, module: Module) -> bool:
         namer: Namer | None = None
         changed: list[Computation] = []
-        for comp in module.computations:
+        for comp in list(module.computations):
             for instr in list(comp.instructions):
                 if instr.opcode != self.opcode:
                     continue
                 namer = namer or Namer(module)
-                new = self.expand(OpBuilder(comp, namer, instr), instr)
+                if self.fused:
+                    new = self._expand_fused(module, comp, namer, instr)
+                else:
+                    new = self.expand(OpBuilder(comp, namer, instr), instr)
                 if new is None:
                     continue
                 replace_uses(comp, namer, instr, new)
@@ -525,3 +532,27 @@ class Decomposition:
         for comp in changed:
             sort_instructions(comp)
         return bool(changed)
+
+    def _expand_fused(self, module: Module, comp: Computation, namer: Namer,
+                      instr: Instruction) -> Instruction | None:
+        """``expand`` in a fused computation of its own, called by a kLoop fusion in ``comp``."""
+        body = Computation(namer.fresh_computation(self.name.replace("-", "_")))
+        operands: list[Instruction] = []
+        for o in instr.operands:
+            if o not in operands:
+                operands.append(o)
+        params = [body.add(Instruction(namer.fresh(f"param_{k}"), "parameter", o.shape, parameter_number=k))
+                  for k, o in enumerate(operands)]
+        template = Instruction(instr.name, instr.opcode, instr.shape,
+                               [params[operands.index(o)] for o in instr.operands], dict(instr.attrs), loc=instr.loc)
+        root = self.expand(OpBuilder(body, namer, template), template)
+        if root is None:
+            return None
+        body.root = root
+        sort_instructions(body)
+        module.computations.insert(module.computations.index(comp), body)
+        fusion = add_instruction(comp, namer, "fusion", instr.shape, operands,
+                                 {"kind": Ident("kLoop"), "calls": body}, name="fusion", loc=instr.loc)
+        if "metadata" in instr.attrs:
+            fusion.attrs["metadata"] = instr.attrs["metadata"]
+        return fusion
