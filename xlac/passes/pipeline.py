@@ -66,8 +66,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
 }
 
 # The decomposition passes (the op table's rows name theirs), in the order a target's selection
-# (``decompositions``) runs them: a later one may rewrite what an earlier one makes (a complex
-# logistic's division).
+# (``decompositions``) runs them.
 DECOMPOSITIONS: tuple[str, ...] = tuple(name for name in PASSES if name.startswith("decompose-"))
 
 

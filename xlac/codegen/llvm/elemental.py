@@ -392,6 +392,14 @@ class ElementalEmitter(ComplexMath):
             return self._complex_out(b, out, self.crsqrt(b, self._parts(b, args[0])))
         return self._fp_unary(b, args[0], lambda v: b.fdiv(v.type(1.0), self.sqrt(b, v)))
 
+    def op_logistic(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """Complex logistic (ComplexMath's clogistic); real logistic is rewritten by the
+        decompose-logistic pass, which every LLVM target selects."""
+        if not out.is_complex:
+            raise XlacError("real 'logistic' is rewritten by the decompose-logistic pass: select it "
+                            "(Target.decompositions)")
+        return self._complex_out(b, out, self.clogistic(b, self._parts(b, args[0])))
+
     # exponential, log, sine, tan, erf, cbrt...: no method of their own; ``libm_op`` calls the C
     # function their row names (and ``c<function>`` of ComplexMath for complex operands).
 
