@@ -396,7 +396,7 @@ class ElementalEmitter(ComplexMath):
         """Complex logistic (ComplexMath's clogistic); real logistic is rewritten by the
         decompose-logistic pass, which every LLVM target selects."""
         if not out.is_complex:
-            raise XlacError("real 'logistic' is rewritten by the decompose-logistic pass: select it "
+            raise XlacError("real logistic is rewritten by the decompose-logistic pass: select it "
                             "(Target.decompositions)")
         return self._complex_out(b, out, self.clogistic(b, self._parts(b, args[0])))
 
