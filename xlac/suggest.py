@@ -13,41 +13,20 @@ The nearest names by spelling, all those equally near listed together, the most 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from difflib import SequenceMatcher
 
-# Opcodes by how often they appear in the JAX and XLA modules of the corpus (tests/corpus, bench),
-# the most used first: a tie in spelling goes to the op a user more likely meant.
-COMMON_OPCODES = (
-    "parameter", "constant", "get-tuple-element", "add", "compare", "select", "reshape", "convert", "subtract",
-    "maximum", "multiply", "reduce", "broadcast", "tuple", "and", "call", "or", "divide", "negate", "dot", "xor",
-    "fusion", "while", "minimum", "remainder", "dynamic-update-slice", "clamp", "bitcast-convert", "transpose",
-    "iota", "exponential", "convolution", "power", "abs", "sign", "dynamic-slice", "sqrt", "scatter", "slice",
-    "concatenate", "reduce-window", "gather", "pad", "sort", "reverse", "floor", "ceil", "conditional", "tanh",
-    "log", "rsqrt", "custom-call", "copy", "bitcast", "all-reduce", "real", "imag", "not", "sine", "cosine",
-    "log-plus-one", "logistic", "exponential-minus-one", "is-finite", "erf", "map", "fft", "select-and-scatter",
-)
 
-
-# What users write for an HLO op, from numpy, JAX, StableHLO (dynamic_slice) and other IRs
-OPCODE_ALIASES = {
-    "mul": "multiply", "sub": "subtract", "div": "divide", "exp": "exponential", "neg": "negate",
-    "max": "maximum", "min": "minimum", "log1p": "log-plus-one", "expm1": "exponential-minus-one",
-    "sigmoid": "logistic", "matmul": "dot", "dot_general": "dot", "cos": "cosine", "sin": "sine",
-    "rem": "remainder", "mod": "remainder", "pow": "power", "cast": "convert", "concat": "concatenate",
-    "where": "select", "sum": "reduce", "gt": "compare", "lt": "compare", "eq": "compare", "ne": "compare",
-    "ge": "compare", "le": "compare", "floor_divide": "divide", "bitcast_convert": "bitcast-convert",
-}
-
-
-def opcode_hint(word: str, opcodes: Iterable[str]) -> str | None:
-    """"Did you mean" for an unknown opcode: another IR's name for it (``mul``, ``dynamic_slice``),
-    else the nearest by spelling, the most used first."""
+def opcode_hint(word: str, opcodes: Iterable[str], common: Iterable[str] = (),
+                aliases: Mapping[str, str] | None = None) -> str | None:
+    """"Did you mean" for an unknown opcode: another IR's name for it (``aliases``: ``mul`` ->
+    ``multiply``; ``dynamic_slice``), else the nearest by spelling, the most used first (``common``,
+    most used first). The op table has both (xlac.hlo.opcodes: ``COMMON``, ``ALIASES``)."""
     known = set(opcodes)
-    meant = OPCODE_ALIASES.get(word.lower()) or word.lower().replace("_", "-")
+    meant = (aliases or {}).get(word.lower()) or word.lower().replace("_", "-")
     if meant in known and meant != word:
         return f"did you mean '{meant}'?"
-    return did_you_mean(word, known, COMMON_OPCODES)
+    return did_you_mean(word, known, common)
 
 
 def close_names(word: str, names: Iterable[str], common: Iterable[str] = (), cutoff: float = 0.6,

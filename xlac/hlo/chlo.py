@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from xlac.errors import XlacError
+from xlac.hlo import opcodes
 from xlac.hlo.chlo_trig import BODIES as TRIG
 from xlac.hlo.dtypes import F32, F64, PRED, DType, Kind, complex_component
 from xlac.hlo.shapes import ArrayShape
@@ -125,7 +126,7 @@ class Builder:
         return self.op("select", p, *(x if isinstance(x, Val) else self.const(x, like) for x in (a, b)), dtype=like)
 
     def unary(self, opcode: str, a: Val) -> Val:
-        return self.op(opcode, a, dtype=PRED if opcode == "is-finite" else None)
+        return self.op(opcode, a, dtype=PRED if opcodes.OPS[opcode].result == opcodes.PRED else None)
 
     def convert(self, a: Val, dtype: DType) -> Val:
         return a if a.dtype == dtype else self.emit(dtype, f"convert({a.name})")

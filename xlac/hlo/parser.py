@@ -131,10 +131,10 @@ class _Builder:
                     column: int) -> Instruction:
         info = lookup(call.opcode)
         if info is None:
-            from xlac.hlo.opcodes import OPS
+            from xlac.hlo.opcodes import ALIASES, COMMON, OPS
             from xlac.suggest import opcode_hint
 
-            close = opcode_hint(call.opcode, OPS)
+            close = opcode_hint(call.opcode, OPS, COMMON, ALIASES)
             hint = [close] if close else []
             raise self.error(f"unknown opcode '{call.opcode}'", call.line, call.opcode_column, hint)
         if name is not None and name in scope:

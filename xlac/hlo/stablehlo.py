@@ -622,10 +622,11 @@ class _Builder:
         return [self.emit(scope.comp, opcode, shape, operands, self.elementwise_attrs(op, opcode), op.pos)]
 
     def unknown(self, op: ms.Op) -> XlacError:
-        from xlac.suggest import COMMON_OPCODES, did_you_mean
+        from xlac.hlo.opcodes import COMMON
+        from xlac.suggest import did_you_mean
 
         known = [f"stablehlo.{n}" for n in _known_stablehlo()] + [f"chlo.{n}" for n in _chlo_names()]
-        common = [f"stablehlo.{o.replace('-', '_')}" for o in COMMON_OPCODES]
+        common = [f"stablehlo.{o.replace('-', '_')}" for o in COMMON]
         close = did_you_mean(op.name, known, common)
         hint = [close] if close else None
         if op.name.startswith("stablehlo.dynamic_") or op.name.startswith("stablehlo.real_dynamic"):

@@ -15,7 +15,8 @@ Levels:
   * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
 
 A target shapes its pipeline with optional attributes: ``required_passes`` (run at every
-level, -O0 included), ``skip_passes`` (names to leave out) or a method
+level, -O0 included), ``decompositions`` (decomposition passes, run at every level after the
+required ones), ``skip_passes`` (names to leave out) or a method
 ``hlo_passes(opt_level, default) -> list`` returning its own list. The registry is an
 explicit dict of lazy imports, plus the ``xlac.passes`` entry-point group for out-of-tree
 passes.
@@ -57,7 +58,17 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "expand-ops": _lazy("expand_ops", "ExpandOps"),
     "dot-algorithm": _lazy("dot_algorithm", "DotAlgorithmExpander"),
     "dynamic-padder": _lazy("dynamic_padder", "DynamicPadder"),
+    "decompose-tan": _lazy("decompose_tan", "DecomposeTan"),
+    "decompose-log-plus-one": _lazy("decompose_log_plus_one", "DecomposeLogPlusOne"),
+    "decompose-exponential-minus-one": _lazy("decompose_exponential_minus_one", "DecomposeExponentialMinusOne"),
+    "decompose-logistic": _lazy("decompose_logistic", "DecomposeLogistic"),
+    "decompose-total-order-compare": _lazy("decompose_total_order_compare", "DecomposeTotalOrderCompare"),
+    "decompose-complex-divide": _lazy("decompose_complex_divide", "DecomposeComplexDivide"),
 }
+
+# The decomposition passes (the op table's rows name theirs), in the order a target's selection
+# (``decompositions``) runs them.
+DECOMPOSITIONS: tuple[str, ...] = tuple(name for name in PASSES if name.startswith("decompose-"))
 
 
 @lru_cache(maxsize=1)
@@ -130,7 +141,12 @@ def pipeline_for(opt_level: int, target: Any = None) -> list[Step]:
     if skip:
         steps = [_without(s, skip) for s in steps if not (isinstance(s, str) and s in skip)]
     required = [p for p in getattr(target, "required_passes", ()) or () if p not in _names(steps)]
-    return required + steps
+    chosen = set(getattr(target, "decompositions", ()) or ())
+    unknown = sorted(chosen - set(DECOMPOSITIONS))
+    if unknown:
+        raise XlacError(f"unknown decomposition {', '.join(unknown)}; known: {', '.join(DECOMPOSITIONS)}")
+    decompose = [p for p in DECOMPOSITIONS if p in chosen and p not in _names(steps)]
+    return required + decompose + steps
 
 
 def _without(step: Step, skip: set[str]) -> Step:

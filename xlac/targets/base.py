@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -351,6 +351,13 @@ class Target(ABC):
     #: pytest marks of the configurations whose marks differ from the target's ``test_marks``
     #: (nvptx: its GPU runs are marked "gpu", its host simulation "sim" runs anywhere).
     conformance_marks: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Decomposition passes (xlac/passes/decompose_*.py; each op's row in the op table lists its
+    #: own, ``OpInfo.decompositions``) the pipeline runs at every -O level: the ops they rewrite
+    #: (logistic, tan, complex division, total-order compares...) need no lowering of the
+    #: target's own. A target whose hardware has the op leaves its decomposition out.
+    decompositions: ClassVar[frozenset[str]] = frozenset()
+    #: Ops this target refuses, each with the reason (opcode -> why).
+    unsupported_ops: ClassVar[Mapping[str, str]] = {}
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""
@@ -386,3 +393,10 @@ class Target(ABC):
     def support(self) -> list[SupportRow]:
         """What `xlac targets` shows under this target: triples, devices, what runs where."""
         return []
+
+    def lowers(self, opcode: str) -> bool:
+        """Whether this target's code generator lowers ``opcode`` itself. Every op of the table is
+        lowered, rewritten by one of the target's ``decompositions`` or in ``unsupported_ops``
+        (tests/architecture/test_op_table.py). The default, every op, is right for a target that
+        computes with the reference evaluator."""
+        return True

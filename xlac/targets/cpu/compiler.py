@@ -30,9 +30,11 @@ from llvmlite import ir
 from xlac import timing
 from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.entry import EntryEmitter
+from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.codegen.llvm.profile import ProfileLayout
 from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
+from xlac.hlo import expansions
 from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.pipeline import optimize as run_passes
@@ -680,9 +682,20 @@ class CpuTarget(Target):
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
     # run-time sizes of dynamic dimensions; TopK, oneDNN matmul, scan, rng, dot algorithms... as plain HLO
     required_passes = ("dynamic-padder", "expand-ops", "dot-algorithm")
+    decompositions = frozenset({"decompose-logistic"})  # as XLA:CPU's LogisticExpander
+    unsupported_ops = {
+        **dict.fromkeys(("infeed", "outfeed", "send", "send-done", "recv", "recv-done"),
+                        "no host transfer queues in compiled code"),
+        "ragged-dot": "no emitter yet (the interpreter runs it)",
+        "ragged-all-to-all": "no emitter yet (the interpreter runs it)",
+    }
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
+
+    def lowers(self, opcode: str) -> bool:
+        """The shared LLVM emitters' ops, and those expand-ops rewrites (scan, rng...)."""
+        return opcode in expansions.OPCODES or llvm_lowers(opcode, CpuElementalEmitter)
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> CpuExecutable:
         from xlac.targets.cpu.executable import CpuExecutable

@@ -40,6 +40,7 @@ class PipelineNeeds:
     than its operand's was read transposed at -O0 and -O1 (random programs found it)."""
 
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
+    decompositions = frozenset({"decompose-logistic"})  # as XLA's GPU pipeline (LogisticExpander)
 
 
 def optimized_hlo(module: Module, opt_level: int) -> Module:

@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xlac.codegen.gpu.module import UNSUPPORTED
+from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target, entry_origin
+from xlac.targets.nvptx.elemental import NvptxElementalEmitter
 from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
 from xlac.targets.nvptx.simulator import SimulatedExecutable
@@ -127,9 +129,15 @@ class NvptxTarget(Target):
     conformance = {"": {}, "sim": {"simulate": True}}
     conformance_marks = {"sim": ()}
     required_passes = PipelineNeeds.required_passes
+    decompositions = PipelineNeeds.decompositions
+    unsupported_ops = UNSUPPORTED
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")
+
+    def lowers(self, opcode: str) -> bool:
+        """The shared LLVM emitters' ops the kernel emitter runs (not those it refuses)."""
+        return opcode not in UNSUPPORTED and llvm_lowers(opcode, NvptxElementalEmitter)
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> Executable:
         options = options or self.options()

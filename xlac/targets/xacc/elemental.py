@@ -9,8 +9,12 @@ from __future__ import annotations
 from typing import Any, cast
 
 from xlac.errors import XlacError
+from xlac.hlo import opcodes
+from xlac.hlo.dtypes import F32, S32
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import ArrayShape, Shape
+
+from .isa import BY_NAME
 
 SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u32", "s8": "s8", "u8": "u8",
              "s16": "s16", "u16": "u16", "pred": "pred", "f8e4m3fn": "f8e4m3fn", "f8e5m2": "f8e5m2",
@@ -18,19 +22,25 @@ SUPPORTED = {"f32": "f32", "bf16": "bf16", "f16": "f16", "s32": "s32", "u32": "u
 PAIRS = ("c64", "u64", "s64")
 FLOATS = ("f32", "bf16", "f16", "f8e4m3fn", "f8e5m2")
 
+# HLO op -> vector instruction. The special function unit computes C math functions, one
+# instruction per function (vexp, vtanh, verf, vatan2...): an op whose row in the op table names a
+# libm function the ISA has gets it with no entry here.
+_SFU = {op: "v" + row.libm for op, row in opcodes.OPS.items() if row.libm is not None and "v" + row.libm in BY_NAME}
 BINARY = {"add": "vadd", "subtract": "vsub", "multiply": "vmul", "divide": "vdiv", "remainder": "vrem",
           "maximum": "vmax", "minimum": "vmin", "and": "vand", "or": "vor", "xor": "vxor", "shift-left": "vshl",
-          "shift-right-logical": "vshr", "shift-right-arithmetic": "vsra", "atan2": "vatan2", "power": "vpow"}
+          "shift-right-logical": "vshr", "shift-right-arithmetic": "vsra",
+          **{op: name for op, name in _SFU.items() if opcodes.OPS[op].arity == 2}}
 UNARY = {"negate": "vneg", "abs": "vabs", "sign": "vsign", "not": "vnot", "floor": "vfloor", "ceil": "vceil",
          "round-nearest-even": "vrne", "round-nearest-afz": "vrafz", "count-leading-zeros": "vclz",
-         "popcnt": "vpopc", "exponential": "vexp", "log": "vlog", "sqrt": "vsqrt", "rsqrt": "vrsqrt",
-         "tanh": "vtanh", "sine": "vsin", "cosine": "vcos", "erf": "verf", "cbrt": "vcbrt"}
-FLOAT_ONLY = {"vfloor", "vceil", "vrne", "vrafz", "vexp", "vlog", "vsqrt", "vrsqrt", "vtanh", "vsin", "vcos",
-              "verf", "vcbrt", "vatan2", "vpow"}
-INT_ONLY = {"vand", "vor", "vxor", "vshl", "vshr", "vsra", "vnot", "vclz", "vpopc"}
-COMPOSITE = ("log-plus-one", "exponential-minus-one", "tan", "logistic")
-ELEMENTWISE_OTHER = ("compare", "select", "clamp", "convert", "bitcast-convert", "is-finite", "real", "imag",
-                     "complex")
+         "popcnt": "vpopc", "rsqrt": "vrsqrt", **{op: name for op, name in _SFU.items() if opcodes.OPS[op].arity == 1}}
+# Typed by the operand, not by the (pred) result.
+UNARY_BY_OPERAND = {"is-finite": "visfin"}
+# Instructions for floats only or integers only: those of ops whose row takes no integers (no
+# floats), and vpow (HLO's power takes integers too, the instruction does not).
+FLOAT_ONLY = {name for op, name in {**BINARY, **UNARY}.items() if not opcodes.OPS[op].types.accepts(S32)} | {"vpow"}
+INT_ONLY = {name for op, name in {**BINARY, **UNARY}.items() if not opcodes.OPS[op].types.accepts(F32)}
+ELEMENTWISE_OTHER = ("compare", "select", "clamp", "convert", "bitcast-convert", "real", "imag", "complex")
+LANE_OPS = frozenset(BINARY) | frozenset(UNARY) | frozenset(UNARY_BY_OPERAND) | frozenset(ELEMENTWISE_OTHER)
 CMP = {"EQ": "eq", "NE": "ne", "LT": "lt", "LE": "le", "GT": "gt", "GE": "ge"}
 
 

@@ -18,11 +18,12 @@ import json
 from typing import Any, cast
 
 from xlac.customcall.abi import IDENTITY_TARGETS
+from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 from .container import Container
-from .elemental import arr, check_bitcast_convert, isa_type, unsupported
+from .elemental import LANE_OPS, arr, check_bitcast_convert, isa_type, unsupported
 from .emitter import ZERO
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
 from .sort_scatter import SortScatter
@@ -32,6 +33,30 @@ from .vector import Leaf
 SINGLE_DEVICE = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-broadcast",
                  "all-reduce-start", "all-reduce-done", "all-gather-start", "all-gather-done")
 NO_CODE = ("parameter", "constant", "tuple", "get-tuple-element", "after-all", "opt-barrier", "add-dependency")
+#: Ops ``Lowering.instruction`` lowers itself; the others are kernels (elemental.py's ``_op_<name>``
+#: and lane ops).
+LOWERED = NO_CODE + SINGLE_DEVICE + ("copy", "reshape", "bitcast", "bitcast-convert", "call", "custom-call", "while",
+                                     "conditional", "sort", "scatter", "topk", "select-and-scatter", "dot",
+                                     "convolution", "fusion")
+#: Ops xacc refuses, with the reason (`xlac targets` shows them; the error names the op).
+UNSUPPORTED = {
+    **dict.fromkeys(("rng", "rng-bit-generator", "rng-get-and-update-state"), "no random number generator yet"),
+    **dict.fromkeys(("infeed", "outfeed", "send", "send-done", "recv", "recv-done"), "no host transfer queues"),
+    **dict.fromkeys(("fft", "cholesky", "triangular-solve", "batch-norm-training", "batch-norm-inference",
+                     "batch-norm-grad", "ragged-dot", "scaled-dot", "scan"), "no lowering yet"),
+    # C math functions the special function unit lacks (no v<libm> instruction), unless the op
+    # table has a decomposition for the op (xacc selects every one)
+    **{op: "no instruction for its C function and no decomposition yet" for op, row in opcodes.OPS.items()
+       if row.libm is not None and op not in LANE_OPS and not row.decompositions},
+    "mulhi": "no instruction yet",
+    "stochastic-convert": "no lowering yet",
+    **dict.fromkeys(("async-start", "async-update", "async-done", "copy-start", "copy-done"),
+                    "no asynchronous operations"),
+    **dict.fromkeys(("collective-permute", "collective-permute-start", "collective-permute-done",
+                     "ragged-all-to-all", "replica-id", "partition-id"), "one device only: no collective runtime"),
+    **dict.fromkeys(("domain", "dynamic-reshape", "get-dimension-size", "set-dimension-size"),
+                    "no dynamic shapes or sharding domains"),
+}
 DEVICE_KERNELS: dict[str, Any] = {}  # custom-call target -> DeviceKernel (see customcalls.py)
 
 
@@ -162,10 +187,7 @@ class Lowering(SortScatter):
             return self.topk(ins, ops)
         if op == "select-and-scatter":
             return self.select_and_scatter(ins, ops)
-        if op in ("rng", "rng-bit-generator", "rng-get-and-update-state", "infeed", "outfeed", "send", "recv",
-                  "fft", "cholesky", "triangular-solve", "batch-norm-training",
-                  "batch-norm-inference", "batch-norm-grad", "ragged-dot", "scaled-dot", "scan", "async-start",
-                  "stochastic-convert"):
+        if op in UNSUPPORTED:
             raise unsupported(f"'{op}'", ins)
         if op == "dot" and dot_eligible(ins, self.machine):
             outs = self.outputs_for(ins)

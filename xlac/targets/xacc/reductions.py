@@ -12,7 +12,7 @@ from typing import Any
 from xlac.hlo.attributes import Window
 from xlac.hlo.ir import Computation, Instruction
 
-from .elemental import BINARY, COMPOSITE, ELEMENTWISE_OTHER, UNARY, arr, isa_type, unsupported
+from .elemental import LANE_OPS, arr, isa_type, unsupported
 from .indexing import Comp, Idx, VectorCode
 
 
@@ -36,7 +36,7 @@ class Reductions(VectorCode):
                 env[ins] = env[ins.operands[0]]
             elif op in ("call",):
                 env[ins] = self.call(ins.attrs["to_apply"], [env[o] for o in ins.operands])
-            elif op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
+            elif op in LANE_OPS:
                 if ins.shape.is_tuple or arr(ins.shape).num_elements != 1:
                     raise unsupported(f"non-scalar '{op}' inside a called computation", ins)
                 env[ins] = self.elementwise(ins, [env[o] for o in ins.operands])

@@ -17,20 +17,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from xlac.hlo.ir import Instruction
 
 from .contraction import Contraction
 from .elemental import (
     BINARY,
     CMP,
-    COMPOSITE,
-    ELEMENTWISE_OTHER,
     FLOAT_ONLY,
     FLOATS,
     INT_ONLY,
+    LANE_OPS,
     UNARY,
+    UNARY_BY_OPERAND,
     arr,
     check_bitcast_convert,
     isa_type,
@@ -66,7 +64,7 @@ class Elemental(WideTypes, DataMovement, Reductions, Contraction):
         handler = getattr(self, "_op_" + op.replace("-", "_"), None)
         if handler is not None:
             return handler(ins, idx)
-        if op in BINARY or op in UNARY or op in COMPOSITE or op in ELEMENTWISE_OTHER:
+        if op in LANE_OPS:
             vals = [self.gen(o, idx) for o in ins.operands]
             return self.elementwise(ins, vals)
         raise unsupported(f"'{op}'", ins)
@@ -90,16 +88,10 @@ class Elemental(WideTypes, DataMovement, Reductions, Contraction):
             name = UNARY[op]
             self._check(name, out_t, ins)
             return self.op(name, out_t, vals[0])
-        if op == "is-finite":
-            return self.op("visfin", in_t, vals[0])
-        if op == "compare":
-            direction = str(ins.attrs["direction"])
-            a, b = vals
-            t = in_t
-            if str(ins.attrs.get("type", "")) == "TOTALORDER" and t in FLOATS:
-                a, b = self._total_order_key(a), self._total_order_key(b)
-                t = "s32"
-            return self.cmp(CMP[direction], t, a, b)
+        if op in UNARY_BY_OPERAND:
+            return self.op(UNARY_BY_OPERAND[op], in_t, vals[0])
+        if op == "compare":  # TOTALORDER compares of floats: decompose-total-order-compare
+            return self.cmp(CMP[str(ins.attrs["direction"])], in_t, vals[0], vals[1])
         if op == "select":
             return self.select(vals[0], vals[1], vals[2])
         if op == "clamp":
@@ -121,14 +113,6 @@ class Elemental(WideTypes, DataMovement, Reductions, Contraction):
             if same_width_integers(ins):
                 return self._cvt(vals[0], in_t, out_t)
             raise unsupported(f"bitcast-convert {in_t} -> {out_t}", ins)
-        if op in COMPOSITE:
-            if out_t not in FLOATS:
-                raise unsupported(f"'{op}' on {out_t}", ins)
-            x = vals[0]
-            if out_t != "f32":
-                x = self._cvt(x, out_t, "f32")
-            r = getattr(self, "_composite_" + op.replace("-", "_"))(x)
-            return self._cvt(r, "f32", out_t) if out_t != "f32" else r
         raise unsupported(f"'{op}'", ins)
 
     def _check(self, name: str, t: str, ins: Instruction) -> None:
@@ -141,31 +125,6 @@ class Elemental(WideTypes, DataMovement, Reductions, Contraction):
         sign = self.op("vsra", "s32", x, self.const(31, "s32"))
         mag = self.op("vand", "s32", sign, self.const(0x7FFFFFFF, "s32"))
         return self.op("vxor", "s32", x, mag)
-
-    def _composite_log_plus_one(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        u = self.op("vadd", "f32", x, one)
-        um1 = self.op("vsub", "f32", u, one)
-        r = self.op("vmul", "f32", self.op("vlog", "f32", u), self.op("vdiv", "f32", x, um1))
-        r = self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
-        return self.select(self.cmp("eq", "f32", x, self.const(np.inf, "f32")), x, r)
-
-    def _composite_exponential_minus_one(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        u = self.op("vexp", "f32", x)
-        um1 = self.op("vsub", "f32", u, one)
-        r = self.op("vmul", "f32", um1, self.op("vdiv", "f32", x, self.op("vlog", "f32", u)))
-        r = self.select(self.cmp("eq", "f32", um1, self.const(-1.0, "f32")), um1, r)
-        r = self.select(self.cmp("eq", "f32", u, self.const(np.inf, "f32")), u, r)
-        return self.select(self.cmp("eq", "f32", um1, self.const(0.0, "f32")), x, r)
-
-    def _composite_tan(self, x: Reg) -> Reg:
-        return self.op("vdiv", "f32", self.op("vsin", "f32", x), self.op("vcos", "f32", x))
-
-    def _composite_logistic(self, x: Reg) -> Reg:
-        one = self.const(1.0, "f32")
-        e = self.op("vexp", "f32", self.op("vneg", "f32", x))
-        return self.op("vdiv", "f32", one, self.op("vadd", "f32", one, e))
 
     def _op_reduce_precision(self, ins, idx):
         """XLA's bit-level rounding to ``mantissa_bits``/``exponent_bits`` on f32 lanes (integer ops

@@ -16,7 +16,9 @@ from . import container as ct
 from . import isa
 from .assembler import disassemble
 from .device import XaccExecutable
-from .lowering import Lowering
+from .elemental import LANE_OPS
+from .lowering import LOWERED, UNSUPPORTED, Lowering
+from .selection import Elemental
 
 
 class XaccTarget(Target):
@@ -31,11 +33,21 @@ class XaccTarget(Target):
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
     #: the chip the code is generated for (a second chip of the family: a subclass with its own)
     machine: isa.MachineDescription = isa.XACC
+    #: no instruction for these: tan, log1p and expm1 from sin/cos, log and exp; complex division
+    #: in f32 pairs; total-order compares on the bits as s32
+    decompositions = frozenset({"decompose-tan", "decompose-log-plus-one", "decompose-exponential-minus-one",
+                                "decompose-logistic", "decompose-total-order-compare", "decompose-complex-divide"})
+    unsupported_ops = UNSUPPORTED
 
     def __init__(self) -> None:
         from .customcalls import _load_defaults
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
+
+    def lowers(self, opcode: str) -> bool:
+        """Lowered by ``Lowering.instruction`` itself, or as a kernel: a lane op or one of the
+        element generator's ``_op_<name>``."""
+        return opcode in LOWERED or opcode in LANE_OPS or hasattr(Elemental, "_op_" + opcode.replace("-", "_"))
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
@@ -86,12 +98,19 @@ class XaccTarget(Target):
                                  "subtract, multiply, divide, remainder, shifts, bitwise, compare, convert)"),
             SupportRow("unsupported dtypes", "f64, c128, s2/u2, f4/f6 and the other f8 kinds: reported per op as "
                                              "'unsupported on xacc' (no software emulation yet)"),
-            SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
-                                          "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
+            SupportRow("unsupported ops", "; ".join(f"{', '.join(ops)}: {why}" for why, ops in _by_reason(UNSUPPORTED))),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
         ]
+
+
+def _by_reason(table: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """The ops of ``table`` grouped by their reason, in table order."""
+    groups: dict[str, list[str]] = {}
+    for op, why in table.items():
+        groups.setdefault(why, []).append(op)
+    return list(groups.items())
 
 
 def optimize_copy(module: Module, opt_level: int, target: Any) -> Module:

@@ -23,7 +23,7 @@ from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 from . import isa
 from .container import Buffer
-from .elemental import BINARY, COMPOSITE, UNARY, arr, isa_type, unsupported
+from .elemental import BINARY, UNARY, UNARY_BY_OPERAND, arr, isa_type, unsupported
 from .emitter import ZERO, Emitter, Mem, Reg
 from .indexing import Idx, Region
 from .selection import Elemental
@@ -409,7 +409,7 @@ class KernelEmitter:
         em("vsct", base, g.vec(off), v, t=t)
 
 
-_ELEMENTWISE = ("compare", "select", "clamp", "convert", "is-finite")
+_ELEMENTWISE = ("compare", "select", "clamp", "convert", "bitcast-convert")
 
 
 def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: ArrayShape) -> bool:
@@ -437,7 +437,7 @@ def _streamable(root: Instruction, bound: dict[Instruction, list[Leaf]], out: Ar
             return not ins.shape.is_tuple and arr(ins.shape).num_elements == 1
         if op == "broadcast":
             return arr(ins.operands[0].shape).rank == 0 and ok(ins.operands[0], True)
-        if op in BINARY or op in UNARY or op in COMPOSITE or op in _ELEMENTWISE:
+        if op in BINARY or op in UNARY or op in UNARY_BY_OPERAND or op in _ELEMENTWISE:
             return not ins.shape.is_tuple and all(ok(o, scalar) for o in ins.operands)
         return False
 

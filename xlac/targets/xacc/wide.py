@@ -3,7 +3,7 @@ pairs of u32 registers (``U64``) with carries, a 32x32->64 multiply from 16-bit 
 across the halves and a bit-serial 64-bit division.
 
     CV(re, im), U64(lo, hi)                     # indexing.py: the values
-    g.complex_op(ins, vals, "c64", "c64")       # multiply, divide (XLA's formula), exp, log...
+    g.complex_op(ins, vals, "c64", "c64")       # multiply, exp, log... (division: decompose-complex-divide)
     g.int64_op(ins, vals, "s64", "s64")         # add, multiply, divide, shifts, compare...
 """
 
@@ -49,8 +49,6 @@ class WideTypes(VectorCode):
             re = self.op("vsub", f, self.op("vmul", f, a.re, b.re), self.op("vmul", f, a.im, b.im))
             im = self.op("vadd", f, self.op("vmul", f, a.re, b.im), self.op("vmul", f, a.im, b.re))
             return CV(re, im)
-        if op == "divide":
-            return self._cdiv_values(z[0], z[1])
         if op == "negate":
             return CV(self.op("vneg", f, z[0].re), self.op("vneg", f, z[0].im))
         if op == "abs":
@@ -240,55 +238,3 @@ class WideTypes(VectorCode):
         inf = self.const(np.inf, f)
         is_inf = self.op("vor", "pred", self.cmp("eq", f, ar, inf), self.cmp("eq", f, ai, inf))
         return self.select(is_inf, inf, r)
-
-    def _cdiv_values(self, a: CV, b: CV) -> CV:
-        """XLA's complex division (the cpu target's and the interpreter's formula): Smith's
-        algorithm, then, where both parts come out NaN, C99's fix-ups for a zero divisor, an
-        infinite dividend over a finite divisor and a finite dividend over an infinite divisor.
-        Without them (1+0j)/0 is nan+nanj where XLA gives inf+nanj."""
-        f, p = "f32", "pred"
-        op, cmp = self.op, self.cmp
-        ar, ai, br, bi = a.re, a.im, b.re, b.im
-        rb_ib, ib_rb = op("vdiv", f, br, bi), op("vdiv", f, bi, br)
-        den1 = op("vadd", f, bi, op("vmul", f, rb_ib, br))
-        den2 = op("vadd", f, br, op("vmul", f, ib_rb, bi))
-        abs_ar, abs_ai = op("vabs", f, ar), op("vabs", f, ai)
-        abs_br, abs_bi = op("vabs", f, br), op("vabs", f, bi)
-        small_r = cmp("lt", f, abs_br, abs_bi)
-        cr = self.select(small_r, op("vdiv", f, op("vadd", f, op("vmul", f, rb_ib, ar), ai), den1),
-                         op("vdiv", f, op("vadd", f, op("vmul", f, ib_rb, ai), ar), den2))
-        ci = self.select(small_r, op("vdiv", f, op("vsub", f, op("vmul", f, rb_ib, ai), ar), den1),
-                         op("vdiv", f, op("vsub", f, ai, op("vmul", f, ib_rb, ar)), den2))
-        zero, one, inf = self.const(0.0, f), self.const(1.0, f), self.const(np.inf, f)
-        is_nan = lambda v: cmp("ne", f, v, v)  # noqa: E731
-        both = lambda x, y: op("vand", p, x, y)  # noqa: E731
-        either = lambda x, y: op("vor", p, x, y)  # noqa: E731
-        finite = lambda x, y: both(op("visfin", f, x), op("visfin", f, y))  # noqa: E731
-        unit = lambda cond, v: self._copysign(self.select(cond, one, zero), v)  # noqa: E731
-        # a zero divisor (unless the dividend is nan+nanj): copysign(inf, b.re) * a
-        zero_den = both(both(cmp("eq", f, abs_br, zero), cmp("eq", f, abs_bi, zero)),
-                        op("vnot", p, both(is_nan(ar), is_nan(ai))))
-        s = self._copysign(inf, br)
-        zr, zi = op("vmul", f, s, ar), op("vmul", f, s, ai)
-        # an infinite dividend over a finite divisor
-        a_inf_r, a_inf_i = cmp("eq", f, abs_ar, inf), cmp("eq", f, abs_ai, inf)
-        inf_num = both(either(a_inf_r, a_inf_i), finite(br, bi))
-        sr, si = unit(a_inf_r, ar), unit(a_inf_i, ai)
-        nr = op("vmul", f, inf, op("vadd", f, op("vmul", f, sr, br), op("vmul", f, si, bi)))
-        ni = op("vmul", f, inf, op("vsub", f, op("vmul", f, si, br), op("vmul", f, sr, bi)))
-        # a finite dividend over an infinite divisor
-        b_inf_r, b_inf_i = cmp("eq", f, abs_br, inf), cmp("eq", f, abs_bi, inf)
-        inf_den = both(either(b_inf_r, b_inf_i), finite(ar, ai))
-        tr, ti = unit(b_inf_r, br), unit(b_inf_i, bi)
-        dr = op("vmul", f, zero, op("vadd", f, op("vmul", f, ar, tr), op("vmul", f, ai, ti)))
-        di = op("vmul", f, zero, op("vsub", f, op("vmul", f, ai, tr), op("vmul", f, ar, ti)))
-        fix_r = self.select(zero_den, zr, self.select(inf_num, nr, self.select(inf_den, dr, cr)))
-        fix_i = self.select(zero_den, zi, self.select(inf_num, ni, self.select(inf_den, di, ci)))
-        nan = both(is_nan(cr), is_nan(ci))
-        return CV(self.select(nan, fix_r, cr), self.select(nan, fix_i, ci))
-
-    def _copysign(self, mag: Reg, sign: Reg) -> Reg:
-        """|mag| with the sign bit of ``sign`` (f32 lanes, as bits)."""
-        u = "u32"
-        return self.op("vor", u, self.op("vand", u, mag, self.const(0x7FFFFFFF, u)),
-                       self.op("vand", u, sign, self.const(0x80000000, u)))
