@@ -261,6 +261,9 @@ def _cast(values: list[Any], dt: DType) -> Any:
     mask = (1 << bits) - 1
     wrapped = []
     for v in values:
+        if isinstance(v, float):
+            if v != v or v in (float("inf"), float("-inf")) or v != int(v):
+                raise ValueError(f"{v} is not an integer, as an element of {dt.name} must be")
         v = int(v) & mask
         if dt.is_signed and v >= 1 << (bits - 1):
             v -= 1 << bits
@@ -606,7 +609,7 @@ class _Builder:
                     raise self.unknown(op)
         except XlacError:
             raise
-        except (ValueError, KeyError, IndexError, TypeError, attrs_mod.AttrError) as e:
+        except (ValueError, KeyError, IndexError, TypeError, OverflowError, attrs_mod.AttrError) as e:
             raise self.error(f"bad '{op.name}': {e}", op.pos) from None
         self.bind(scope, op, results)
 
