@@ -30,7 +30,7 @@ from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
 from xlac.hlo import complex_expander
 from xlac.hlo import mlir_syntax as ms
-from xlac.hlo.dtypes import PRED, S32, TOKEN, U32, DType
+from xlac.hlo.dtypes import S32, TOKEN, U32, DType
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
 from xlac.hlo.opcodes import OPS
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
@@ -1640,27 +1640,17 @@ def _manual(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     if not op.regions:
         raise b.error("sdy.manual_computation needs its body region", op.pos)
     block = op.regions[0]
-    inner = _Scope(scope.comp, scope, None)
+    inner = _Inline(scope.comp, scope)
     for (arg, _t, _p), v in zip(block.args, operands):
         inner.values[arg] = v
-    inner.capture = None
-    inner.parent = scope
-    return b.block(block, _Inline(inner), "sdy.return")
+    return b.block(block, inner, "sdy.return")
 
 
 class _Inline(_Scope):
     """A scope for a region inlined in place: outer values are used directly."""
 
-    def __init__(self, inner: _Scope):
-        super().__init__(inner.comp, inner.parent)
-        self.values = inner.values
-
     def bring(self, outer: Instruction) -> Instruction:
         return outer
-
-
-def _pred(shape: ArrayShape) -> ArrayShape:
-    return ArrayShape(PRED, shape.dims, Layout.row_major(shape.rank))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1677,4 +1667,4 @@ def parse_stablehlo(text: str, filename: str = "<string>", shapes: dict[str, tup
         raise XlacError("the module nests too deeply", SourceLoc(filename, 1, 1), source=text) from None
 
 
-__all__ = ["parse_stablehlo", "hlo_opcode", "dense_array", "S32", "_pred"]
+__all__ = ["parse_stablehlo", "hlo_opcode", "dense_array"]
