@@ -116,7 +116,10 @@ clean:
 # ---- samples: every samples/*.hlo compiled ahead of time, linked with samples/main.c, and run:
 # natively for the host, under qemu-user for aarch64 and riscv64, in Node.js for wasm32, under
 # qemu-system-arm for a Cortex-M4F. Outputs go to samples/build/ARCH/.
-SAMPLE_NAMES  := $(basename $(notdir $(wildcard samples/*.hlo)))
+# samples/*.hlo (HLO text) and samples/*.mlir (StableHLO, JAX's default text) build alike
+SAMPLE_FILES  := $(wildcard samples/*.hlo samples/*.mlir)
+SAMPLE_NAMES  := $(basename $(notdir $(SAMPLE_FILES)))
+src_of         = $(filter samples/$(1).%,$(SAMPLE_FILES))
 SAMPLE_ARCHS  := host aarch64 riscv64
 XLAC_SOURCES  := $(shell find xlac grammars -name '*.py' -o -name '*.lark' 2>/dev/null)
 SAMPLE_CFLAGS := -std=c99 -O2 -Wall -Werror
@@ -132,7 +135,7 @@ exec_riscv64   := qemu-riscv64 -L /usr/riscv64-linux-gnu
 
 # $(1) = arch, $(2) = sample. The entry symbol is the sample's name (--entry), so main.c finds it.
 define SAMPLE_RULES
-samples/build/$(1)/$(2).o: samples/$(2).hlo $(XLAC_SOURCES) | $(STAMP)
+samples/build/$(1)/$(2).o: $(call src_of,$(2)) $(XLAC_SOURCES) | $(STAMP)
 	@mkdir -p $$(@D)
 	$(BIN)/xlac compile $$< --triple $(triple_$(1)) --entry $(2) -o $$@
 samples/build/$(1)/$(2).h: samples/build/$(1)/$(2).o ;
@@ -151,7 +154,7 @@ ext_wasm32        := wasm
 triple_cortex-m4  := thumbv7em-none-eabihf
 ext_cortex-m4     := o
 define EDGE_SAMPLE_RULES
-samples/build/$(1)/$(2).$(ext_$(1)): samples/$(2).hlo $(XLAC_SOURCES) | $(STAMP)
+samples/build/$(1)/$(2).$(ext_$(1)): $(call src_of,$(2)) $(XLAC_SOURCES) | $(STAMP)
 	@mkdir -p $$(@D)
 	$(BIN)/xlac compile $$< --triple $(triple_$(1)) --entry $(2) -o $$@
 samples/build/$(1)/$(2).txt: samples/build/$(1)/$(2).$(ext_$(1))
@@ -163,9 +166,12 @@ SAMPLE_OUTPUTS := $(foreach a,$(SAMPLE_ARCHS) $(EDGE_ARCHS),$(foreach n,$(SAMPLE
 
 # the xacc accelerator: each sample assembled to a binary and run on the simulator (checked
 # against the interpreter, with the cycle statistics)
-samples/build/xacc/%.xbin: samples/%.hlo $(XLAC_SOURCES) | $(STAMP)
-	@mkdir -p $(@D)
-	$(BIN)/xlac compile $< --target xacc -o $@
+define XACC_SAMPLE_RULES
+samples/build/xacc/$(1).xbin: $(call src_of,$(1)) $(XLAC_SOURCES) | $(STAMP)
+	@mkdir -p $$(@D)
+	$(BIN)/xlac compile $$< --target xacc -o $$@
+endef
+$(foreach n,$(SAMPLE_NAMES),$(eval $(call XACC_SAMPLE_RULES,$(n))))
 samples/build/xacc/%.txt: samples/build/xacc/%.xbin
 	$(BIN)/xlac run $< --seed 0 --stats --check > $@.tmp 2>&1 && mv $@.tmp $@
 SAMPLE_OUTPUTS += $(foreach n,$(SAMPLE_NAMES),samples/build/xacc/$(n).txt)

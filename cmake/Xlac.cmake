@@ -87,11 +87,16 @@ function(xlac_add_model NAME MODEL)
   endif()
   list(APPEND _args ${X_OPTIONS})
   file(MAKE_DIRECTORY "${_dir}")
+  if(X_TRIPLE)
+    set(_for "${X_TRIPLE}")
+  else()
+    set(_for "this machine")
+  endif()
   add_custom_command(
     OUTPUT "${_obj}" "${_hdr}"
     COMMAND "${XLAC_EXECUTABLE}" ${_args}
     DEPENDS "${_model}"
-    COMMENT "xlac: compiling ${MODEL} for ${X_TRIPLE}"
+    COMMENT "xlac: compiling ${MODEL} for ${_for}"
     VERBATIM)
   set_source_files_properties("${_obj}" PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
   add_library(${NAME} STATIC "${_obj}" "${_hdr}")

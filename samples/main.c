@@ -4,10 +4,11 @@
  *   cc -std=c99 -Wall -Werror -Ibuild -DXLAC_MODEL=mlp samples/main.c build/mlp.o -lm -o mlp
  *   ./mlp
  *
- * XLAC_MODEL is the entry symbol (the module's name, or --entry). Every input element gets a
- * value from its parameter number and its position in the buffer (fill_inputs below), so the
- * program's output can be compared with `xlac run` on the same arrays. Results are printed one
- * value per line as `out<j>[<i>] = <value>`, i being the position in the result buffer.
+ * XLAC_MODEL is the entry symbol: the output file's name (mlp for -o build/mlp.o), or --entry.
+ * Every input element gets a value from its parameter number and its position in the buffer
+ * (fill_inputs below), so the program's output can be compared with `xlac run` on the same
+ * arrays. Results are printed one value per line as `out<j>[<i>] = <value>`, i being the
+ * position in the result buffer.
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -443,10 +443,12 @@ def _check_leaf_keys(given: list[InputArray], slots: list[_Slot]) -> None:
                             f"{expected} (that parameter's keys: {', '.join(keys)})")
 
 
-def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0) -> list[Any]:
+def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0,
+                filled: list[int] | None = None) -> list[Any]:
     """Values for every entry parameter: from specs in order, then random (seeded) for the rest.
 
-    A tuple-typed parameter takes its leaves from the next arrays and becomes a (nested) tuple."""
+    A tuple-typed parameter takes its leaves from the next arrays and becomes a (nested) tuple.
+    ``filled``: gets the number of each parameter given random values (wholly or in part)."""
     given = read_input_specs(specs, results_ok=not params)
     slots = _slots(params)
     if len(given) > len(slots):
@@ -456,12 +458,14 @@ def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0
     _check_leaf_keys(given, slots)
     rng = np.random.default_rng(seed)
     pending = iter(zip(given, slots))
+    made = [0]  # random leaves so far
 
     def bind(s: Shape) -> Any:
         if s.is_tuple:
             return tuple(bind(e) for e in s.elements)
         item = next(pending, None)
         if item is None:
+            made[0] += 1
             return random_input(s, rng)
         (arr, origin, *_), slot = item
         arr = np.asarray(arr)
@@ -478,7 +482,13 @@ def bind_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0
         if not slot.shape.dtype.is_array:
             raise XlacError(f"{slot.what()} is {slot.shape.dtype.name}[]: `xlac run` has no "
                             f"{slot.shape.dtype.name} values to pass in")
-    return [bind(shape) for _, shape in params]
+    out = []
+    for k, (_, shape) in enumerate(params):
+        before = made[0]
+        out.append(bind(shape))
+        if filled is not None and made[0] > before:
+            filled.append(k)
+    return out
 
 
 def _plain(shape: ArrayShape) -> str:
@@ -571,12 +581,14 @@ def _is_inline(spec: str) -> bool:
     return True
 
 
-def bind_named_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0) -> list:
+def bind_named_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: int = 0,
+                      filled: list[int] | None = None) -> list:
     """Like :func:`bind_inputs`, and a spec ``NAME=SPEC`` binds the parameter called NAME.
 
     Positional specs bind parameters 0, 1, ... as before; named ones bind their parameter; the
-    rest are random. A spec that reads as an inline array is one, even where a parameter is
-    called ``f32``: ``f32=1.5`` is the scalar, ``f32=f32=1.5`` (or ``f32=x.npy``) the parameter."""
+    rest are random (``filled`` gets their numbers). A spec that reads as an inline array is one,
+    even where a parameter is called ``f32``: ``f32=1.5`` is the scalar, ``f32=f32=1.5`` (or
+    ``f32=x.npy``) the parameter."""
     named: dict[int, str] = {}
     positional: list[str] = []
     for spec in specs:
@@ -593,7 +605,10 @@ def bind_named_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: i
         if index in named:
             raise XlacError(f"parameter '{params[index][0]}' is given twice (--input {named[index]}, --input {spec})")
         named[index] = m.group(2)
-    out = bind_inputs(positional, params, seed)
+    random: list[int] = []
+    out = bind_inputs(positional, params, seed, random)
+    if filled is not None:
+        filled.extend(k for k in random if k not in named)
     if named:
         covered = len(read_input_specs(positional, results_ok=True))
         for index, spec in sorted(named.items()):
@@ -605,3 +620,16 @@ def bind_named_inputs(specs: list[str], params: list[tuple[str, Shape]], seed: i
             except XlacError as e:  # bound alone, it was "parameter 0": say which one it is
                 raise XlacError(e.message.replace("parameter 0 ", f"parameter {index} ", 1)) from None
     return out
+
+
+def random_inputs_note(names: list[str], total: int, seed: int) -> str:
+    """The one line `xlac run` prints when parameters got random values (``names``, of ``total``)."""
+    shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+    if total == 1:
+        which = "the parameter"
+    elif len(names) == total:
+        which = "both parameters" if total == 2 else f"all {total} parameters"
+    else:
+        which = f"{len(names)} of {total} parameters"
+    return (f"xlac: note: random values (--seed {seed}) for {which}, as no --input gives "
+            f"{'it' if len(names) == 1 else 'them'}: {shown}; --random-inputs asks for them without this note")

@@ -31,7 +31,8 @@ driver: Any = _Driver()
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--traceback", "show_traceback", is_flag=True, help="Show Python tracebacks on errors.")
+@click.option("--traceback", "show_traceback", is_flag=True, help="Show Python tracebacks on errors (before or "
+                                                                   "after the command).")
 @click.version_option(package_name="xlac")
 def cli(show_traceback: bool) -> None:
     """xlac: an ahead-of-time compiler toolchain for XLA HLO text."""
@@ -58,9 +59,13 @@ def _finite(ctx: click.Context, param: click.Parameter, value: float) -> float:
 
 def _load(model: str, custom_call_libs: tuple[str, ...] = ()) -> Module:
     """Parse and verify MODEL once (HLO or StableHLO: --input-format, else its content); with
-    --custom-call-lib, its targets must then be known."""
+    --custom-call-lib, its targets must then be known. A module with elided constants (their
+    values left out of the text) gets one warning."""
     module = driver.load_module(model, _input_format(), _shapes())
     driver.load_custom_call_libraries(custom_call_libs, module)
+    warning = driver.elided_warning(module)
+    if warning:
+        click.echo(warning, err=True)
     return module
 
 
@@ -127,7 +132,10 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
 @_OPT
 @click.option("--input", "-i", "inputs", multiple=True,
               help="x.npy, case.npz (in0, in1...), or inline 2x3xf32=1,2,3,4,5,6, in parameter order; or by "
-                   "parameter name: NAME=x.npy, NAME=f32=1.5. Missing inputs are random.")
+                   "parameter name: NAME=x.npy, NAME=f32=1.5. Parameters without one get random values "
+                   "(--seed), with a note saying which.")
+@click.option("--random-inputs", is_flag=True, help="Give the parameters no --input names random values "
+                                                    "without the note saying so (e.g. to run with no inputs).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
               help="Write results to an .npz (out0, out1...), or the one result to an .npy.")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True, help="Seed for random inputs.")
@@ -145,10 +153,12 @@ _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, t
                                             "the time of each top-level instruction, from code built to count it).")
 @click.option("--devices", type=click.IntRange(1), default=None, metavar="N",
               help="Run a module built for N devices (replica_count x num_partitions) on N devices: every "
-                   "input and output has a leading axis of N, slice d being device d's (interpreter).")
+                   "input and output has a leading axis of N, slice d being device d's. Each device is a thread "
+                   "running the cpu target's code (the interpreter where cpu cannot run the module, or with "
+                   "--target interpreter); under mpirun, each MPI rank is one device.")
 @_CC_LIB
 def run(model: str, target: str | None, triple: str | None, opt_level: int | None, inputs: tuple[str, ...],
-        output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
+        random_inputs: bool, output: str | None, seed: int, repeat: int, check: bool, rtol: float, atol: float, quiet: bool,
         stats: bool = False,
         devices: int | None = None, custom_call_libs: tuple[str, ...] = ()) -> None:
     """Run MODEL (HLO text, or a file `xlac compile` wrote) on inputs and print the results.
@@ -179,6 +189,10 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
                                        devices=devices)
     if result.silent:
         return  # an MPI rank other than 0
+    if result.random_inputs and not random_inputs:
+        from xlac.arrayio import random_inputs_note
+
+        click.echo(random_inputs_note(result.random_inputs, result.parameters, seed), err=True)
     if result.note:
         click.echo(f"note: {result.note}", err=True)
     if stats:
@@ -190,17 +204,15 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
         for k, arr in enumerate(result.outputs):
             click.echo(format_result(k, arr))
     if result.times_ms:
-        import statistics
-
-        click.echo(f"median {statistics.median(result.times_ms):.3f} ms, min {min(result.times_ms):.3f} ms "
-                   f"over {len(result.times_ms)} runs")
+        click.echo(result.benchmark_summary())
     if check:
         if module is None:
             raise XlacError(f"--check needs the HLO, and {model} was compiled without it")
         problems = driver.check_against_interpreter(module, result, rtol, atol)
         if problems:
             raise XlacError("results differ from the interpreter:\n  " + "\n  ".join(problems))
-        click.echo(f"check: {len(result.outputs)} results match the interpreter")
+        n = len(result.outputs)
+        click.echo(f"check: {n} result{'s match' if n != 1 else ' matches'} the interpreter")
     if output:
         from xlac.arrayio import write_results
 
@@ -217,9 +229,11 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               help="Output file (default: MODEL's name with the suffix of what --emit writes, in this folder). "
                    "For wasm32, -o M.wasm links a standalone module and writes its ES-module loader M.mjs.")
 @click.option("--emit", default=None,
-              help="What to write (the target's kinds; cpu: obj (default: OUT, its C header OUT.h and "
-                   "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll)).")
-@click.option("--entry", default=None, help="Entry symbol name (default: the module's name).")
+              help="What to write, by target (the first is the default). cpu: obj (OUT, its C header OUT.h and "
+                   "OUT.xlac.json), asm, llvm, header, all (adds .s and .ll); nvptx: obj (the host object and "
+                   "OUT.h), ptx, c, header, llvm; xacc: xbin, asm. Other targets: see `xlac targets`.")
+@click.option("--entry", default=None, help="Entry symbol name (default: the output file's name without its "
+                                             "suffix, as a C name: -o build/mlp.o gives mlp() in build/mlp.h).")
 @_CPU
 @_FEATURES
 @_OPT
@@ -232,6 +246,8 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
               "(temp and buffers), e.g. 64K.")
 @click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "
               "constants need more flash, e.g. 1M.")
+@click.option("--error-on-budget", is_flag=True,
+              help="With --max-ram/--max-flash: going over is an error (exit 1, nothing written), not a warning.")
 @_CC_LIB
 @click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
               help="Keep compiled outputs in this folder and reuse them when nothing they depend on changed "
@@ -239,11 +255,14 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--no-cache", is_flag=True, help="Ignore --cache-dir and $XLAC_CACHE_DIR for this compile.")
 @click.option("--time-passes", is_flag=True, help="Print where the compile's time went to stderr: start-up and "
                                                   "imports, parsing, each HLO pass, LLVM, writing files.")
+@click.option("-v", "--verbose", is_flag=True, help="Say on stderr whether the compile cache was used: a hit, a "
+                                                     "miss (compiled and stored), or off.")
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
                 threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
-                custom_call_libs: tuple[str, ...] = (), cache_dir: str | None = None, no_cache: bool = False,
-                time_passes: bool = False) -> None:
+                error_on_budget: bool | None = None, custom_call_libs: tuple[str, ...] = (),
+                cache_dir: str | None = None, no_cache: bool = False,
+                time_passes: bool = False, verbose: bool = False) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -259,13 +278,23 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     # numpy's OpenBLAS starts a spinning thread per core when imported (~0.05 s of CPU); a compile
     # never multiplies through BLAS (constant folding of a dot is small), so one thread is enough
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    if error_on_budget and max_ram is None and max_flash is None:
+        raise click.UsageError("--error-on-budget needs a budget: --max-ram SIZE or --max-flash SIZE")
     values = dict(target=target, triple=triple, emit=emit, entry=entry, cpu=cpu, features=features,
-                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash)
+                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash,
+                  error_on_budget=error_on_budget or None)  # None: not given, so other targets take it
     from xlac.tools.cache import cache_folder
 
     global _DONE
     folder = None if no_cache else cache_folder(cache_dir)
+
+    def say(text: str) -> None:
+        if verbose:
+            click.echo(f"xlac: {text}", err=True)
+
     if folder is None:
+        say("compile cache: off (--no-cache)" if no_cache else
+            "compile cache: off (no --cache-dir or $XLAC_CACHE_DIR)")
         _compile(models, out, values, custom_call_libs, time_passes)
         _DONE = True
         return
@@ -283,6 +312,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         hit = store.lookup(key, out_folder)
         if hit is not None:
             sys.stderr.write(hit[1])
+            say(f"compile cache: hit in {folder}: wrote {', '.join(p.name for p in hit[0])} without compiling")
             _DONE = True
             return
     with _TeeStderr() as tee:
@@ -291,6 +321,9 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         problem = store.store(key, written, out_folder, tee.text())
         if problem:
             click.echo(f"xlac: warning: the compile cache cannot keep this result: {problem}", err=True)
+        looked = "not looked up (--time-passes compiles every time)" if time_passes else "miss"
+        say(f"compile cache: {looked} in {folder}: compiled; " + ("stored" if store.has(key) else "not stored" if problem
+                                                                  else "not stored (it keeps outputs in -o's folder)"))
     _DONE = True
 
 
@@ -347,6 +380,7 @@ def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], c
     options = driver.make_options(name, triple=triple, cpu=values["cpu"], features=values["features"],
                                   opt_level=values["opt_level"], entry_name=entry, reloc=values["reloc"],
                                   max_ram=values["max_ram"], max_flash=values["max_flash"],
+                                  error_on_budget=values["error_on_budget"],
                                   threads=_positive_int(threads) if threads is not None else None)
     from xlac.tools.progress import Progress
 
@@ -511,15 +545,19 @@ def cache_group() -> None:
 
 
 _CACHE_DIR = click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
-                          help="The cache folder (default: $XLAC_CACHE_DIR).")
+                          help="The cache folder (default: $XLAC_CACHE_DIR, else $XDG_CACHE_HOME/xlac or "
+                               "~/.cache/xlac).")
 
 
 def _cache_store(cache_dir: str | None) -> Any:
-    from xlac.tools.cache import CompileCache, cache_folder
+    """The folder given (--cache-dir, $XLAC_CACHE_DIR), else the default one, saying on stderr
+    that the compile cache is off."""
+    from xlac.tools.cache import OFF_NOTE, CompileCache, cache_folder, default_folder
 
     folder = cache_folder(cache_dir)
     if folder is None:
-        raise XlacError("no cache folder: give --cache-dir or set XLAC_CACHE_DIR")
+        folder = default_folder()
+        click.echo(f"xlac: note: {OFF_NOTE.format(folder=folder)}", err=True)
     return CompileCache(folder)
 
 
@@ -529,12 +567,15 @@ def cache_info(cache_dir: str | None) -> None:
     """The cache's folder, entries, size and limit."""
     import time
 
+    from xlac.tools.cache import where_set
+
     info = _cache_store(cache_dir).info()
 
     def when(t: float | None) -> str:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t)) if t is not None else "-"
 
-    click.echo(f"folder   {info.folder}")
+    setter = where_set(cache_dir)
+    click.echo(f"folder   {info.folder} ({f'from {setter}' if setter else 'the default; the cache is off'})")
     click.echo(f"entries  {info.entries}")
     click.echo(f"size     {_size(info.size)} of {_size(info.limit)} "
                f"({100 * info.size / info.limit:.1f}%; the limit is $XLAC_CACHE_MAX_SIZE)")
@@ -546,7 +587,8 @@ def cache_info(cache_dir: str | None) -> None:
 def cache_clear(cache_dir: str | None) -> None:
     """Remove every entry."""
     store = _cache_store(cache_dir)
-    click.echo(f"removed {store.clear()} entries from {store.folder}")
+    count = store.clear()
+    click.echo(f"removed {count} {'entry' if count == 1 else 'entries'} from {store.folder}")
 
 
 def _size(n: int) -> str:
@@ -569,6 +611,16 @@ def targets() -> None:
             click.echo(f"  {row.what:26s} {row.status}")
 
 
+def _traceback_first(args: list[str]) -> list[str]:
+    """``xlac run m.hlo --traceback``: the flag belongs to ``xlac`` itself, and is taken after the
+    command too (click suggested --check); moved before it (not past a ``--``)."""
+    end = args.index("--") if "--" in args else len(args)
+    head = [a for a in args[:end] if a != "--traceback"]
+    if len(head) == end:
+        return args
+    return ["--traceback", *head, *args[end:]]
+
+
 def main() -> None:
     """Entry point: user errors print as diagnostics with exit code 1, never a traceback."""
     import gc
@@ -581,7 +633,7 @@ def main() -> None:
     # allocations only rescans them (~6% of a small compile); collect 100x less often
     gc.set_threshold(70_000, 10, 10)
     try:
-        cli.main(standalone_mode=False)
+        cli.main(args=_traceback_first(sys.argv[1:]), standalone_mode=False)
         if _DONE:
             # A finished compile has written and closed its files: skip the interpreter's
             # teardown (freeing every object of the compile, unloading LLVM), ~0.04 s of CPU

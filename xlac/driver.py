@@ -20,6 +20,7 @@ import numpy as np
 
 from xlac import timing
 from xlac.errors import XlacError
+from xlac.files import is_special
 from xlac.hlo.frontend import parse_path, parse_text
 from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shape_inference import show
@@ -54,6 +55,55 @@ def load_module(path: str | Path, fmt: str | None = None, shapes: dict[str, tupl
         module = parse_path(path, fmt, shapes)
         verify(module)
     return module
+
+
+ELIDED_HINT = "dump the HLO with its constants: XLA_FLAGS=--xla_dump_large_constants=true (print_large_constants)"
+
+
+def elided_constants(module: Module) -> list[Instruction]:
+    """The constants whose values the text left out (``constant({...})``, what XLA prints without
+    print_large_constants): XLA's parser and xlac read them as zeros."""
+    from xlac.hlo.literals import is_elided
+
+    def elided(value: Any) -> bool:
+        return any(elided(v) for v in value) if isinstance(value, tuple) else is_elided(value)
+
+    return [i for comp in module.computations for i in comp.instructions
+            if i.opcode == "constant" and elided(getattr(i, "literal", None))]
+
+
+def elided_warning(module: Module) -> str | None:
+    """One line naming the module's elided constants, or None when it has none."""
+    found = elided_constants(module)
+    if not found:
+        return None
+    shown = ", ".join(f"'{i.name}' {show(i.shape)}" for i in found[:5]) + \
+        (f" and {len(found) - 5} more" if len(found) > 5 else "")
+    where = Path(module.source_file).name if not module.source_file.startswith("<") else module.name
+    count = "1 constant has" if len(found) == 1 else f"{len(found)} constants have"
+    return (f"xlac: warning: {where}: {count} elided values (constant({{...}})), computed as zeros as XLA's "
+            f"parser reads them: {shown}; {ELIDED_HINT}")
+
+
+def check_elided_sizes(module: Module, max_flash: str | None) -> None:
+    """`xlac compile` refuses an elided constant that alone needs more than ``--max-flash`` or the
+    memory limit: its zeros would be compiled into an object no machine runs (f32[100000000000])."""
+    limits: list[tuple[int, str]] = []
+    if max_flash is not None:
+        from xlac.targets.cpu.cortexm import parse_size
+
+        limits.append((parse_size(max_flash, "flash"), f"--max-flash {max_flash}"))
+    found = memory_limit()
+    if found is not None:
+        limits.append(found)
+    for instr in elided_constants(module):
+        size = sum(leaf.byte_size for leaf in instr.shape.leaves() if leaf.dtype.is_array)
+        for limit, what in limits:
+            if size > limit:
+                raise XlacError(f"'{instr.name}' is an elided constant (constant({{...}})) of {show(instr.shape)}, "
+                                f"{_bytes(size)}, more than {what}, {_bytes(limit)}: the text left its values out and "
+                                f"xlac would compile zeros in their place", instr.loc, source=module.source_text,
+                                notes=[ELIDED_HINT, f"set {MEMORY_LIMIT_ENV}=SIZE to allow a larger one"])
 
 
 def load_text(text: str, filename: str = "<string>", fmt: str | None = None) -> Module:
@@ -200,6 +250,18 @@ class RunResult:
     stats: str | None = None  # the device's statistics of the first run, where it keeps any
     silent: bool = False  # an MPI rank other than 0: rank 0 prints and writes the results
     devices: int | None = None  # run on this many devices: inputs and outputs have a device axis
+    random_inputs: list[str] | None = None  # the parameters given random values (no --input for them)
+    parameters: int = 0  # how many the entry takes
+    timing_note: str = ""  # what times_ms measures, where not the device's own time (an emulator's)
+
+    def benchmark_summary(self) -> str:
+        """`median 1.234 ms, min 1.200 ms over 10 runs`, and what measured them when an emulator did."""
+        import statistics
+
+        times = self.times_ms
+        note = f" ({self.timing_note})" if self.timing_note else ""
+        runs = f"{len(times)} run" + ("s" if len(times) != 1 else "")
+        return f"median {statistics.median(times):.3f} ms, min {min(times):.3f} ms over {runs}{note}"
 
 
 def device_stats(device: Device, executable: Executable | None = None) -> str | None:
@@ -231,7 +293,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     require_single_device_run(module)  # never one device's share of an N-device program
     require_targets(module)  # an unknown custom-call target is an error before anything runs
     check_run_memory(_module_buffers(module), module.source_text)  # before any buffer is made
-    inputs = bind_named_inputs(input_specs or [], entry_parameters(module), seed)
+    params = entry_parameters(module)
+    filled: list[int] = []
+    inputs = bind_named_inputs(input_specs or [], params, seed, filled)
     note = ""
     if target == "auto":
         target, executable, note = _compile_auto(module, options)
@@ -240,7 +304,9 @@ def run_module(module: Module, target: str = "interpreter", input_specs: list[st
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     where = target if device.name in ("host", target) else f"{target} ({device.name})"
-    return RunResult(outputs, inputs, times, where, note, device_stats(device, executable))
+    return RunResult(outputs, inputs, times, where, note, device_stats(device, executable),
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params),
+                     timing_note=device.timing_note)
 
 
 def run_on_devices(module: Module, target: str, input_specs: list[str] | None, seed: int,
@@ -262,7 +328,8 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
     if devices != built:
         raise XlacError(f"the module '{module.name}' is built for {built} device{'s' if built != 1 else ''} "
                         f"(replica_count x num_partitions); --devices {devices} does not match")
-    inputs = _stacked_inputs(module, target, input_specs, seed, devices)
+    filled: list[int] = []
+    inputs = _stacked_inputs(module, target, input_specs, seed, devices, filled)
     name, program, note = _compile_devices(module, target)
     per_device_inputs = [[a[d] for a in inputs] for d in range(devices)]
     per_device = program.run_devices(per_device_inputs)
@@ -272,7 +339,9 @@ def run_on_devices(module: Module, target: str, input_specs: list[str] | None, s
         start = time.perf_counter()
         program.run_devices(per_device_inputs)
         times.append((time.perf_counter() - start) * 1e3)
-    return RunResult(outputs, inputs, times, f"{name} ({devices} devices)", note=note, devices=devices)
+    params = entry_parameters(module)
+    return RunResult(outputs, inputs, times, f"{name} ({devices} devices)", note=note, devices=devices,
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params))
 
 
 def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
@@ -289,8 +358,9 @@ def _compile_devices(module: Module, target: str) -> tuple[str, Any, str]:
 
 
 def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, seed: int,
-                    devices: int) -> list[np.ndarray]:
-    """The inputs of every device, each with a leading axis of ``devices``."""
+                    devices: int, filled: list[int] | None = None) -> list[np.ndarray]:
+    """The inputs of every device, each with a leading axis of ``devices`` (``filled``: gets the
+    numbers of the parameters given random values)."""
     from xlac.arrayio import bind_named_inputs
     from xlac.hlo.shapes import ArrayShape
 
@@ -299,7 +369,7 @@ def _stacked_inputs(module: Module, target: str, input_specs: list[str] | None, 
         raise XlacError("tuple-typed parameters are not supported across devices; pass each leaf as a parameter")
     check_run_memory(_module_buffers(module), module.source_text, copies=devices)
     stacked: list[tuple[str, Any]] = [(n, ArrayShape(s.dtype, (devices,) + tuple(s.dims))) for n, s in params]
-    return bind_named_inputs(input_specs or [], stacked, seed)
+    return bind_named_inputs(input_specs or [], stacked, seed, filled)
 
 
 def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, seed: int, ranks: int,
@@ -322,7 +392,8 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
             raise XlacError(f"the module '{module.name}' is built for {built} devices; this MPI world has "
                             f"{comm.Get_size()} ranks" + (f" and --devices is {devices}" if devices else "")
                             + f" (run it with mpirun -np {built})")
-        inputs = _stacked_inputs(module, target, input_specs, seed, built)
+        filled: list[int] = []
+        inputs = _stacked_inputs(module, target, input_specs, seed, built, filled)
         name, program, _ = _compile_devices(module, target)
         mine = program.run_device(rank, [a[rank] for a in inputs], rendezvous)
         everyone = rendezvous.exchange("results#0", tuple(range(built)), rank, mine, None)
@@ -335,7 +406,9 @@ def _run_on_ranks(module: Module, target: str, input_specs: list[str] | None, se
     if rank != 0:
         return RunResult([], [], [], f"{name} (MPI rank {rank})", silent=True)
     outputs = [np.stack([outs[k] for outs in everyone]) for k in range(len(everyone[0]))]
-    return RunResult(outputs, inputs, [], f"{name} ({built} MPI ranks)")
+    params = entry_parameters(module)
+    return RunResult(outputs, inputs, [], f"{name} ({built} MPI ranks)",
+                     random_inputs=[params[k][0] for k in filled], parameters=len(params))
 
 
 def _compile_auto(module: Module, options: CompileOptions | None) -> tuple[str, Executable, str]:
@@ -395,11 +468,13 @@ def run_artifact(path: str | Path, input_specs: list[str] | None = None, seed: i
         check_run_memory(_module_buffers(module), module.source_text)
     else:
         check_run_memory(_executable_buffers(executable))
-    inputs = bind_named_inputs(input_specs or [], params, seed)
+    filled: list[int] = []
+    inputs = bind_named_inputs(input_specs or [], params, seed, filled)
     device = executable.default_device()
     outputs, times = executable.run_timed(device, inputs, repeat)
     return RunResult(outputs, inputs, times, f"{name} ({device.name}, {Path(path).name})",
-                     stats=device_stats(device)), module
+                     stats=device_stats(device), random_inputs=[params[k][0] for k in filled],
+                     parameters=len(params), timing_note=device.timing_note), module
 
 
 def load_custom_call_libraries(paths: list[str] | tuple[str, ...], module: Module | None = None) -> None:
@@ -449,11 +524,23 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
     if emit not in t.emit_kinds:
         raise XlacError(f"the '{target}' target cannot --emit {emit} (it writes: {', '.join(t.emit_kinds)})")
     require_static_shapes(module)
+    check_elided_sizes(module, getattr(options, "max_flash", None))
+    path = Path(out) if out else default_output(module.source_file, t, emit)
+    changes: dict[str, Any] = {"ahead_of_time": True}
+    if not options.entry_name and not options.entry_default and not is_special(path):
+        # the entry is named after the file, as its header is: -o mlp.o gives mlp() in mlp.h, and
+        # two JAX models (each a module called jit_f) get two names
+        changes["entry_default"] = entry_stem(path)
     with collector_paused():
         with timing.phase("compile"):
-            executable = t.compile(module, options.replace(ahead_of_time=True))
+            executable = t.compile(module, options.replace(**changes))
         with timing.phase("code generation and writing files"):
-            return executable.save(out or default_output(module.source_file, t, emit), emit)
+            return executable.save(path, emit)
+
+
+def entry_stem(path: Path) -> str:
+    """The output's name without its suffix (``build/mlp.o`` -> ``mlp``, ``m.wasm`` -> ``m``)."""
+    return path.name[: -len(path.suffix)] if path.suffix and path.name != path.suffix else path.name
 
 
 SHARED_STAGES = ("hlo", "hlo-opt")

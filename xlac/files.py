@@ -40,11 +40,28 @@ def _destination(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
+def _require_folders(paths: list[Path]) -> None:
+    """Every destination's folder exists; else an error naming the folder (first), and the
+    files that would go there (`--emit all` into a missing folder named only the .ll file)."""
+    missing: dict[Path, list[Path]] = {}
+    for path in paths:
+        dest = _destination(path)
+        folder = dest.parent if str(dest.parent) else Path(".")
+        if not folder.is_dir():
+            missing.setdefault(folder, []).append(path)
+    for folder, files in missing.items():
+        if len(files) == 1:
+            raise XlacError(f"cannot write {files[0]}: the folder {folder} does not exist")
+        names = ", ".join(p.name for p in files)
+        raise XlacError(f"the folder {folder} does not exist: xlac would write {len(files)} files there ({names})")
+
+
 def write_atomically(contents: dict[Path, bytes]) -> list[Path]:
     """Write every file or none (their folders must exist); returns the paths written.
     Destinations that are devices or pipes are written directly, after the regular files."""
     temps: list[tuple[str, Path, Path]] = []  # (temporary, destination, the path as given)
     special = {p: d for p, d in contents.items() if is_special(p)}
+    _require_folders([p for p in contents if p not in special])
     try:
         for path, data in contents.items():
             if path in special:

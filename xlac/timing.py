@@ -49,15 +49,17 @@ def report(stream: TextIO) -> None:
     """The table, then the process's CPU time so far (what `time` would show as user+sys)."""
     if _records is None:
         return
-    stream.write("compile time (seconds)       cpu     wall\n")
-    stream.write(f"  {'start-up and imports':34s}{_start_cpu:7.3f}\n")
     totals: dict[tuple[str, ...], list[float]] = {}  # a phase run many times (a pass) is one row
     for path, cpu, wall in _records:
         row = totals.setdefault(path, [0.0, 0.0, 0])
         row[0] += cpu
         row[1] += wall
         row[2] += 1
+    rows: list[tuple[str, float, float | None]] = [("start-up and imports", _start_cpu, None)]
     for path, (cpu, wall, runs) in totals.items():
-        label = "  " * (len(path) - 1) + path[-1] + (f" (x{int(runs)})" if runs > 1 else "")
-        stream.write(f"  {label:34s}{cpu:7.3f}  {wall:7.3f}\n")
-    stream.write(f"  {'total (process CPU time)':34s}{time.process_time():7.3f}\n")
+        rows.append(("  " * (len(path) - 1) + path[-1] + (f" (x{int(runs)})" if runs > 1 else ""), cpu, wall))
+    rows.append(("total (process CPU time)", time.process_time(), None))
+    width = max(len(label) for label, _, _ in rows)  # every number under its heading, however long a name
+    stream.write(f"{'compile time (seconds)':{width + 2}s}{'cpu':>7s}  {'wall':>7s}\n")
+    for label, cpu_s, wall_s in rows:
+        stream.write(f"  {label:{width}s}{cpu_s:7.3f}" + (f"  {wall_s:7.3f}" if wall_s is not None else "") + "\n")

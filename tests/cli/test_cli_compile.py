@@ -180,7 +180,7 @@ def test_run_compiled_object_without_recompiling(tmp_path: Path) -> None:
     assert xlac("compile", str(model), cwd=tmp_path).returncode == 0
     r = xlac("run", str(tmp_path / "addc.o"), "-i", "2x3xf32=1,1,1,1,1,1", "--check")
     assert r.returncode == 0, r.stderr
-    assert "[[2., 3., 4.],\n [5., 6., 7.]]" in r.stdout and "match the interpreter" in r.stdout
+    assert "[[2., 3., 4.],\n [5., 6., 7.]]" in r.stdout and "check: 1 result matches the interpreter" in r.stdout
     obj = tmp_path / "addc.o"
     obj.write_bytes(obj.read_bytes() + b"\0")
     r = xlac("run", str(obj))
@@ -218,7 +218,7 @@ def test_run_triple_under_qemu(tmp_path: Path) -> None:
     assert xlac("compile", str(model), "--triple", "riscv64-linux-gnu", "-o", str(tmp_path / "rv.o")).returncode == 0
     if cross_available("riscv64-linux-gnu"):
         r = xlac("run", str(tmp_path / "rv.o"), "-i", "2x3xf32=1,1,1,1,1,1", "--check")
-        assert r.returncode == 0 and "match the interpreter" in r.stdout, r.stderr
+        assert r.returncode == 0 and "1 result matches the interpreter" in r.stdout, r.stderr
 
 
 def test_run_triple_without_toolchain_names_the_package(tmp_path: Path) -> None:
@@ -401,3 +401,71 @@ def test_donated_parameters_updated_in_place_from_c(tmp_path: Path) -> None:
     assert built.returncode == 0, built.stderr
     out = subprocess.run([str(exe)], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "11 22 33 44 | 1 2 3 4", out.stdout
+
+
+JIT = """HloModule jit__lambda
+ENTRY main.3 {
+  x = f32[4] parameter(0)
+  c = f32[] constant(SCALE)
+  b = f32[4] broadcast(c), dimensions={}
+  ROOT m = f32[4] multiply(x, b)
+}
+"""
+
+
+@needs_gcc
+def test_entry_is_named_after_the_output_file(tmp_path: Path) -> None:
+    """Every JAX module is jit__lambda or jit_f: the entry took the module's name, so two models
+    clashed in one program and samples/main.c's recipe (-o build/mlp.o, -DXLAC_MODEL=mlp) failed
+    with `jit__lambda.h: No such file`. The entry is the output's stem; --entry still names it."""
+    build = tmp_path / "build"
+    build.mkdir()
+    for name, scale in (("double", "2"), ("triple-it", "3")):
+        hlo = write(tmp_path, JIT.replace("SCALE", scale), f"{name}.hlo")
+        r = xlac("compile", str(hlo), "-o", str(build / f"{name}.o"))
+        assert r.returncode == 0, r.stderr
+    header = (build / "double.h").read_text()
+    assert "int32_t double_(" not in header and "int32_t xlac_double(" in header  # a C keyword: prefixed
+    assert "comes from the output file's name" in header
+    assert "int32_t triple_it(" in (build / "triple-it.h").read_text()
+    r = xlac("compile", str(write(tmp_path, JIT.replace("SCALE", "4"), "four.hlo")), "-o", str(build / "four.o"))
+    assert r.returncode == 0, r.stderr
+    exe = tmp_path / "four"
+    r = cc("-std=c99", "-Wall", "-Werror", "-I", str(build), "-DXLAC_MODEL=four", str(REPO / "samples" / "main.c"),
+           str(build / "four.o"), "-o", str(exe), "-lm")
+    assert r.returncode == 0, r.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "out0" in run.stdout, run.stderr
+    both = tmp_path / "both.c"
+    both.write_text('#include "double.h"\n#include "triple-it.h"\n#include <stdio.h>\n'
+                    "int main(void) {\n  float x[4] = {1, 2, 3, 4}, a[4], b[4];\n"
+                    "  void *p[1] = {x}, *ra[1] = {a}, *rb[1] = {b};\n  static char temp[4096];\n"
+                    "  if (xlac_double(p, ra, temp) || triple_it(p, rb, temp)) return 1;\n"
+                    '  printf("%g %g\\n", a[3], b[3]);\n  return 0;\n}\n')
+    r = cc("-std=c99", "-Wall", "-Werror", "-I", str(build), str(both), str(build / "double.o"),
+           str(build / "triple-it.o"), "-o", str(tmp_path / "both"), "-lm")
+    assert r.returncode == 0, r.stderr
+    run = subprocess.run([str(tmp_path / "both")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.split() == ["8", "12"], (run.stdout, run.stderr)
+    named = xlac("compile", str(tmp_path / "four.hlo"), "-o", str(build / "x.o"), "--entry", "four_x")
+    assert named.returncode == 0 and "int32_t four_x(" in (build / "x.h").read_text()
+    assert "comes from --entry" in (build / "x.h").read_text()
+
+
+@needs_gcc
+def test_objects_carry_the_models_file_name(tmp_path: Path) -> None:
+    """Objects and assembly said `<string>` (`<string>:(.text+0x11cd): undefined reference`): the
+    source name is the model's file name, never its folder."""
+    hlo = write(tmp_path, 'HloModule jit_f\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT r = f32[4] custom-call(x), '
+                          'custom_call_target="my_kernel"\n}\n', "my model.hlo")
+    r = xlac("compile", str(hlo), "-o", str(tmp_path / "m.o"), "--emit", "all")
+    assert r.returncode == 0, r.stderr
+    assert '.file\t"my model.hlo"' in (tmp_path / "m.s").read_text()
+    assert 'source_filename = "my model.hlo"' in (tmp_path / "m.ll").read_text()
+    assert b"<string>" not in (tmp_path / "m.o").read_bytes() and str(tmp_path).encode() not in \
+        (tmp_path / "m.o").read_bytes()
+    main = tmp_path / "main.c"
+    main.write_text('#include "m.h"\nint main(void) { return m(0, 0, 0); }\n')
+    linked = cc("-I", str(tmp_path), str(main), str(tmp_path / "m.o"), "-o", str(tmp_path / "prog"), "-lm")
+    assert linked.returncode != 0 and "my_kernel" in linked.stderr
+    assert "my model.hlo" in linked.stderr and "<string>" not in linked.stderr, linked.stderr

@@ -107,14 +107,15 @@ def test_internal_failures_are_marked_as_bugs() -> None:
 def test_a_module_named_like_a_library_function_gets_a_prefixed_entry(tmp_path: Path, module_name: str,
                                                                      entry: str) -> None:
     """A module named log failed to compile (its entry clashed with the log the code calls); one
-    named logf linked into a program replaced libm's logf (the program crashed)."""
+    named logf linked into a program replaced libm's logf (the program crashed). The entry of
+    `xlac compile` is named after the output file, by the same rules."""
     path = tmp_path / "m.hlo"
     path.write_text(f"HloModule {module_name}\nENTRY e {{\n  p = f32[4] parameter(0)\n"
                     "  ROOT l = f32[4] log(p)\n}\n")
-    proc = xlac("compile", str(path), "-o", str(tmp_path / "m.o"))
+    proc = xlac("compile", str(path), "-o", str(tmp_path / f"{module_name}.o"))
     assert proc.returncode == 0, proc.stderr
-    assert f"int32_t {entry}(" in (tmp_path / "m.h").read_text()
-    assert xlac("run", str(path), "-q").returncode == 0
+    assert f"int32_t {entry}(" in (tmp_path / f"{module_name}.h").read_text()
+    assert xlac("run", str(path), "-q", "--random-inputs").returncode == 0  # the module's name, in this process
 
 
 def test_negative_sizes_timeouts_and_empty_pass_lists(tmp_path: Path) -> None:

@@ -40,8 +40,29 @@ def test_run_npy_and_output_npz(tmp_path: Path) -> None:
 def test_missing_inputs_are_random_and_seeded(tmp_path: Path) -> None:
     m = write(tmp_path, NEG)
     a = xlac("run", str(m), "--target", "interpreter", "--seed", "3")
-    b = xlac("run", str(m), "--target", "interpreter", "--seed", "3")
+    b = xlac("run", str(m), "--target", "interpreter", "--seed", "3", "--random-inputs")
     assert a.returncode == 0 and a.stdout == b.stdout
+    assert a.stderr.splitlines() == ["xlac: note: random values (--seed 3) for the parameter, as no --input gives "
+                                     "it: p; --random-inputs asks for them without this note"]
+    assert b.stderr == ""
+
+
+FIVE = ("HloModule m\nENTRY e {\n" + "".join(f"  {n} = f32[2] parameter({k})\n" for k, n in enumerate("abcde"))
+        + "  s = f32[2] add(a, b)\n  t = f32[2] add(s, c)\n  u = f32[2] add(t, d)\n  ROOT r = f32[2] add(u, e)\n}\n")
+
+
+def test_forgotten_inputs_are_named_on_stderr(tmp_path: Path) -> None:
+    """4 of 5 inputs forgotten ran with random values and exit 0, saying nothing."""
+    m = write(tmp_path, FIVE)
+    r = xlac("run", str(m), "--target", "interpreter", "-i", "2xf32=1,2", "-q")
+    assert r.returncode == 0 and r.stderr.count("\n") == 1, r.stderr
+    assert "random values (--seed 0) for 4 of 5 parameters" in r.stderr and ": b, c, d, e;" in r.stderr
+    named = xlac("run", str(m), "--target", "interpreter", "-i", "c=2xf32=1,2", "-i", "2xf32=1,2", "-q")
+    assert named.returncode == 0 and "3 of 5 parameters, as no --input gives them: b, d, e;" in named.stderr
+    every = xlac("run", str(m), "--target", "interpreter", *[a for k in range(5) for a in ("-i", f"2xf32={k},1")])
+    assert every.returncode == 0 and every.stderr == ""
+    quiet = xlac("run", str(m), "--target", "interpreter", "-i", "2xf32=1,2", "-q", "--random-inputs")
+    assert quiet.returncode == 0 and quiet.stderr == ""
 
 
 def test_wrong_input_shape_names_parameter(tmp_path: Path) -> None:

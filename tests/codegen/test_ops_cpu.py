@@ -28,7 +28,7 @@ def missing_elemental(ops: list[str] | tuple[str, ...]) -> list[str]:
     """Elementwise opcodes among ``ops`` that the shared elemental emitter cannot emit yet."""
     return sorted(op for op in set(ops)
                   if (info := opcodes.lookup(op)) is not None and info.is_elementwise
-                  and not hasattr(ElementalEmitter, "op_" + op.replace("-", "_")))
+                  and not ElementalEmitter.implements(op))
 
 
 def needs(*ops: str) -> None:

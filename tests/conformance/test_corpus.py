@@ -43,20 +43,31 @@ def _runner(config: str):
     return run
 
 
+def _marks(config: str) -> tuple[str, ...]:
+    """The configuration's pytest marks: its target's ``test_marks`` (nvptx: "gpu", deselected
+    where no GPU is present) unless ``conformance_marks`` names its own (nvptx's host simulation:
+    none)."""
+    name, _ = CONFIGS[config]
+    target = get_target(name)
+    marks = tuple(target.test_marks)
+    return tuple(target.conformance_marks.get(config[len(name) + 1:], marks)) if config != name else marks
+
+
 def _params() -> list:
-    """(config, case id) pairs, each with its target's ``test_marks`` (nvptx: "gpu", deselected
-    where no GPU is present). Tiers: a target's main configuration runs every corpus in the fast
-    tier; its variants (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow
-    tier (`make test-slow`), which keeps `make test` within its time on 2 cores. Every case runs
-    from each text form it has (NAME.hlo, and NAME.mlir: StableHLO); the variants' StableHLO forms
-    are in the slow tier too."""
+    """(config, case id) pairs, each with its configuration's marks (``_marks``). Tiers: a
+    target's main configuration runs every corpus in the fast tier, and so does one that runs
+    where the main one cannot (other marks: nvptx's host simulation without a GPU); its variants
+    (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow tier (`make
+    test-slow`), which keeps `make test` within its time on 2 cores. Every case runs from each
+    text form it has (NAME.hlo, and NAME.mlir: StableHLO); the StableHLO forms run in the fast
+    tier on each target's main configuration, on the others (variants, nvptx-sim) in the slow one."""
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
-        target_marks = [getattr(pytest.mark, m) for m in get_target(name).test_marks]
-        variant = config != name
+        target_marks = [getattr(pytest.mark, m) for m in _marks(config)]
+        variant = config != name and _marks(config) == _marks(name)
         for c in cases(forms=FORMS):
-            slow = variant and (c.corpus != DEFAULT_CORPUS or c.form != "hlo")
+            slow = (variant and c.corpus != DEFAULT_CORPUS) or (config != name and c.form != "hlo")
             marks = target_marks + ([pytest.mark.slow] if slow else [])
             out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))
     return out

@@ -21,6 +21,8 @@ from xlac.targets.c_abi import c_header, entry_symbol, is_reserved
                                               ("xlac_parallel_for", "xlac_xlac_parallel_for"), ("mlp2", "mlp2")])
 def test_default_entry_names(module_name: str, entry: str) -> None:
     assert entry_symbol(module_name, CompileOptions()) == entry
+    # `xlac compile -o NAME.o` names the entry after the file, by the same rules
+    assert entry_symbol("m", CompileOptions(entry_default=module_name)) == entry
 
 
 @pytest.mark.parametrize("name", ["int", "log", "sinf", "int32_t", "memcpy", "xlac_ffi_api", "__start"])
@@ -45,13 +47,14 @@ def test_header_skeleton() -> None:
 def test_a_module_named_like_libm_or_a_type_gives_a_header_that_compiles(tmp_path: Path, target: str,
                                                                          module_name: str, entry: str) -> None:
     """nvptx named the entry of a module `log` log (its header clashed with <math.h>'s) and one
-    named `int32_t` int32_t: only five names were refused there."""
+    named `int32_t` int32_t: only five names were refused there. `xlac compile` names the entry
+    after the output file (`-o log.h`), else after the module; both go through the same rules."""
     path = tmp_path / "m.hlo"
     path.write_text(f"HloModule {module_name}\nENTRY e {{\n  p = f32[4] parameter(0)\n  ROOT l = f32[4] log(p)\n}}\n")
-    done = xlac("compile", str(path), "--target", target, "--emit", "header", "-o", str(tmp_path / "m.h"))
+    done = xlac("compile", str(path), "--target", target, "--emit", "header", "-o", str(tmp_path / f"{module_name}.h"))
     assert done.returncode == 0, done.stderr
-    assert f" {entry}(void *const *params" in (tmp_path / "m.h").read_text()
-    (tmp_path / "use.c").write_text('#include <math.h>\n#include <stdint.h>\n#include "m.h"\n'
+    assert f" {entry}(void *const *params" in (tmp_path / f"{module_name}.h").read_text()
+    (tmp_path / "use.c").write_text(f'#include <math.h>\n#include <stdint.h>\n#include "{module_name}.h"\n'
                                     "int main(void) { return 0; }\n")
     built = subprocess.run([find_cc(), "-std=c99", "-Wall", "-Werror", "-c", "use.c", "-o", "use.o"], cwd=tmp_path,
                            capture_output=True, text=True)

@@ -177,5 +177,7 @@ def test_a_cxx_only_project_builds(tmp_path: Path) -> None:
                 ["cmake", "--build", str(build)]):
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    # the build log named no target for a native build (`compiling .../mlp.hlo for `)
+    assert f"xlac: compiling {SAMPLES / 'mlp.hlo'} for this machine" in proc.stdout, proc.stdout
     run = subprocess.run([str(build / "app")], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and run.stdout.strip() == "0", run.stdout + run.stderr

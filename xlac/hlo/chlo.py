@@ -7,7 +7,9 @@ The decompositions are XLA's (openxla/stablehlo ``ChloLegalizeToStablehlo.cpp`` 
 ``ChloDecompositionPatterns*.td``): the same rational and Chebyshev approximations, constants,
 select chains and edge cases (NaN, infinities, poles), so the values are XLA's to within the
 rounding of the elementary functions. f16/bf16 (and narrower floats) are computed in f32 and
-rounded back where XLA upcasts (erf_inv, erfc, lgamma, digamma, polygamma, zeta, bessel_i1e).
+rounded back where XLA upcasts (erf_inv, erfc, lgamma, digamma, polygamma, zeta, bessel_i1e,
+sinh, cosh). The inverse trigonometric and hyperbolic ops (asin, acos, atan, asinh, acosh, atanh,
+sinh, cosh) are in xlac.hlo.chlo_trig, instruction for instruction what XLA's converter prints.
 
     >>> from xlac.hlo.dtypes import F32, PRED
     >>> print(chlo_module("is_pos_inf", [ArrayShape(F32, (2,))], [ArrayShape(PRED, (2,))], {}), end="")
@@ -33,14 +35,17 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from xlac.errors import XlacError
-from xlac.hlo.dtypes import F32, F64, PRED, DType, Kind, complex_component
+from xlac.hlo.chlo_builder import Builder, Val, literal
+from xlac.hlo.chlo_trig import BODIES as TRIG
+from xlac.hlo.dtypes import F32, F64, DType, Kind, complex_component
 from xlac.hlo.shapes import ArrayShape
 
 # CHLO ops that are one HLO opcode: the front end emits the opcode (same operands and attributes).
+# (XLA keeps chlo.erf and chlo.tan as HLO's erf and tan, for every element type: measured with jax
+# 0.10.2, tools/chlo_trig_reference.py; asin, acos, sinh... it decomposes, xlac.hlo.chlo_trig.)
 DIRECT: dict[str, str] = {
-    "erf": "erf", "tan": "tan", "sinh": "sinh", "cosh": "cosh", "asin": "asin", "acos": "acos",
-    "asinh": "asinh", "acosh": "acosh", "atanh": "atanh", "mulhi": "mulhi", "constant": "constant",
-    "ragged_dot": "ragged-dot", "scan": "scan",
+    "erf": "erf", "tan": "tan", "mulhi": "mulhi", "constant": "constant", "ragged_dot": "ragged-dot",
+    "scan": "scan",
 }
 
 # broadcast_<name> binary ops that are one HLO opcode once their operands are broadcast.
@@ -50,114 +55,6 @@ _BROADCAST_OPCODES = {
     "remainder": "remainder", "shift_left": "shift-left", "shift_right_arithmetic": "shift-right-arithmetic",
     "shift_right_logical": "shift-right-logical", "subtract": "subtract", "xor": "xor",
 }
-
-
-class Val(NamedTuple):
-    """A value of the module being built: its name and element type (every value in a module
-    has the result's dimensions, except parameters before they are broadcast)."""
-
-    name: str
-    dtype: DType
-
-
-Arg = Val | float | int
-
-
-class Builder:
-    """Lines of one HLO computation over arrays of ``dims``; constants are made once each."""
-
-    def __init__(self, dims: Sequence[int]) -> None:
-        self.dims = tuple(dims)
-        self.lines: list[str] = []
-        self._consts: dict[tuple[str, str], Val] = {}
-
-    def shape(self, dtype: DType, dims: Sequence[int] | None = None) -> str:
-        return f"{dtype.name}[{','.join(map(str, self.dims if dims is None else dims))}]"
-
-    def emit(self, dtype: DType, text: str, dims: Sequence[int] | None = None, name: str | None = None) -> Val:
-        name = name or f"v{len(self.lines)}"
-        self.lines.append(f"  {name} = {self.shape(dtype, dims)} {text}")
-        return Val(name, dtype)
-
-    def param(self, k: int, shape: ArrayShape) -> Val:
-        return self.emit(shape.dtype, f"parameter({k})", shape.dims, name=f"p{k}")
-
-    def const(self, value: Any, dtype: DType) -> Val:
-        text = literal(value, dtype)
-        key = (dtype.name, text)
-        if key not in self._consts:
-            c = self.emit(dtype, f"constant({text})", (), name=f"c{len(self._consts)}")
-            self._consts[key] = self.emit(dtype, f"broadcast({c.name}), dimensions={{}}") if self.dims else c
-        return self._consts[key]
-
-    # ---- ops (numbers among the operands become constants of the first value's type) ----
-
-    def op(self, opcode: str, *args: Arg, dtype: DType | None = None, attrs: str = "") -> Val:
-        like = next(a.dtype for a in args if isinstance(a, Val))
-        vals = [a if isinstance(a, Val) else self.const(a, like) for a in args]
-        text = f"{opcode}({', '.join(v.name for v in vals)})" + (f", {attrs}" if attrs else "")
-        return self.emit(dtype or like, text)
-
-    def add(self, a: Arg, b: Arg) -> Val:
-        return self.op("add", a, b)
-
-    def sub(self, a: Arg, b: Arg) -> Val:
-        return self.op("subtract", a, b)
-
-    def mul(self, a: Arg, b: Arg) -> Val:
-        return self.op("multiply", a, b)
-
-    def div(self, a: Arg, b: Arg) -> Val:
-        return self.op("divide", a, b)
-
-    def cmp(self, a: Arg, b: Arg, direction: str, type_: str | None = None) -> Val:
-        attrs = f"direction={direction}" + (f", type={type_}" if type_ else "")
-        return self.op("compare", a, b, dtype=PRED, attrs=attrs)
-
-    def select(self, p: Val, a: Arg, b: Arg, dtype: DType | None = None) -> Val:
-        """p ? a : b; ``dtype`` is the type of numbers among a and b when neither is a value."""
-        like = a.dtype if isinstance(a, Val) else b.dtype if isinstance(b, Val) else dtype
-        assert like is not None, "select of two numbers needs their dtype"
-        return self.op("select", p, *(x if isinstance(x, Val) else self.const(x, like) for x in (a, b)), dtype=like)
-
-    def unary(self, opcode: str, a: Val) -> Val:
-        return self.op(opcode, a, dtype=PRED if opcode == "is-finite" else None)
-
-    def convert(self, a: Val, dtype: DType) -> Val:
-        return a if a.dtype == dtype else self.emit(dtype, f"convert({a.name})")
-
-    def bitcast(self, a: Val, dtype: DType) -> Val:
-        return self.emit(dtype, f"bitcast-convert({a.name})")
-
-    def poly(self, x: Val, coeffs: Sequence[float]) -> Val:
-        """Horner's rule, highest power first: ((c0 x + c1) x + c2)..."""
-        p: Val = self.const(coeffs[0], x.dtype)
-        for c in coeffs[1:]:
-            p = self.add(self.mul(p, x), c)
-        return p
-
-    def is_inf(self, x: Val) -> Val:
-        return self.cmp(self.unary("abs", x), math.inf, "EQ")
-
-
-def literal(value: Any, dtype: DType) -> str:
-    """``value`` as the HLO literal of a ``dtype`` scalar (rounded to the type first)."""
-    if dtype.is_pred:
-        return "true" if value else "false"
-    if dtype.is_integer:
-        return str(int(value))
-    if dtype.is_complex:
-        part = complex_component(dtype)
-        return f"({literal(complex(value).real, part)}, {literal(complex(value).imag, part)})"
-    import numpy as np
-
-    with np.errstate(over="ignore"):
-        v = float(np.array(value, dtype=np.float64).astype(dtype.np))
-    if math.isnan(v):
-        return "nan"
-    if math.isinf(v):
-        return "inf" if v > 0 else "-inf"
-    return repr(v)
 
 
 def _compute_type(dtype: DType) -> DType:
@@ -497,36 +394,6 @@ def _square(b: Builder, x: Val) -> Val:
     return b.op("complex", real, b.mul(b.mul(re, im), 2.0), dtype=x.dtype)
 
 
-def _atan(b: Builder, x: Val) -> Val:
-    """atan2(x, 1) for real x; for complex z, -i atanh(iz) with XLA's (functional_algorithms)
-    complex atanh."""
-    if not x.dtype.is_complex:
-        return b.op("atan2", x, 1.0)
-    part = complex_component(x.dtype)
-    # atanh(u + iv) with u = -imag(z), v = real(z)
-    v = b.emit(part, f"real({x.name})")
-    u = b.unary("negate", b.emit(part, f"imag({x.name})"))
-    au, av = b.unary("abs", u), b.unary("abs", v)
-    f64 = part == F64
-    safe_max = 2.0 ** 106 if f64 else 2.0 ** 48
-    big = 2.0 ** 53 + 2 if f64 else 2.0 ** 24 + 2
-    in_safe = b.op("and", b.cmp(au, safe_max, "LT"), b.cmp(av, safe_max, "LT"))
-    one_minus = b.sub(1.0, au)
-    vv = b.mul(v, v)
-    angle = b.op("atan2", b.add(v, v), b.sub(b.mul(one_minus, b.add(au, 1.0)), vv))
-    sign_v = b.select(b.cmp(v, 0.0, "GE"), 1.0, -1.0, part)
-    imag = b.mul(b.select(in_safe, angle, b.mul(sign_v, math.pi)), 0.5)
-    sign_u = b.select(b.cmp(u, 0.0, "GE"), 1.0, -1.0, part)
-    safe = b.div(au, b.add(b.mul(one_minus, one_minus), vv))
-    any_inf = b.op("or", b.op("or", b.cmp(u, math.inf, "EQ"), b.cmp(u, -math.inf, "EQ")),
-                   b.op("or", b.cmp(v, math.inf, "EQ"), b.cmp(v, -math.inf, "EQ")))
-    mixed = b.div(b.div(1.0, b.add(b.div(au, v), b.div(v, au))), v)
-    unsafe = b.select(b.cmp(b.mul(av, big), au, "LT"), b.div(1.0, au), b.select(any_inf, 0.0, mixed))
-    ratio = b.select(in_safe, safe, unsafe)
-    real = b.mul(b.mul(sign_u, b.unary("log-plus-one", b.mul(ratio, 4.0))), 0.25)
-    return b.op("complex", imag, b.unary("negate", real), dtype=x.dtype)
-
-
 # ---- the table --------------------------------------------------------------------------------
 
 class _Elementwise(NamedTuple):
@@ -551,8 +418,9 @@ _ELEMENTWISE: dict[str, _Elementwise] = {
     "is_neg_inf": _Elementwise(lambda b, x: b.cmp(x, -math.inf, "EQ"), 1, False, _FLOAT),
     "conj": _Elementwise(_conj, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT})),
     "square": _Elementwise(_square, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT, Kind.SIGNED, Kind.UNSIGNED})),
-    "atan": _Elementwise(_atan, 1, False, frozenset({Kind.COMPLEX, Kind.FLOAT})),
 }
+_ELEMENTWISE.update({name: _Elementwise(body, 1, upcast, frozenset({Kind.COMPLEX, Kind.FLOAT}))
+                     for name, (body, upcast) in TRIG.items()})
 
 _OTHER = frozenset({"top_k", "constant_like", "zeros_like", "broadcast_compare", "broadcast_select"})
 

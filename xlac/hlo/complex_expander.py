@@ -16,7 +16,8 @@ expansion's. Measured with jax 0.10.2 (tools/complex_expander_reference.py), for
 Every other op (rsqrt, expm1, tanh, tan, sine, cosine, power, atan2, divide, abs, sign...) and
 every op on real types reaches HLO unchanged. (CHLO ops such as ``chlo.asin`` or ``chlo.sinh``,
 which jax emits for arcsin, sinh... of any type, have no HLO opcode: XLA decomposes them
-separately, and they are not covered here.) ``expansion_text`` writes the expansion op for op,
+separately, xlac.hlo.chlo_trig; complex sinh and cosh use log and exp, expanded into that
+decomposition by ``expand_into``.) ``expansion_text`` writes the expansion op for op,
 in the order and with the constants XLA's converter prints (compare with its text in
 tests/hlo/data/complex_expander/), so evaluating it gives XLA's results:
 
@@ -39,10 +40,11 @@ tests/hlo/data/complex_expander/), so evaluating it gives XLA's results:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import numpy as np
 
-from xlac.hlo.dtypes import complex_component
+from xlac.hlo.dtypes import BY_NAME, DType, complex_component
 from xlac.hlo.shapes import ArrayShape
 
 EXPANDED = frozenset({"sqrt", "log", "log-plus-one", "exponential"})
@@ -56,6 +58,28 @@ def expansion_text(opcode: str, shape: ArrayShape) -> str | None:
     b = _Builder(shape)
     root = _ALGORITHMS[opcode](b, b.param)
     return b.module(f"complex_{opcode.replace('-', '_')}", root)
+
+
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class Host(Protocol):
+    """Where ``expand_into`` writes: a builder of one computation over arrays of one shape
+    (xlac.hlo.chlo_builder.Builder), giving values and constants broadcast to that shape."""
+
+    def emit(self, dtype: DType, text: str) -> Any: ...
+
+    def const(self, value: Any, dtype: DType) -> Any: ...
+
+
+def expand_into(host: Host, opcode: str, z: Named, dtype: DType) -> str:
+    """Writes the expansion of ``opcode`` on the ``dtype`` (c64/c128) value ``z`` into ``host``
+    (inside a larger decomposition, e.g. CHLO's complex sinh: exp(z + log(1/2)) - ...) and
+    returns the name of its result."""
+    b = _Embedded(host, dtype)
+    return _ALGORITHMS[opcode](b, _Value(b, z.name)).name
 
 
 # ---- a tiny builder: each operation emits one HLO line, operands first (post-order) ----------
@@ -124,6 +148,23 @@ class _Builder:
         last = self.lines.pop()
         assert last.startswith(f"  {root.name} = ")
         return f"HloModule {name}\n\nENTRY e {{\n" + "\n".join(self.lines) + f"\n  ROOT{last[1:]}\n}}\n"
+
+
+class _Embedded(_Builder):
+    """The builder's operations, written into a host computation."""
+
+    def __init__(self, host: Host, dtype: DType) -> None:
+        self.host = host
+        self.ctype = dtype.name
+        self.part = complex_component(dtype)
+        self.np = self.part.np.type
+        self.consts = {}
+
+    def _emit(self, ty: str, text: str) -> _Value:
+        return _Value(self, self.host.emit(BY_NAME[ty], text).name)
+
+    def k(self, value: float) -> _Value:
+        return _Value(self, self.host.const(float(self.np(value)), self.part).name)
 
 
 def _literal(v: np.floating) -> str:
@@ -300,4 +341,4 @@ _ALGORITHMS: dict[str, Callable[[_Builder, _Value], _Value]] = {
     "exponential": _exp,
 }
 
-__all__ = ["EXPANDED", "expansion_text"]
+__all__ = ["EXPANDED", "Host", "expand_into", "expansion_text"]

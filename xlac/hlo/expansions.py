@@ -26,12 +26,14 @@ from xlac.hlo.shapes import ArrayShape, Shape
 CUSTOM_CALL_TARGETS = frozenset({"TopK", "SliceToDynamic", "PadToStatic", "ShardBarrierFrom",
                                  "ShardBarrierTo", "__onednn$matmul", "GetRngSeed",
                                  "ProductOfElementaryHouseholderReflectors"})
+# Opcodes expanded whatever their attributes (the expand-ops pass rewrites every one).
+OPCODES = frozenset({"scan", "scaled-dot", "rng"})
 
 
 def has_expansion(instr: Instruction) -> bool:
     if instr.opcode == "custom-call":
         return str(instr.attrs.get("custom_call_target", "")) in CUSTOM_CALL_TARGETS
-    return instr.opcode in ("scan", "scaled-dot", "rng")
+    return instr.opcode in OPCODES
 
 
 def expansion(instr: Instruction) -> Module | None:

@@ -39,29 +39,42 @@ _TOKEN = re.compile(
 
 
 @functools.cache
-def _elided_array() -> type:
-    """ElidedArray, made on first use: defining an ndarray subclass needs numpy, which a
+def _filled_array() -> type:
+    """FilledArray, made on first use: defining an ndarray subclass needs numpy, which a
     compile of a module without constants never imports."""
     import numpy as np
 
-    class ElidedArray(np.ndarray):
-        """The value of an elided constant (`constant({...})`): zeros, kept lazy. It is a read-only
-        view of one zero with every stride 0, so a constant of any valid shape costs no memory until
-        something computes with it; the code generators and passes ask :func:`is_elided` and never
-        materialise it (`xlac compile` puts it in zero-initialized memory). numpy functions and ufuncs
-        applied to it return plain arrays, so no computed value ever carries the mark."""
+    class FilledArray(np.ndarray):
+        """The value of a constant that is one value everywhere, kept lazy: a read-only view of
+        one element with every stride 0, so a constant of any valid shape costs no memory until
+        something computes with it. An array written as one scalar (`f32[2147483648]
+        constant(1)`) is one; an elided constant (`constant({...})`, :class:`ElidedArray`)
+        another, all zeros. numpy functions and ufuncs applied to it return plain arrays, so no
+        computed value ever carries the mark."""
 
         def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
-            inputs = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in inputs)
+            inputs = tuple(np.asarray(x) if isinstance(x, FilledArray) else x for x in inputs)
             if "out" in kwargs:
-                kwargs["out"] = tuple(np.asarray(x) if isinstance(x, ElidedArray) else x for x in kwargs["out"])
+                kwargs["out"] = tuple(np.asarray(x) if isinstance(x, FilledArray) else x for x in kwargs["out"])
             return getattr(ufunc, method)(*inputs, **kwargs)
 
         def __array_function__(self, func, types, args, kwargs):
             return func._implementation(*_plain(args), **dict(zip(kwargs, _plain(tuple(kwargs.values())))))
 
     def _plain(values: tuple) -> tuple:
-        return tuple(np.asarray(v) if isinstance(v, ElidedArray) else v for v in values)
+        return tuple(np.asarray(v) if isinstance(v, FilledArray) else v for v in values)
+
+    return FilledArray
+
+
+@functools.cache
+def _elided_array() -> type:
+    """ElidedArray: the value of an elided constant (`constant({...})`), lazy zeros. The code
+    generators and passes ask :func:`is_elided` and never materialise it (`xlac compile` puts it
+    in zero-initialized memory)."""
+
+    class ElidedArray(_filled_array()):  # type: ignore[misc]
+        pass
 
     return ElidedArray
 
@@ -76,12 +89,30 @@ def elided(shape: ArrayShape) -> np.ndarray:
     return np.broadcast_to(zero, shape.dims).view(_elided_array())
 
 
+def filled(shape: ArrayShape, value: Any) -> np.ndarray:
+    """``value`` (a 0-d array or scalar of the shape's type) everywhere in ``shape``, lazily."""
+    one = np.asarray(value, dtype=shape.dtype.np).reshape(())
+    return np.broadcast_to(one, shape.dims).view(_filled_array())
+
+
 def is_elided(value: Any) -> bool:
     """Is ``value`` an elided constant's lazy zeros (and not a copy someone may have written)?"""
     if _elided_array.cache_info().currsize == 0:  # no constant was elided in this process
         return False
     return (isinstance(value, _elided_array()) and not value.flags.writeable
             and not any(value.strides))
+
+
+def is_filled(value: Any) -> bool:
+    """Is ``value`` a lazy one-value constant (:func:`filled` or :func:`elided`)?"""
+    if _filled_array.cache_info().currsize == 0:
+        return False
+    return isinstance(value, _filled_array()) and not value.flags.writeable and not any(value.strides)
+
+
+def fill_value(value: Any) -> Any:
+    """The one element of a lazy one-value constant, as a 0-d array."""
+    return np.asarray(value).reshape(-1)[:1].reshape(()) if value.size else np.zeros((), value.dtype)
 
 
 def _tokenize(text: str) -> list[tuple[str, int]]:
@@ -462,6 +493,8 @@ def format_literal(value: Any, shape: Shape) -> str:
     assert isinstance(shape, ArrayShape)
     if is_elided(value):
         return "{...}"
+    if is_filled(value) and value.size:  # one value everywhere: the scalar, as XLA's parser reads it
+        return format_scalar(fill_value(value)[()], shape.dtype)
     arr = np.asarray(value)
     scalars = [format_scalar(x, shape.dtype) for x in arr.reshape(-1)]
     return _nest(scalars, shape.dims)

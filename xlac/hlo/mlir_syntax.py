@@ -174,6 +174,8 @@ class ModuleSyntax:
 # The reader
 
 _WS = re.compile(r"(?:\s+|//[^\n]*)+")
+_SPACE_OR_SLASH = frozenset(" \t\n\r\f\v/")
+_SIMPLE_TENSOR = re.compile(r"tensor<[0-9x?]*[A-Za-z0-9]+>")  # no encoding, no complex<...>
 _BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.\-]*")
 _SUFFIX_ID = re.compile(r"[A-Za-z0-9_$.\-]+")
 _NUMBER = re.compile(r"[-+]?(?:0x[0-9A-Fa-f]+|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)")
@@ -202,6 +204,7 @@ def element_dtype(name: str) -> DType | None:
 
 
 ELEMENT_NAMES = tuple(_ELEMENT)
+_TYPE_CACHE: dict[str, ArrayShape] = {}  # "tensor<4x8xf32>" -> its shape (shapes are frozen values)
 
 
 class _Reader:
@@ -231,7 +234,10 @@ class _Reader:
 
     # ---- tokens ----
     def skip(self) -> None:
-        m = _WS.match(self.text, self.pos)
+        pos = self.pos
+        if pos < self.n and self.text[pos] not in _SPACE_OR_SLASH:
+            return  # the usual case, without a regex
+        m = _WS.match(self.text, pos)
         if m:
             self.pos = m.end()
 
@@ -367,6 +373,17 @@ class _Reader:
         self.skip()
         pos = self.pos
         if self.text.startswith("tensor<", pos):
+            m = _SIMPLE_TENSOR.match(self.text, pos)
+            if m is not None:  # the same few types recur on every line: read each once
+                key = m.group(0)
+                cached = _TYPE_CACHE.get(key)
+                if cached is None:
+                    cached = self.tensor_type()
+                    if len(_TYPE_CACHE) < 4096:
+                        _TYPE_CACHE[key] = cached
+                    return cached
+                self.pos = m.end()
+                return cached
             return self.tensor_type()
         if self.text.startswith("tuple<", pos):
             self.pos += 6

@@ -7,18 +7,25 @@ the passes (side effects, folding, fusion cost, aliasing, layouts) and the code 
 from here (``names(lambda op: ...)``); nothing restates them.
 
 A row:  OpInfo("exponential", 1, UNARY, cost=EXPENSIVE)  -- text name, operand count (None =
-variadic), category, required and optional attributes, and the properties below.
+variadic), category, required and optional attributes, and the properties below. Elementwise
+rows also say which element types they accept (``types``: shape inference checks it), what type
+they give (``result``), the C math function computing them on floats (``libm``: the LLVM
+emitters call it, the math-library allow-lists of the targets are made of these names), whether
+they commute, and which decomposition passes (xlac/passes/decompose_*.py) can rewrite them.
 
-Adding a unary elementwise op: its row here, its kernel in the evaluator
-(xlac/evaluator/kernels/elementwise.py) and its ``op_<name>`` in the LLVM elemental emitter
-(xlac/codegen/llvm/elemental.py). Nothing else.
+Adding a libm-backed unary op: its row here (``unary("name", FLOAT_OR_COMPLEX, libm="fn")``) and
+its kernel in the evaluator (xlac/evaluator/kernels/elementwise.py). The LLVM targets call
+``fn``/``fnf`` from the row; another code generator adds its own entry if it has one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from xlac.hlo.dtypes import DType
 
 # Categories (they name the shape rule and the evaluator family).
 UNARY = "elementwise-unary"
@@ -49,6 +56,31 @@ HEAVY = "heavy"
 
 
 @dataclass(frozen=True)
+class Types:
+    """The element types an op accepts: ``accepts(dtype)``, and how an error message says it."""
+
+    needs: str
+    accepts: Callable[[DType], bool] = field(compare=False)
+
+
+ANY_TYPE = Types("an array type", lambda d: d.is_array)
+FLOAT = Types("a floating-point type", lambda d: d.is_float)
+FLOAT_OR_COMPLEX = Types("a floating-point or complex type", lambda d: d.is_float or d.is_complex)
+INTEGER = Types("an integer type", lambda d: d.is_integer)
+INTEGER_OR_PRED = Types("an integer or pred type", lambda d: d.is_integer or d.is_pred)
+NUMERIC = Types("a numeric (not pred) type", lambda d: d.is_integer or d.is_float or d.is_complex)
+SIGNED = Types("a signed integer, floating-point or complex type",
+               lambda d: d.is_signed or d.is_float or d.is_complex)
+F32_OR_F64 = Types("f32 or f64", lambda d: d.name in ("f32", "f64"))
+
+# Result element types of elementwise ops (``OpInfo.result``).
+SAME = "same"        # the operands' type
+PRED = "pred"        # pred (is-finite, compare)
+PART = "part"        # a complex operand gives its part type (real, imag, abs); others keep theirs
+COMPLEX = "complex"  # f32 -> c64, f64 -> c128 (complex)
+
+
+@dataclass(frozen=True)
 class OpInfo:
     """One opcode. ``arity`` None: variadic.
 
@@ -70,7 +102,19 @@ class OpInfo:
       calls, I/O): layout assignment must not change them;
     - ``real_only``: defined on real numbers only (complex has no order or bits);
     - ``exact_in_type``: the result is exactly representable in a narrow float operand type, so
-      no rounding back to it is needed.
+      no rounding back to it is needed;
+    - ``types``: the operand element types an elementwise op accepts (shape inference checks);
+    - ``result``: its result element type: SAME, PRED, PART (of a complex operand) or COMPLEX;
+    - ``libm``: the C99 function computing it on real floats (``tan``: ``tanf`` for f32 and
+      narrower, ``tan`` for f64), which the LLVM emitters call and the targets allow;
+    - ``commutative``: op(a, b) == op(b, a);
+    - ``decompositions``: the passes (xlac/passes/decompose_*.py) that rewrite it into other ops,
+      for a target to select (``Target.decompositions``) instead of lowering it itself;
+    - ``use_rank``: how often it appears in the JAX and XLA modules of the corpus (tests/corpus,
+      bench), 0 the most used, None the rarer ops: a "did you mean" tie in spelling goes to the
+      op a user more likely meant;
+    - ``known_as``: what users write for it from numpy, JAX, StableHLO and other IRs (``mul``,
+      ``sigmoid``, ``dot_general``): "did you mean" names the op for these.
     """
 
     name: str
@@ -92,6 +136,13 @@ class OpInfo:
     physical_layout: bool = False
     real_only: bool = False
     exact_in_type: bool = False
+    types: Types = ANY_TYPE
+    result: str = SAME
+    libm: str | None = None
+    commutative: bool = False
+    decompositions: tuple[str, ...] = ()
+    use_rank: int | None = None
+    known_as: tuple[str, ...] = ()
 
     @property
     def is_elementwise(self) -> bool:
@@ -110,43 +161,89 @@ _ASYNC = ("calls", "async_execution_thread", "output_to_operand_aliasing", "asyn
 
 
 def _rows() -> list[OpInfo]:
-    expensive = {"exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine",
-                 "cosine", "tan", "atan2", "divide", "remainder", "power", "sqrt", "rsqrt", "cbrt", "erf",
-                 "acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh"}
-    real_only = {"remainder", "maximum", "minimum", "clamp", "floor", "ceil", "round-nearest-afz",
-                 "round-nearest-even", "erf", "and", "or", "xor", "not", "shift-left", "shift-right-logical",
-                 "shift-right-arithmetic", "popcnt", "count-leading-zeros", "mulhi"}
-    exact = {"abs", "negate", "copy", "select", "clamp", "maximum", "minimum", "floor", "ceil",
-             "round-nearest-afz", "round-nearest-even", "sign", "real", "imag", "bitcast-convert",
-             "reduce-precision"}
+    fc = FLOAT_OR_COMPLEX
+    real: dict[str, Any] = dict(real_only=True)
+    exact: dict[str, Any] = dict(exact_in_type=True)
+    costly: dict[str, Any] = dict(cost=EXPENSIVE)
 
-    def elementwise(name: str, arity: int, category: str, required: tuple[str, ...] = (),
-                    optional: tuple[str, ...] = (), **kw: Any) -> OpInfo:
-        return OpInfo(name, arity, category, required, optional, cost=EXPENSIVE if name in expensive else CHEAP,
-                      real_only=name in real_only, exact_in_type=name in exact, **kw)
+    def unary(name: str, types: Types, required: tuple[str, ...] = (), **kw: Any) -> OpInfo:
+        return OpInfo(name, 1, UNARY, required, types=types, **kw)
 
-    unary = ["abs", "acos", "acosh", "asin", "asinh", "atanh", "cbrt", "ceil", "cosine", "cosh",
-             "count-leading-zeros", "erf", "exponential", "exponential-minus-one", "floor", "imag",
-             "is-finite", "log", "log-plus-one", "logistic", "negate", "not", "popcnt", "real",
-             "round-nearest-afz", "round-nearest-even", "rsqrt", "sign", "sine", "sinh", "sqrt",
-             "tan", "tanh"]
-    binary = ["add", "and", "atan2", "complex", "divide", "maximum", "minimum", "mulhi", "multiply",
-              "or", "power", "remainder", "shift-left", "shift-right-arithmetic",
-              "shift-right-logical", "subtract", "xor"]
+    def binary(name: str, types: Types, required: tuple[str, ...] = (), optional: tuple[str, ...] = (),
+               **kw: Any) -> OpInfo:
+        return OpInfo(name, 2, BINARY, required, optional, types=types, **kw)
+
+    def libm(name: str, function: str, types: Types = fc, arity: int = 1, **kw: Any) -> OpInfo:
+        """A transcendental computed by the C function ``function`` on real floats."""
+        return OpInfo(name, arity, UNARY if arity == 1 else BINARY, types=types, libm=function, cost=EXPENSIVE,
+                      **kw)
+
     effect: dict[str, Any] = dict(side_effect=True, foldable=False)
     io: dict[str, Any] = dict(side_effect=True, foldable=False, physical_layout=True, shape_inferable=False)
-    rows = [elementwise(n, 1, UNARY) for n in unary]
-    rows += [elementwise(n, 2, BINARY) for n in binary]
-    rows += [
-        elementwise("copy", 1, UNARY, move="cheap"),
-        elementwise("convert", 1, UNARY, shape_inferable=False, takes_result_type=True, move="cheap"),
-        elementwise("bitcast-convert", 1, UNARY, shape_inferable=False, takes_result_type=True, move="cheap"),
-        elementwise("reduce-precision", 1, UNARY, ("exponent_bits", "mantissa_bits"), shape_inferable=False,
-                    move="loop"),
-        elementwise("compare", 2, BINARY, ("direction",), ("type",)),
-        elementwise("stochastic-convert", 2, BINARY, shape_inferable=False, takes_result_type=True),
-        elementwise("select", 3, TERNARY),
-        elementwise("clamp", 3, TERNARY),
+    rows = [
+        # elementwise unary
+        unary("abs", SIGNED, result=PART, **exact),
+        libm("acos", "acos"),
+        libm("acosh", "acosh"),
+        libm("asin", "asin"),
+        libm("asinh", "asinh"),
+        libm("atanh", "atanh"),
+        libm("cbrt", "cbrt"),
+        unary("ceil", FLOAT, **real, **exact),
+        libm("cosine", "cos"),
+        libm("cosh", "cosh"),
+        unary("count-leading-zeros", INTEGER, **real),
+        libm("erf", "erf", FLOAT, **real),
+        libm("exponential", "exp"),
+        libm("exponential-minus-one", "expm1", decompositions=("decompose-exponential-minus-one",)),
+        unary("floor", FLOAT, **real, **exact),
+        unary("imag", fc, result=PART, **exact),
+        unary("is-finite", FLOAT, result=PRED),
+        libm("log", "log"),
+        libm("log-plus-one", "log1p", decompositions=("decompose-log-plus-one",)),
+        unary("logistic", fc, decompositions=("decompose-logistic",), **costly),
+        unary("negate", NUMERIC, **exact),
+        unary("not", INTEGER_OR_PRED, **real),
+        unary("popcnt", INTEGER, **real),
+        unary("real", fc, result=PART, **exact),
+        unary("round-nearest-afz", FLOAT, **real, **exact),
+        unary("round-nearest-even", FLOAT, **real, **exact),
+        unary("rsqrt", fc, **costly),
+        unary("sign", SIGNED, **exact),
+        libm("sine", "sin"),
+        libm("sinh", "sinh"),
+        libm("sqrt", "sqrt"),
+        libm("tan", "tan", decompositions=("decompose-tan",)),
+        libm("tanh", "tanh"),
+        unary("copy", ANY_TYPE, move="cheap", **exact),
+        unary("convert", ANY_TYPE, shape_inferable=False, takes_result_type=True, move="cheap"),
+        unary("bitcast-convert", ANY_TYPE, shape_inferable=False, takes_result_type=True, move="cheap", **exact),
+        unary("reduce-precision", FLOAT, ("exponent_bits", "mantissa_bits"), shape_inferable=False, move="loop",
+              **exact),
+        # elementwise binary
+        binary("add", ANY_TYPE, commutative=True),
+        binary("and", INTEGER_OR_PRED, commutative=True, **real),
+        libm("atan2", "atan2", arity=2),
+        binary("complex", F32_OR_F64, result=COMPLEX),
+        binary("divide", NUMERIC, decompositions=("decompose-complex-divide",), **costly),
+        binary("maximum", ANY_TYPE, commutative=True, **real, **exact),
+        binary("minimum", ANY_TYPE, commutative=True, **real, **exact),
+        binary("mulhi", INTEGER, commutative=True, **real),
+        binary("multiply", ANY_TYPE, commutative=True),
+        binary("or", INTEGER_OR_PRED, commutative=True, **real),
+        binary("power", NUMERIC, libm="pow", **costly),
+        binary("remainder", NUMERIC, libm="fmod", **real, **costly),
+        binary("shift-left", INTEGER, **real),
+        binary("shift-right-arithmetic", INTEGER, **real),
+        binary("shift-right-logical", INTEGER, **real),
+        binary("subtract", NUMERIC),
+        binary("xor", INTEGER_OR_PRED, commutative=True, **real),
+        binary("compare", ANY_TYPE, ("direction",), ("type",), result=PRED,
+               decompositions=("decompose-total-order-compare",)),
+        binary("stochastic-convert", FLOAT, shape_inferable=False, takes_result_type=True),
+        # elementwise ternary
+        OpInfo("select", 3, TERNARY, **exact),
+        OpInfo("clamp", 3, TERNARY, **real, **exact),
         # data movement
         OpInfo("parameter", 0, DATA, shape_inferable=False, foldable=False, computed=False),
         OpInfo("constant", 0, DATA, shape_inferable=False, foldable=False, computed=False),
@@ -261,7 +358,40 @@ def _rows() -> list[OpInfo]:
     return rows
 
 
-OPS: dict[str, OpInfo] = {row.name: row for row in _rows()}
+# Opcodes by how often they appear in the corpus's JAX and XLA modules, the most used first
+# (``OpInfo.use_rank``).
+_BY_USE = (
+    "parameter", "constant", "get-tuple-element", "add", "compare", "select", "reshape", "convert", "subtract",
+    "maximum", "multiply", "reduce", "broadcast", "tuple", "and", "call", "or", "divide", "negate", "dot", "xor",
+    "fusion", "while", "minimum", "remainder", "dynamic-update-slice", "clamp", "bitcast-convert", "transpose",
+    "iota", "exponential", "convolution", "power", "abs", "sign", "dynamic-slice", "sqrt", "scatter", "slice",
+    "concatenate", "reduce-window", "gather", "pad", "sort", "reverse", "floor", "ceil", "conditional", "tanh",
+    "log", "rsqrt", "custom-call", "copy", "bitcast", "all-reduce", "real", "imag", "not", "sine", "cosine",
+    "log-plus-one", "logistic", "exponential-minus-one", "is-finite", "erf", "map", "fft", "select-and-scatter",
+)
+# Other names users write for an op (``OpInfo.known_as``).
+_KNOWN_AS = {
+    "multiply": ("mul",), "subtract": ("sub",), "divide": ("div", "floor_divide"), "exponential": ("exp",),
+    "negate": ("neg",), "maximum": ("max",), "minimum": ("min",), "log-plus-one": ("log1p",),
+    "exponential-minus-one": ("expm1",), "logistic": ("sigmoid",), "dot": ("matmul", "dot_general"),
+    "cosine": ("cos",), "sine": ("sin",), "remainder": ("rem", "mod"), "power": ("pow",), "convert": ("cast",),
+    "concatenate": ("concat",), "select": ("where",), "reduce": ("sum",),
+    "compare": ("gt", "lt", "eq", "ne", "ge", "le"), "bitcast-convert": ("bitcast_convert",),
+}
+
+
+def _with_usage(rows: list[OpInfo]) -> list[OpInfo]:
+    rank = {name: k for k, name in enumerate(_BY_USE)}
+    return [replace(row, use_rank=rank.get(row.name), known_as=_KNOWN_AS.get(row.name, ())) for row in rows]
+
+
+OPS: dict[str, OpInfo] = {row.name: row for row in _with_usage(_rows())}
+assert set(_BY_USE) <= set(OPS) and set(_KNOWN_AS) <= set(OPS)
+#: The ranked opcodes, the most used first (for "did you mean").
+COMMON: tuple[str, ...] = tuple(sorted((n for n in OPS if OPS[n].use_rank is not None),
+                                       key=lambda n: OPS[n].use_rank or 0))
+#: What users write for an op -> the op (``known_as``).
+ALIASES: dict[str, str] = {alias: name for name, row in OPS.items() for alias in row.known_as}
 
 # `<op>-start/-update/-done` sugar is allowed for every op without its own async opcodes.
 _NO_ASYNC_SUGAR = {"all-gather", "all-reduce", "collective-permute", "copy", "recv", "send"}
@@ -277,6 +407,12 @@ def lookup(opcode: str) -> OpInfo | None:
         if base and base in OPS and base not in _NO_ASYNC_SUGAR:
             return OPS[generic]
     return None
+
+
+def libm_symbol(function: str, width: int) -> str:
+    """The C symbol of libm ``function`` (a row's ``libm``) for floats of ``width`` bits: ``tanf``
+    for f32 (and the narrow floats computed in it), ``tan`` for f64."""
+    return function + ("f" if width <= 32 else "")
 
 
 def names(predicate: Callable[[OpInfo], bool]) -> frozenset[str]:

@@ -20,7 +20,7 @@ from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
 from xlac.hlo import syntax
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
-from xlac.hlo.literals import LiteralError, parse_literal, parse_scalar
+from xlac.hlo.literals import LiteralError, filled, parse_literal, parse_scalar
 from xlac.hlo.opcodes import lookup
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, compatible
 from xlac.hlo.syntax import (
@@ -131,11 +131,11 @@ class _Builder:
                     column: int) -> Instruction:
         info = lookup(call.opcode)
         if info is None:
-            from difflib import get_close_matches
+            from xlac.hlo.opcodes import ALIASES, COMMON, OPS
+            from xlac.suggest import opcode_hint
 
-            from xlac.hlo.opcodes import OPS
-            close = get_close_matches(call.opcode, OPS, n=1)
-            hint = [f"did you mean '{close[0]}'?"] if close else []
+            close = opcode_hint(call.opcode, OPS, COMMON, ALIASES)
+            hint = [close] if close else []
             raise self.error(f"unknown opcode '{call.opcode}'", call.line, call.opcode_column, hint)
         if name is not None and name in scope:
             raise self.error(f"instruction '{name}' is defined twice in '{comp.name}'", line, column)
@@ -176,6 +176,12 @@ class _Builder:
             decoded.setdefault("async_wrapped_opcode", RawAttr(call.opcode))
         for req in info.required:
             if req not in decoded and not (req == "calls" and call.opcode != info.name):
+                from xlac.suggest import close_names
+
+                near = [a for a in attrs if a.name not in info.allowed_attrs and close_names(a.name, [req])]
+                if near:  # dimension={1}: point at it
+                    raise self.error(f"'{call.opcode}' requires attribute '{req}'; '{near[0].name}' is not one of "
+                                     f"its attributes", near[0].line, near[0].column, [f"did you mean '{req}'?"])
                 raise self.error(f"'{call.opcode}' requires attribute '{req}'", call.line, call.column)
         loc = self.loc(line, column)
         if shape is None:
@@ -210,10 +216,8 @@ class _Builder:
             if scalar is not None:
                 return scalar
         if isinstance(shape, ArrayShape) and shape.rank and "{" not in text and text.strip():
-            import numpy as np
-
             scalar = parse_literal(text, ArrayShape(shape.dtype, (), Layout(())))
-            return np.full(shape.dims, scalar, dtype=shape.dtype.np)
+            return filled(shape, scalar)  # lazy: f32[2147483648] constant(1) costs one element
         return parse_literal(text, shape)
 
     def implicit_parameter(self, comp: Computation, scope: dict[str, Instruction],

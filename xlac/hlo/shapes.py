@@ -207,10 +207,17 @@ class ShapeLimitError(ValueError):
     Raised before anything is allocated."""
 
 
+MAX_RANK = 64  # numpy's (NPY_MAXDIMS), which every array xlac makes or reads has to fit
+
+
 def check_limits(shape: Shape) -> None:
-    """Raise ShapeLimitError unless every array in ``shape`` fits XLA's int64 limits."""
+    """Raise ShapeLimitError unless every array in ``shape`` fits XLA's int64 limits and has at
+    most MAX_RANK dimensions."""
     for leaf in shape.leaves():
         dt = leaf.dtype
+        if len(leaf.dims) > MAX_RANK:
+            raise ShapeLimitError(f"{dt.name}[...] has {len(leaf.dims)} dimensions; xlac supports at most "
+                                  f"{MAX_RANK}")
         if not dt.has_values:
             raise ShapeLimitError(f"element type {dt.name} is not supported: xlac has no array form for it")
         if not dt.is_array and leaf.dims:  # XLA's ShapeUtil::ValidateShape: token[] and opaque[] only

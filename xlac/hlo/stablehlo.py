@@ -28,8 +28,9 @@ import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo import attributes as attrs_mod
+from xlac.hlo import complex_expander
 from xlac.hlo import mlir_syntax as ms
-from xlac.hlo.dtypes import PRED, S32, TOKEN, U32, DType
+from xlac.hlo.dtypes import S32, TOKEN, U32, DType
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr, SourceLoc
 from xlac.hlo.opcodes import OPS
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
@@ -126,19 +127,35 @@ _DENSE_TOKEN = re.compile(r"\s*(?:(?P<p>[\[\](),])|(?P<b>true|false)|(?P<n>[-+]?
                           r"\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)))")
 
 
-def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
-    """The numpy array a ``dense<...>`` holds, in ``shape`` (or its own type's shape)."""
-    import numpy as np
+ATTRIBUTE_ELEMENTS = 1 << 20  # an attribute (padding, layouts, groups...) is a small array
+
+
+def dense_array(d: ms.Dense, shape: ArrayShape | None, constant: bool = False) -> Any:
+    """The numpy array a ``dense<...>`` holds, in ``shape`` (or its own type's shape). A
+    constant's one value everywhere (a splat) stays lazy (literals.filled), whatever its size;
+    an attribute's array is bounded."""
+    from xlac.hlo.literals import filled
+    from xlac.hlo.shapes import ShapeLimitError, check_limits
 
     if shape is None:
         if not isinstance(d.type, ArrayShape):
             raise ValueError("a dense<...> value needs a tensor type")
         shape = d.type
+    try:
+        check_limits(shape)
+    except ShapeLimitError as e:
+        raise ValueError(str(e)) from None
     dt = shape.dtype
     npdt = dt.np
     count = 1
     for n in shape.dims:
         count *= n
+    if not constant and count > ATTRIBUTE_ELEMENTS:
+        raise ValueError(f"an attribute of {count} elements ({_mlir(shape)}): far more than any attribute holds")
+
+    def splat(value: Any) -> Any:
+        return filled(shape, value) if constant and count > 1 else np.full(shape.dims, value, npdt)
+
     body = d.body.strip()
     if body.startswith('"'):
         raw = bytes.fromhex(body.strip('"')[2:]) if body.strip('"').lower().startswith("0x") else None
@@ -153,7 +170,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             if len(raw) not in (size, size * count):
                 raise ValueError(f"{len(raw)} bytes of data for {count} values of {size} bytes each")
             flat = np.frombuffer(raw, npdt.newbyteorder("<") if size > 1 and npdt.kind in "iufc" else npdt).astype(npdt)
-        return (np.full(shape.dims, flat[0], npdt) if flat.size == 1 and count != 1 else flat.reshape(shape.dims)).copy()
+        return splat(flat[0]) if flat.size == 1 and count != 1 else flat.reshape(shape.dims).copy()
     tokens: list[str] = []
     pos = 0
     while pos < len(body):
@@ -187,7 +204,7 @@ def dense_array(d: ms.Dense, shape: ArrayShape | None) -> Any:
             raise ValueError(f"an empty literal for {count} values")
         return np.zeros(shape.dims, npdt)
     if len(values) == 1 and (not nested or count == 1):
-        return np.full(shape.dims, _cast(values, dt)[0], npdt)
+        return splat(_cast(values, dt)[0])
     if len(values) != count:
         raise ValueError(f"{len(values)} values for a tensor of {count} elements")
     return _cast(values, dt).reshape(shape.dims)
@@ -244,6 +261,9 @@ def _cast(values: list[Any], dt: DType) -> Any:
     mask = (1 << bits) - 1
     wrapped = []
     for v in values:
+        if isinstance(v, float):
+            if v != v or v in (float("inf"), float("-inf")) or v != int(v):
+                raise ValueError(f"{v} is not an integer, as an element of {dt.name} must be")
         v = int(v) & mask
         if dt.is_signed and v >= 1 << (bits - 1):
             v -= 1 << bits
@@ -359,6 +379,13 @@ class _Builder:
             raise self.error(f"the operands make this {_mlir(inferred)}, but the text says {_mlir(declared)}", pos)
         return ArrayShape(declared.dtype, inferred.dims)
 
+    def param_name(self, comp: Computation, arg: str) -> str:
+        name = _hlo_name(arg)
+        taken = {i.name for i in comp.instructions[:-1]}
+        while name in taken or re.fullmatch(r"[a-z-]+\.\d+", name):
+            name += "_"
+        return name
+
     def gte(self, comp: Computation, tup: Instruction, index: int, pos: int) -> Instruction:
         assert isinstance(tup.shape, TupleShape)
         return self.emit(comp, "get-tuple-element", tup.shape.elements[index], [tup], {"index": index}, pos)
@@ -380,7 +407,15 @@ class _Builder:
         syn = self.syn
         if not syn.funcs:
             raise self.error("the module has no function (func.func @main)", syn.pos)
-        self.check_partitioning()
+        try:
+            self.check_partitioning()
+            counts = {hlo: _int(syn.attrs[f"mhlo.{key}"]) for key, hlo in
+                      (("num_partitions", "num_partitions"), ("num_replicas", "replica_count"))
+                      if f"mhlo.{key}" in syn.attrs}
+        except ValueError as e:
+            raise self.error(f"bad module attribute: {e}", syn.pos) from None
+        if any(n < 1 for n in counts.values()):
+            raise self.error(f"the module is for {counts} devices: each count must be at least 1", syn.pos)
         main = self.funcs.get("main")
         if main is None:
             public = [f for f in syn.funcs if f.public]
@@ -390,10 +425,8 @@ class _Builder:
             main = public[0]
         name = (syn.name or "main").replace("@", "")
         module = Module(_hlo_name(name), source_file=self.filename, source_text=self.text)
-        for key, hlo in (("num_partitions", "num_partitions"), ("num_replicas", "replica_count")):
-            value = syn.attrs.get(f"mhlo.{key}")
-            if value is not None:
-                module.attrs[hlo] = RawAttr(str(_int(value)))
+        for hlo, n in counts.items():
+            module.attrs[hlo] = RawAttr(str(n))
         unused = set(self.given) - {name for name, *_ in main.args} - {str(k) for k in range(len(main.args))}
         if unused:
             raise XlacError(f"--shape names {', '.join(sorted(unused))}, which @{main.name} has no argument of "
@@ -458,6 +491,7 @@ class _Builder:
         for k, ((name, _t, _attrs, pos), typ) in enumerate(zip(f.args, arg_types)):
             self.check_static(typ, pos, f"argument %{name} of @{f.name}")
             param = self.emit(comp, "parameter", typ, [], {}, pos, parameter_number=k)
+            param.name = self.param_name(comp, name)  # %arg0 -> arg0: what `xlac run` and headers call it
             scope.values[name] = param
             if k < len(passed) and passed[k] is not None:
                 self.known[id(param)] = passed[k]
@@ -575,15 +609,13 @@ class _Builder:
                     raise self.unknown(op)
         except XlacError:
             raise
-        except (ValueError, KeyError, IndexError, TypeError, attrs_mod.AttrError) as e:
+        except (ValueError, KeyError, IndexError, TypeError, OverflowError, attrs_mod.AttrError) as e:
             raise self.error(f"bad '{op.name}': {e}", op.pos) from None
         self.bind(scope, op, results)
 
     def elementwise(self, op: ms.Op, opcode: str, scope: _Scope) -> list[Instruction]:
         """One HLO op, or on complex operands the expansion XLA's StableHLO->HLO converter
         writes for it (StableHLO's complex math expander: sqrt, log, log1p, exp)."""
-        from xlac.hlo import complex_expander
-
         operands = self.operands(scope, op)
         shape = self.result_type(op)
         if opcode in complex_expander.EXPANDED and isinstance(shape, ArrayShape) and shape.dtype.is_complex:
@@ -593,11 +625,13 @@ class _Builder:
         return [self.emit(scope.comp, opcode, shape, operands, self.elementwise_attrs(op, opcode), op.pos)]
 
     def unknown(self, op: ms.Op) -> XlacError:
-        from difflib import get_close_matches
+        from xlac.hlo.opcodes import COMMON
+        from xlac.suggest import did_you_mean
 
         known = [f"stablehlo.{n}" for n in _known_stablehlo()] + [f"chlo.{n}" for n in _chlo_names()]
-        close = get_close_matches(op.name, known, n=1)
-        hint = [f"did you mean '{close[0]}'?"] if close else None
+        common = [f"stablehlo.{o.replace('-', '_')}" for o in COMMON]
+        close = did_you_mean(op.name, known, common)
+        hint = [close] if close else None
         if op.name.startswith("stablehlo.dynamic_") or op.name.startswith("stablehlo.real_dynamic"):
             return self.error(f"'{op.name}' computes shapes at run time: xlac compiles static shapes "
                               "(export the function with concrete shapes)", op.pos)
@@ -833,7 +867,7 @@ def _constant(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     if not isinstance(dense, ms.Dense) or not isinstance(shape, ArrayShape):
         raise b.error("a constant needs a dense<...> value and a tensor type", op.pos)
     try:
-        arr = dense_array(dense, shape)
+        arr = dense_array(dense, shape, constant=True)
     except (ValueError, OverflowError) as e:
         raise b.error(f"bad literal for {_mlir(shape)}: {e}", dense.pos) from None
     literal: Any = arr
@@ -1400,9 +1434,13 @@ def _shape_assertion(b: _Builder, op: ms.Op, operands: list[Instruction]) -> lis
 
 
 def _layout(shape: Shape, lay: Any) -> Shape:
+    """A shape with the layout (minor to major) a custom call's operand/result_layouts give."""
     if not isinstance(shape, ArrayShape) or not isinstance(lay, ms.Dense):
         return shape
     m2m = tuple(int(x) for x in dense_array(lay, None).reshape(-1))
+    if sorted(m2m) != list(range(shape.rank)):
+        shown = str(list(m2m)) if len(m2m) <= 8 else f"of {len(m2m)} entries"
+        raise ValueError(f"layout {shown} is not an order of the {shape.rank} dimensions of {_mlir(shape)}")
     return ArrayShape(shape.dtype, shape.dims, Layout(m2m), shape.dynamic)
 
 
@@ -1602,27 +1640,17 @@ def _manual(b: _Builder, op: ms.Op, scope: _Scope) -> list[Instruction]:
     if not op.regions:
         raise b.error("sdy.manual_computation needs its body region", op.pos)
     block = op.regions[0]
-    inner = _Scope(scope.comp, scope, None)
+    inner = _Inline(scope.comp, scope)
     for (arg, _t, _p), v in zip(block.args, operands):
         inner.values[arg] = v
-    inner.capture = None
-    inner.parent = scope
-    return b.block(block, _Inline(inner), "sdy.return")
+    return b.block(block, inner, "sdy.return")
 
 
 class _Inline(_Scope):
     """A scope for a region inlined in place: outer values are used directly."""
 
-    def __init__(self, inner: _Scope):
-        super().__init__(inner.comp, inner.parent)
-        self.values = inner.values
-
     def bring(self, outer: Instruction) -> Instruction:
         return outer
-
-
-def _pred(shape: ArrayShape) -> ArrayShape:
-    return ArrayShape(PRED, shape.dims, Layout.row_major(shape.rank))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1639,4 +1667,4 @@ def parse_stablehlo(text: str, filename: str = "<string>", shapes: dict[str, tup
         raise XlacError("the module nests too deeply", SourceLoc(filename, 1, 1), source=text) from None
 
 
-__all__ = ["parse_stablehlo", "hlo_opcode", "dense_array", "S32", "_pred"]
+__all__ = ["parse_stablehlo", "hlo_opcode", "dense_array"]

@@ -279,7 +279,13 @@ def _check_attributes(instr: Instruction, info: OpInfo) -> None:
             common = ", ".join(sorted(COMMON_ATTRS))
             listing = (f"allowed: {', '.join(specific)} (and the common ones: {common})" if specific
                        else f"{instr.opcode} takes only the common attributes: {common}")
-            raise _error(instr, f"unexpected attribute '{key}' for {instr.opcode}; {listing}")
+            error = _error(instr, f"unexpected attribute '{key}' for {instr.opcode}; {listing}")
+            from xlac.suggest import did_you_mean
+
+            hint = did_you_mean(key, allowed - {"async_wrapped_opcode"}, specific)
+            if hint:
+                error.notes.append(hint)
+            raise error
     for key in info.required:
         if key not in instr.attrs and not (key == "calls" and base is not None):
             raise _error(instr, f"{instr.opcode} needs the attribute '{key}'")

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from xlac.hlo.ir import Computation, Instruction, Module
-from xlac.hlo.literals import ScalarLiteral, is_elided
+from xlac.hlo.literals import ScalarLiteral, fill_value, is_filled
 from xlac.passes.rewrite import (
     apply_forwarding,
     finish,
@@ -110,7 +110,7 @@ def literal_key(literal: Any) -> Hashable:
         return tuple(literal_key(x) for x in literal)
     if isinstance(literal, ScalarLiteral):  # the key its 0-d array gets below, without numpy
         return (literal.dtype_str, (1,), literal.tobytes())  # (ascontiguousarray makes 0-d arrays 1-d)
-    if is_elided(literal):  # lazy zeros: never materialised
-        return (np.asarray(literal).dtype.str, literal.shape, "elided")
+    if is_filled(literal):  # one value everywhere (elided: zeros), lazy: never materialised
+        return (np.asarray(literal).dtype.str, literal.shape, "filled", fill_value(literal).tobytes())
     arr = np.ascontiguousarray(np.asarray(literal))
     return (arr.dtype.str, arr.shape, arr.tobytes())

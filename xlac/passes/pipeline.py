@@ -15,8 +15,9 @@ Levels:
   * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
 
 A target shapes its pipeline with the members of :class:`PipelineShape` (which every Target
-has): ``required_passes`` (run at every level, -O0 included), ``skip_passes`` (names to leave
-out) and ``hlo_passes(opt_level, default) -> list`` (its own list). The registry is an
+has): ``required_passes`` (run at every level, -O0 included), ``decompositions``
+(decomposition passes, run at every level after the required ones), ``skip_passes`` (names to
+leave out) and ``hlo_passes(opt_level, default) -> list`` (its own list). The registry is an
 explicit dict of lazy imports, plus the ``xlac.passes`` entry-point group for out-of-tree
 passes.
 """
@@ -56,7 +57,17 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "expand-ops": _lazy("expand_ops", "ExpandOps"),
     "dot-algorithm": _lazy("dot_algorithm", "DotAlgorithmExpander"),
     "dynamic-padder": _lazy("dynamic_padder", "DynamicPadder"),
+    "decompose-tan": _lazy("decompose_tan", "DecomposeTan"),
+    "decompose-log-plus-one": _lazy("decompose_log_plus_one", "DecomposeLogPlusOne"),
+    "decompose-exponential-minus-one": _lazy("decompose_exponential_minus_one", "DecomposeExponentialMinusOne"),
+    "decompose-logistic": _lazy("decompose_logistic", "DecomposeLogistic"),
+    "decompose-total-order-compare": _lazy("decompose_total_order_compare", "DecomposeTotalOrderCompare"),
+    "decompose-complex-divide": _lazy("decompose_complex_divide", "DecomposeComplexDivide"),
 }
+
+# The decomposition passes (the op table's rows name theirs), in the order a target's selection
+# (``decompositions``) runs them.
+DECOMPOSITIONS: tuple[str, ...] = tuple(name for name in PASSES if name.startswith("decompose-"))
 
 
 @lru_cache(maxsize=1)
@@ -123,12 +134,18 @@ class PipelineShape:
     #: what the target's code generator needs for correctness (run-time sizes of dynamic
     #: dimensions, ops it has no kernel for expanded to others...).
     required_passes: tuple[str, ...] = ()
+    #: Decomposition passes (xlac/passes/decompose_*.py; each op's row in the op table lists its
+    #: own, ``OpInfo.decompositions``) run at every level after ``required_passes``: the ops they
+    #: rewrite (logistic, tan, complex division, total-order compares...) need no lowering of the
+    #: target's own. A target whose hardware has the op leaves its decomposition out.
+    decompositions: frozenset[str] = frozenset()
     #: Pass names left out of every level's pipeline (the target cannot use what they make).
     skip_passes: tuple[str, ...] = ()
 
     def hlo_passes(self, opt_level: int, default: list[Step]) -> list[Step]:
         """The steps ``opt_level`` (0..3) runs: ``default``, the level's pipeline, unless the
-        target has its own (before ``skip_passes`` and ``required_passes`` apply)."""
+        target has its own (before ``skip_passes``, ``required_passes`` and ``decompositions``
+        apply)."""
         return default
 
 
@@ -144,7 +161,12 @@ def pipeline_for(opt_level: int, target: PipelineShape | None = None) -> list[St
     if skip:
         steps = [_without(s, skip) for s in steps if not (isinstance(s, str) and s in skip)]
     required = [p for p in target.required_passes if p not in _names(steps)]
-    return required + steps
+    chosen = set(target.decompositions)
+    unknown = sorted(chosen - set(DECOMPOSITIONS))
+    if unknown:
+        raise XlacError(f"unknown decomposition {', '.join(unknown)}; known: {', '.join(DECOMPOSITIONS)}")
+    decompose = [p for p in DECOMPOSITIONS if p in chosen and p not in _names(steps)]
+    return required + decompose + steps
 
 
 def _without(step: Step, skip: set[str]) -> Step:

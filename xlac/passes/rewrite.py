@@ -19,8 +19,11 @@ from typing import Any
 import numpy as np
 
 from xlac.hlo import opcodes
+from xlac.hlo.attributes import Ident
+from xlac.hlo.dtypes import F32, DType
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.literals import ScalarLiteral
+from xlac.hlo.shape_inference import infer_shape
 from xlac.hlo.shapes import ArrayShape, Layout, Shape, TupleShape
 
 # Ops whose effect is more than their result (or whose result is not a function of operands).
@@ -432,3 +435,124 @@ def uniform_value(instr: Instruction) -> Any:
         if not (raw == raw[0]).all():
             return None
     return np.asarray(first)
+
+
+# ---------------------------------------------------------------------------------------------
+# Decompositions: one op rewritten into others (the passes xlac/passes/decompose_*.py)
+
+
+class OpBuilder:
+    """Makes the elementwise instructions that replace one instruction (``like``), in its
+    computation: each has ``like``'s dimensions and layout and the element type its op gives
+    (shape inference), so a decomposition is written as arithmetic on values.
+
+        b = OpBuilder(comp, namer, instr)
+        e = b.op("exponential", b.op("negate", x))
+        one = b.constant(1, x.shape.dtype)
+        return b.op("divide", one, b.op("add", one, e))
+    """
+
+    def __init__(self, comp: Computation, namer: Namer, like: Instruction):
+        self.comp = comp
+        self.namer = namer
+        self.like = like
+
+    def op(self, opcode: str, *operands: Instruction, dtype: DType | None = None, **attrs: Any) -> Instruction:
+        """``opcode`` of ``operands``; ``dtype`` is the result element type of convert and
+        bitcast-convert; string attributes (direction="LT") are written as identifiers."""
+        attrs = {k: Ident(v) if isinstance(v, str) else v for k, v in attrs.items()}
+        result = infer_shape(opcode, [o.shape for o in operands], attrs, dtype)
+        return self._add(opcode, result.dtype, list(operands), attrs)
+
+    def constant(self, value: Any, dtype: DType) -> Instruction:
+        """The scalar ``value`` of ``dtype``, broadcast to ``like``'s dimensions."""
+        scalar = add_constant(self.comp, self.namer, np.asarray(value, dtype=dtype.np), ArrayShape(dtype, ()),
+                              name="constant")
+        if self.like.shape.rank == 0:
+            return scalar
+        return self._add("broadcast", dtype, [scalar], {"dimensions": ()})
+
+    def _add(self, opcode: str, dtype: DType, operands: list[Instruction], attrs: dict[str, Any]) -> Instruction:
+        shape = self.like.shape
+        assert isinstance(shape, ArrayShape)
+        new = add_instruction(self.comp, self.namer, opcode, shape.with_dtype(dtype), operands, attrs,
+                              loc=self.like.loc)
+        if "metadata" in self.like.attrs:
+            new.attrs["metadata"] = self.like.attrs["metadata"]
+        return new
+
+
+def dtype_of(instr: Instruction) -> DType:
+    """The element type of an array-shaped instruction."""
+    shape = instr.shape
+    assert isinstance(shape, ArrayShape), instr
+    return shape.dtype
+
+
+def compute_type(dtype: DType) -> DType:
+    """The float type the code generators compute ``dtype`` in: f32 for the narrow floats
+    (f16, bf16, f8...), else ``dtype`` itself."""
+    return F32 if dtype.is_float and dtype.bits < 32 else dtype
+
+
+class Decomposition:
+    """The base of a decomposition pass: every instruction of ``opcode`` for which ``expand``
+    returns a replacement (None keeps it) is replaced by it, in every computation. A target
+    selects decompositions by name (``Target.decompositions``); the op table's rows list theirs
+    (``OpInfo.decompositions``)."""
+
+    name: str
+    opcode: str
+    #: Build the replacement inside one kLoop fusion (one loop, at every -O level): for a
+    #: decomposition whose intermediate values have several users (complex division's shared
+    #: quotients), which the fusion pass would not recompute in each and so write to memory.
+    fused: bool = False
+
+    def expand(self, b: OpBuilder, instr: Instruction) -> Instruction | None:
+        raise NotImplementedError
+
+    def run(self, module: Module) -> bool:
+        namer: Namer | None = None
+        changed: list[Computation] = []
+        for comp in list(module.computations):
+            for instr in list(comp.instructions):
+                if instr.opcode != self.opcode:
+                    continue
+                namer = namer or Namer(module)
+                if self.fused:
+                    new = self._expand_fused(module, comp, namer, instr)
+                else:
+                    new = self.expand(OpBuilder(comp, namer, instr), instr)
+                if new is None:
+                    continue
+                replace_uses(comp, namer, instr, new)
+                comp.instructions.remove(instr)
+                if not changed or changed[-1] is not comp:
+                    changed.append(comp)
+        for comp in changed:
+            sort_instructions(comp)
+        return bool(changed)
+
+    def _expand_fused(self, module: Module, comp: Computation, namer: Namer,
+                      instr: Instruction) -> Instruction | None:
+        """``expand`` in a fused computation of its own, called by a kLoop fusion in ``comp``."""
+        body = Computation(namer.fresh_computation(self.name.replace("-", "_")))
+        operands: list[Instruction] = []
+        for o in instr.operands:
+            if o not in operands:
+                operands.append(o)
+        params = [body.add(Instruction(namer.fresh(f"param_{k}"), "parameter", o.shape, parameter_number=k))
+                  for k, o in enumerate(operands)]
+        template = Instruction(instr.name, instr.opcode, instr.shape,
+                               [params[operands.index(o)] for o in instr.operands], dict(instr.attrs), loc=instr.loc)
+        root = self.expand(OpBuilder(body, namer, template), template)
+        if root is None:
+            return None
+        body.root = root
+        sort_instructions(body)
+        module.computations.insert(module.computations.index(comp), body)
+        fusion = add_instruction(comp, namer, "fusion", instr.shape, operands,
+                                 {"kind": Ident("kLoop"), "calls": body}, name="fusion", loc=instr.loc)
+        if "metadata" in instr.attrs:
+            fusion.attrs["metadata"] = instr.attrs["metadata"]
+        return fusion

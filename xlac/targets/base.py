@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -34,6 +34,10 @@ class CompileOptions:
 
     ``ahead_of_time``: the result will be saved and run elsewhere (`xlac compile`), not in this
     process; a target may then choose differently (the cpu target: no thread pool by default).
+    ``entry_name``: the entry symbol as given (``--entry``: refused unless a usable C name).
+    ``entry_default``: the name it takes otherwise, made a C name as a module's name is (`xlac
+    compile`: the output file's stem, so ``-o mlp.o`` gives ``mlp`` and ``mlp.h``); None: the
+    module's name.
     """
 
     triple: str | None = None
@@ -42,6 +46,7 @@ class CompileOptions:
     opt_level: int = 2
     entry_name: str | None = None
     ahead_of_time: bool = False
+    entry_default: str | None = None
 
     def replace(self, **changes: Any) -> CompileOptions:
         return dataclasses.replace(self, **changes)
@@ -119,9 +124,11 @@ class TransferManager:
 
 
 class Device(ABC):
-    """Memory and execution on one device (StreamExecutor's role)."""
+    """Memory and execution on one device (StreamExecutor's role). ``timing_note``: what a
+    timed run measures where it is not the device's own time (an emulator's), for --benchmark."""
 
     name: str = "device"
+    timing_note: str = ""
 
     @property
     def transfer(self) -> TransferManager:
@@ -345,8 +352,10 @@ class Target(PipelineShape, ABC):
     suite ask of one. Only ``name``, ``description`` and ``compile`` have no default.
 
     Its HLO pass pipeline is shaped by the members it has as a :class:`PipelineShape`:
-    ``required_passes`` (run at every -O level), ``skip_passes`` and ``hlo_passes(level,
-    default)``; :func:`optimized_hlo` runs it.
+    ``required_passes`` (run at every -O level), ``decompositions`` (the op table's
+    decomposition passes it runs), ``skip_passes`` and ``hlo_passes(level, default)``;
+    :func:`optimized_hlo` runs it. With ``lowers(opcode)`` and ``unsupported_ops`` the
+    decompositions say what it does with every op of the table.
     """
 
     #: The name `--target` takes and `xlac targets` lists.
@@ -364,6 +373,11 @@ class Target(PipelineShape, ABC):
     #: pytest marks of its conformance runs: what they need that a machine may lack ("gpu":
     #: deselected with ``-m "not gpu"`` where there is none).
     test_marks: ClassVar[tuple[str, ...]] = ()
+    #: pytest marks of the configurations whose marks differ from the target's ``test_marks``
+    #: (nvptx: its GPU runs are marked "gpu", its host simulation "sim" runs anywhere).
+    conformance_marks: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Ops this target refuses, each with the reason (opcode -> why).
+    unsupported_ops: ClassVar[Mapping[str, str]] = {}
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""
@@ -399,6 +413,13 @@ class Target(PipelineShape, ABC):
     def support(self) -> list[SupportRow]:
         """What `xlac targets` shows under this target: triples, devices, what runs where."""
         return []
+
+    def lowers(self, opcode: str) -> bool:
+        """Whether this target's code generator lowers ``opcode`` itself. Every op of the table is
+        lowered, rewritten by one of the target's ``decompositions`` or in ``unsupported_ops``
+        (tests/architecture/test_op_table.py). The default, every op, is right for a target that
+        computes with the reference evaluator."""
+        return True
 
     def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
         """`xlac asm`: assemble ``source`` (this target's assembly text) into its binary at ``out``

@@ -3,6 +3,7 @@ skeleton of the header that declares it.
 
     entry_symbol("mlp", options)   -> "mlp"       (--entry NAME as given, checked)
     entry_symbol("log", options)   -> "xlac_log"  (a C or libm name would break the program)
+    entry_origin(options)          -> "--entry", the output file's name or the module's (for the header)
     c_header("XLAC_MODEL_MLP_H_", banner, body)    -> include guard, includes, extern "C" around body
 
 An entry may not take a name the C compiler or the C library already gives a meaning: a C or C++
@@ -69,8 +70,9 @@ def is_reserved(name: str) -> bool:
 
 def entry_symbol(module_name: str, options: CompileOptions) -> str:
     """The entry function's symbol: ``--entry`` as given (refused if it is not a C identifier or
-    is reserved), else the module's name made a C identifier, with the prefix ``xlac_`` where it
-    starts with a digit or is reserved."""
+    is reserved), else ``entry_default`` (the output file's stem, `xlac compile -o`) or the
+    module's name made a C identifier, with the prefix ``xlac_`` where it starts with a digit or
+    is reserved."""
     if options.entry_name:
         if not _C_IDENTIFIER.fullmatch(options.entry_name):
             raise XlacError(f"--entry '{options.entry_name}' is not a C identifier")
@@ -79,10 +81,18 @@ def entry_symbol(module_name: str, options: CompileOptions) -> str:
                             "xlac's runtime uses (the header would not compile, or the object would "
                             "replace that function in a program it is linked into)")
         return options.entry_name
-    name = re.sub(r"[^A-Za-z0-9_]", "_", module_name) or "model"
+    name = re.sub(r"[^A-Za-z0-9_]", "_", options.entry_default or module_name) or "model"
     if name[0].isdigit() or is_reserved(name):
         name = "xlac_" + name  # `main`, `int`, `log`... cannot name the entry of a C-callable object
     return name
+
+
+def entry_origin(options: CompileOptions) -> str:
+    """Where the entry's name comes from, as the header says it."""
+    if options.entry_name:
+        return "--entry"
+    return "the output file's name (--entry NAME sets it)" if options.entry_default else \
+        "the HLO module's name (--entry NAME sets it)"
 
 
 # ---- the header -----------------------------------------------------------------------------

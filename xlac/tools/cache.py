@@ -148,6 +148,10 @@ class CompileCache:
     def _entry(self, key: str) -> Path:
         return self.entries_root / key[:2] / key
 
+    def has(self, key: str) -> bool:
+        """Is there an entry for ``key`` (stored, maybe by another compile)?"""
+        return (self._entry(key) / MANIFEST).is_file()
+
     def lookup(self, key: str, out_folder: Path) -> tuple[list[Path], str] | None:
         """Write a hit's files into ``out_folder`` (all or none); (their paths, the stderr it
         printed), or None on a miss or an entry that cannot be used."""
@@ -262,3 +266,21 @@ def cache_folder(option: str | None) -> Path | None:
     """--cache-dir, else $XLAC_CACHE_DIR, else none (the cache is off)."""
     value = option if option is not None else os.environ.get("XLAC_CACHE_DIR")
     return Path(value) if value else None
+
+
+def default_folder() -> Path:
+    """Where `xlac cache` looks when no folder is set: the XDG cache folder's xlac
+    ($XDG_CACHE_HOME/xlac, else ~/.cache/xlac)."""
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base) if base and os.path.isabs(base) else Path.home() / ".cache") / "xlac"
+
+
+def where_set(option: str | None) -> str | None:
+    """What sets the compile cache's folder (--cache-dir, $XLAC_CACHE_DIR), or None: it is off."""
+    if option is not None:
+        return "--cache-dir" if option else None
+    return "$XLAC_CACHE_DIR" if os.environ.get("XLAC_CACHE_DIR") else None
+
+
+OFF_NOTE = ("the compile cache is off: xlac compile keeps its outputs only with --cache-dir DIR or "
+            "$XLAC_CACHE_DIR (export XLAC_CACHE_DIR={folder} uses this folder)")

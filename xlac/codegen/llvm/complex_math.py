@@ -257,6 +257,16 @@ class ComplexMath:
             re, im = b.select(cond, k(vr), re), b.select(cond, k(vi), im)
         return re, im
 
+    def clogistic(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """1 / (1 + exp(-z)), with nothing flushed between the steps."""
+        one = (self._k(z[0], 1.0), self._k(z[0], 0.0))
+        e = self.cexp(b, (b.fneg(z[0]), b.fneg(z[1])))
+        return self.cdiv(b, one, self.cadd(b, one, e))
+
+    def ccbrt(self, b: ir.IRBuilder, z: Pair) -> Pair:
+        """The cube root as z^(1/3)."""
+        return self.cpow(b, z, (self._k(z[0], 1.0 / 3.0), self._k(z[0], 0.0)))
+
     def catan2(self, b: ir.IRBuilder, y: Pair, x: Pair) -> Pair:
         """atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))."""
         s = self.csqrt(b, self.cadd(b, self.cmul(b, x, x), self.cmul(b, y, y)))

@@ -24,6 +24,7 @@ Values are in compute form (types.value_type): pred is i1, f16/bf16/f8 are f32, 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -58,6 +59,9 @@ Attrs = dict[str, Any]  # the instruction's attributes
 # back needed), and ops defined on real numbers only.
 _EXACT_IN_TYPE = opcodes.names(lambda op: op.exact_in_type)
 _REAL_ONLY = opcodes.names(lambda op: op.real_only)
+# Elementwise ops computed by a C math function (the row's ``libm``): without an ``op_<name>``
+# method of their own, ``libm_op`` emits the call.
+_LIBM_OPS = {name: row for name, row in opcodes.OPS.items() if row.libm is not None and row.is_elementwise}
 
 _TINY = {"float": 2.0 ** -126, "double": 2.0 ** -1022}
 _MANTISSA = {"float": 23, "double": 52}
@@ -76,22 +80,6 @@ def _mangle(ty: ir.Type) -> str:
 def _int_of(ty: ir.Type) -> ir.IntType:
     """The integer type as wide as a float type."""
     return ir.IntType({"float": 32, "double": 64, "half": 16}[str(ty)])
-
-
-def _transcendental(name: str, complex_method: str | None) -> Callable:
-    """An op method applying libm ``name`` under DAZ/FTZ (and the complex counterpart
-    ``complex_method``, a method name, to complex operands)."""
-
-    def op(self: ElementalEmitter, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        if out.is_complex:
-            if complex_method is None:
-                raise XlacError(f"'{name}' is not defined for complex operands")
-            fn = getattr(self, complex_method)
-            return self._complex_out(b, out, fn(b, self._parts(b, args[0])))
-        return self._fp_unary(b, args[0], lambda v: self.math_call(b, name, [v]))
-
-    op.__doc__ = f"libm {name} for floats under DAZ/FTZ; complex operands use {complex_method}."
-    return op
 
 
 class ElementalEmitter(ComplexMath):
@@ -118,6 +106,8 @@ class ElementalEmitter(ComplexMath):
         runs ``op_<opcode>`` and brings the result back to compute form (rounded for narrow
         floats, extended for sub-byte integers)."""
         method = getattr(self, "op_" + opcode.replace("-", "_"), None)
+        if method is None and opcode in _LIBM_OPS:
+            method = functools.partial(self.libm_op, _LIBM_OPS[opcode])
         if method is None:
             raise XlacError(f"the compiled targets cannot compile '{opcode}' yet")
         if opcode in _REAL_ONLY and any(dt.is_complex for dt in in_dtypes):
@@ -125,6 +115,26 @@ class ElementalEmitter(ComplexMath):
         args = [self._narrow(b, a, dt) for a, dt in zip(args, in_dtypes)]
         result = method(b, list(in_dtypes), out_dtype, args, attrs or {})
         return self._finish(b, opcode, out_dtype, result)
+
+    @classmethod
+    def implements(cls, opcode: str) -> bool:
+        """Whether ``emit_op`` emits ``opcode``: an ``op_<name>`` method, or the row's libm call."""
+        return hasattr(cls, "op_" + opcode.replace("-", "_")) or opcode in _LIBM_OPS
+
+    def libm_op(self, row: opcodes.OpInfo, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
+        """An op of the table computed by a C function (``row.libm``: ``tan`` -> ``tanf``/``tan``),
+        for every op without an ``op_<name>`` of its own: the call under DAZ/FTZ for floats; for
+        complex operands the ComplexMath method ``c<libm>`` (``ctan``), where there is one."""
+        name = row.libm
+        assert name is not None
+        if out.is_complex:
+            fn = getattr(self, "c" + name, None)
+            if fn is None:
+                raise XlacError(f"'{row.name}' is not defined for complex operands")
+            return self._complex_out(b, out, fn(b, *[self._parts(b, a) for a in args]))
+        if len(args) == 1:
+            return self._fp_unary(b, args[0], lambda v: self.math_call(b, name, [v]))
+        return self._fp_binary(b, args[0], args[1], lambda p, q: self.math_call(b, name, [p, q]))
 
     def _narrow(self, b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
         """Sub-byte integers arrive as i8; compute with them at their own width."""
@@ -148,7 +158,7 @@ class ElementalEmitter(ComplexMath):
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
         """``name`` (a C libm name without suffix: exp, log1p, atan2, pow...) on f32/f64."""
         ty = args[0].type
-        fname = name + ("f" if ty == F32 else "")
+        fname = opcodes.libm_symbol(name, 32 if ty == F32 else 64)
         fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
         if not fn.attributes:
             fn.attributes.add("nounwind")
@@ -382,43 +392,19 @@ class ElementalEmitter(ComplexMath):
             return self._complex_out(b, out, self.crsqrt(b, self._parts(b, args[0])))
         return self._fp_unary(b, args[0], lambda v: b.fdiv(v.type(1.0), self.sqrt(b, v)))
 
-    def op_cbrt(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """libm cbrt; complex cube root as z^(1/3)."""
-        if out.is_complex:
-            z = self._parts(b, args[0])
-            third = (z[0].type(1.0 / 3.0), z[0].type(0.0))
-            return self._complex_out(b, out, self.cpow(b, z, third))
-        return self._fp_unary(b, args[0], lambda v: self.math_call(b, "cbrt", [v]))
-
     def op_logistic(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """1 / (1 + exp(-x)), as XLA's LogisticExpander writes it."""
-        if out.is_complex:
-            z = self._parts(b, args[0])
-            one = (z[0].type(1.0), z[0].type(0.0))
-            e = self.cexp(b, (b.fneg(z[0]), b.fneg(z[1])))
-            return self._complex_out(b, out, self.cdiv(b, one, self.cadd(b, one, e)))
-        return self._fp_unary(b, args[0], lambda v: b.fdiv(
-            v.type(1.0), b.fadd(v.type(1.0), self.math_call(b, "exp", [b.fneg(v)]))))
+        """Complex logistic (ComplexMath's clogistic); real logistic is rewritten by the
+        decompose-logistic pass, which every LLVM target selects."""
+        if not out.is_complex:
+            raise XlacError("real logistic is rewritten by the decompose-logistic pass: select it "
+                            "(Target.decompositions)")
+        return self._complex_out(b, out, self.clogistic(b, self._parts(b, args[0])))
 
-    op_exponential = _transcendental("exp", "cexp")
-    op_exponential_minus_one = _transcendental("expm1", "cexpm1")
-    op_log = _transcendental("log", "clog")
-    op_log_plus_one = _transcendental("log1p", "clog1p")
-    op_sine = _transcendental("sin", "csin")
-    op_cosine = _transcendental("cos", "ccos")
-    op_tan = _transcendental("tan", "ctan")
-    op_tanh = _transcendental("tanh", "ctanh")
-    op_sinh = _transcendental("sinh", "csinh")
-    op_cosh = _transcendental("cosh", "ccosh")
-    op_asin = _transcendental("asin", "casin")
-    op_acos = _transcendental("acos", "cacos")
-    op_asinh = _transcendental("asinh", "casinh")
-    op_acosh = _transcendental("acosh", "cacosh")
-    op_atanh = _transcendental("atanh", "catanh")
-    op_erf = _transcendental("erf", None)
+    # exponential, log, sine, tan, erf, cbrt...: no method of their own; ``libm_op`` calls the C
+    # function their row names (and ``c<function>`` of ComplexMath for complex operands).
 
     # =========================================================================================
-    # Binary ops
+    # Binary ops (atan2: ``libm_op``)
     # =========================================================================================
     def op_add(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """Float add under DAZ/FTZ, wrapping ints, or for pred (1 + 1 != 0)."""
@@ -520,13 +506,6 @@ class ElementalEmitter(ComplexMath):
             minus_one = b.select(odd_exponent, ty(-1), ty(1))
             negative_result = b.select(b.icmp_signed("==", base, ty(-1)), minus_one, negative_result)
         return b.select(b.icmp_signed(">=", exponent, ty(0)), acc, negative_result)
-
-    def op_atan2(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
-        """atan2(lhs, rhs) = the angle of (rhs, lhs)."""
-        y, x = args
-        if out.is_complex:
-            return self._complex_out(b, out, self.catan2(b, self._parts(b, y), self._parts(b, x)))
-        return self._fp_binary(b, y, x, lambda p, q: self.math_call(b, "atan2", [p, q]))
 
     def op_maximum(self, b: B, ins: DTypes, out: DType, args: Values, attrs: Attrs) -> ir.Value:
         """NaN-propagating for floats (+0 > -0); signed/unsigned compare for ints; or for pred."""

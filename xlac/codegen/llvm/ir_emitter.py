@@ -28,6 +28,7 @@ from llvmlite import ir
 from xlac.codegen.llvm import row_groups
 from xlac.codegen.llvm.context import EMITTERS, GENERATORS, EmitContext, Generator
 from xlac.codegen.llvm.description import TargetDescription
+from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.codegen.llvm.fill import CHUNK_WORK, fill_many, work_per_element
 from xlac.codegen.llvm.fused import emit_fusion
 from xlac.codegen.llvm.loops import IrArray, RowArray, for_range, loop_nest
@@ -396,6 +397,18 @@ def _memcpy(llmodule: ir.Module, b: ir.IRBuilder, dst: ir.Value, src: ir.Value, 
     if fn is None:
         fn = ir.Function(llmodule, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64, ir.IntType(1)]), name)
     b.call(fn, [dst, src, I64(nbytes), ir.IntType(1)(0)])
+
+
+def lowers(opcode: str, elemental: type[ElementalEmitter]) -> bool:
+    """Whether the shared emitters lower ``opcode`` (elementwise ops with ``elemental``'s scalar
+    ops): what ``emit_instruction`` and ``emit_into`` dispatch on."""
+    info = opcodes.lookup(opcode)
+    if info is None:
+        return False
+    if info.is_elementwise:
+        return elemental.implements(opcode)
+    return (opcode in GENERATORS or opcode in EMITTERS or opcode in ("fusion", "parameter")
+            or hasattr(FunctionEmitter, "_op_" + opcode.replace("-", "_")))
 
 
 # Op implementations register themselves in GENERATORS / EMITTERS on import.

@@ -99,13 +99,19 @@ def report(layout: ProfileLayout, counters: list[int], top: int = 25) -> str:
     times = [(counters[1 + i] / calls / 1e6, text) for i, text in enumerate(layout.labels)]
     total = sum(t for t, _ in times)
     times.sort(key=lambda row: -row[0])
-    lines = [f"profile: {total:.3f} ms per call in {len(layout.labels)} top-level instructions "
-             f"(mean of {calls} calls; clock read around each)",
-             "      ms       %  instruction"]
     shown = [(t, text) for t, text in times[:top] if t >= 0.0005]  # what prints as at least 0.001 ms
+    rest = [t for t, _ in times[len(shown):]]
+    if not rest:
+        listed = "all listed"
+    elif len(shown) == top:
+        listed = f"listed: the {top} taking the most time"
+    else:
+        listed = f"listed: the {len(shown)} taking 0.001 ms or more"
+    lines = [f"profile: {total:.3f} ms per call in {len(layout.labels)} top-level instructions "
+             f"(mean of {calls} call{'s' if calls != 1 else ''}; clock read around each); {listed}",
+             "      ms       %  instruction"]
     for t, text in shown:
         lines.append(f"{t:8.3f}  {100 * t / total if total else 0:5.1f}  {text}")
-    rest = [t for t, _ in times[len(shown):] if t > 0]
     if rest:
         lines.append(f"{sum(rest):8.3f}  {100 * sum(rest) / total if total else 0:5.1f}  ({len(rest)} more)")
     return "\n".join(lines)

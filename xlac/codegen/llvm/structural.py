@@ -17,7 +17,7 @@ from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.types import I8, I32, I64, const
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
-from xlac.hlo.literals import ScalarLiteral, is_elided
+from xlac.hlo.literals import ScalarLiteral, fill_value, is_elided, is_filled
 from xlac.hlo.shapes import ArrayShape, Shape
 
 TOKEN = object()  # value of token-typed instructions
@@ -42,7 +42,8 @@ class StructuralOps:
     def constant_tree(self, value: Any, shape: Shape, name: str) -> Tree:
         if shape.is_tuple:
             return tuple(self.constant_tree(v, s, name) for v, s in zip(value, shape.elements))
-        if is_elided(value):  # an elided constant's lazy zeros: zero-initialized (.bss), never built
+        if is_elided(value) or (is_filled(value) and not fill_value(value).tobytes().strip(b"\0")):
+            # lazy zeros (an elided constant, or one written as 0): zero-initialized (.bss), never built
             ty = ir.ArrayType(I8, max(shape.byte_size, 1))
             gv = ir.GlobalVariable(self.llmodule, ty, self.ctx.unique("const." + sanitize(name)))
             gv.linkage = "private"

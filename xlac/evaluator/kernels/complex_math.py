@@ -21,23 +21,19 @@ Every function takes and returns a pair of same-dtype float arrays; call them un
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
 Array = np.ndarray
 Pair = tuple[Array, Array]
 
-_LIBM = {
-    "exp": np.exp, "expm1": np.expm1, "log": np.log, "log1p": np.log1p, "sin": np.sin,
-    "cos": np.cos, "atan2": np.arctan2, "pow": np.power,
-}
-
-
-def _call(name: str, *args: Array | np.floating) -> Array:
-    """libm ``name`` on part-typed arrays: f64 parts directly, f32 parts through f64."""
+def _call(fn: Callable[..., Array], *args: Array | np.floating) -> Array:
+    """The libm function ``fn`` (numpy's twin: np.exp, np.arctan2...) on part-typed arrays: f64
+    parts directly, f32 parts through f64."""
     dtype = np.result_type(*args)
     wide = [np.asarray(a, np.float64) for a in args]
-    return np.asarray(_LIBM[name](*wide)).astype(dtype)
+    return np.asarray(fn(*wide)).astype(dtype)
 
 
 def _k(like: Array, v: float) -> np.floating:
@@ -140,25 +136,25 @@ def csign(z: Pair) -> Pair:
 def cexp(z: Pair) -> Pair:
     """e^a (cos b + i sin b); a zero imaginary part stays exactly zero (exp(inf) = inf)."""
     a, im = z
-    ea = _call("exp", a)
-    imag = ea * _call("sin", im)
-    return ea * _call("cos", im), np.where(im == 0, im, imag)
+    ea = _call(np.exp, a)
+    imag = ea * _call(np.sin, im)
+    return ea * _call(np.cos, im), np.where(im == 0, im, imag)
 
 
 def cexpm1(z: Pair) -> Pair:
     """(expm1(a) cos b + cosm1 b) + i e^a sin b, with cosm1 b = -2 sin^2(b/2)."""
     a, im = z
-    em1 = _call("expm1", a)
-    s = _call("sin", im * _k(im, 0.5))
+    em1 = _call(np.expm1, a)
+    s = _call(np.sin, im * _k(im, 0.5))
     cosm1 = _k(im, -2.0) * (s * s)
     cos_b = cosm1 + _k(im, 1.0)
     re = em1 * cos_b + cosm1
-    imag = (em1 + _k(a, 1.0)) * _call("sin", im)
+    imag = (em1 + _k(a, 1.0)) * _call(np.sin, im)
     return re, np.where(im == 0, _k(im, 0.0), imag)
 
 
 def clog(z: Pair) -> Pair:
-    return _call("log", cabs(*z)), _call("atan2", z[1], z[0])
+    return _call(np.log, cabs(*z)), _call(np.arctan2, z[1], z[0])
 
 
 def clog1p(z: Pair) -> Pair:
@@ -170,13 +166,13 @@ def clog1p(z: Pair) -> Pair:
     hi, lo = _fmax(abs_a1, abs_b), _fmin(abs_a1, abs_b)
     hi_m1 = np.where(a1 > abs_b, a, hi - one)
     ratio = lo / hi
-    r = _k(a, 0.5) * _call("log1p", ratio * ratio) + _call("log1p", hi_m1)
-    return np.where(np.isnan(r), lo, r), _call("atan2", im, a1)
+    r = _k(a, 0.5) * _call(np.log1p, ratio * ratio) + _call(np.log1p, hi_m1)
+    return np.where(np.isnan(r), lo, r), _call(np.arctan2, im, a1)
 
 
 def _sin_cos_h(y: Array) -> Pair:
     """(sinh y, cosh y) from one exp, as XLA does for complex sin/cos."""
-    ey = _call("exp", y)
+    ey = _call(np.exp, y)
     half_e, half_inv = _k(y, 0.5) * ey, _k(y, 0.5) / ey
     return half_e - half_inv, half_e + half_inv
 
@@ -184,13 +180,13 @@ def _sin_cos_h(y: Array) -> Pair:
 def csin(z: Pair) -> Pair:
     x, y = z
     sh, ch = _sin_cos_h(y)
-    return _call("sin", x) * ch, _call("cos", x) * sh
+    return _call(np.sin, x) * ch, _call(np.cos, x) * sh
 
 
 def ccos(z: Pair) -> Pair:
     x, y = z
     sh, ch = _sin_cos_h(y)
-    return _call("cos", x) * ch, -(_call("sin", x) * sh)
+    return _call(np.cos, x) * ch, -(_call(np.sin, x) * sh)
 
 
 def csinh(z: Pair) -> Pair:
@@ -210,10 +206,10 @@ def ctanh(z: Pair) -> Pair:
     a, bb = z
     k = lambda v: _k(a, v)  # noqa: E731
     two_a = a + a
-    em1 = _call("expm1", two_a)
-    enm1 = _call("expm1", -two_a)
+    em1 = _call(np.expm1, two_a)
+    enm1 = _call(np.expm1, -two_a)
     real_num = em1 - enm1
-    cos_b, sin_b = _call("cos", bb), _call("sin", bb)
+    cos_b, sin_b = _call(np.cos, bb), _call(np.sin, bb)
     imag_num = k(4.0) * (cos_b * sin_b)
     exp_sum_m2 = em1 + enm1
     denom = exp_sum_m2 + (cos_b * cos_b) * k(4.0)
@@ -237,10 +233,10 @@ def csqrt(z: Pair) -> Pair:
     a, bb = z
     k = lambda v: _k(a, v)  # noqa: E731
     lo, hi, one_p = _abs_helper(a, bb)
-    r = np.sqrt(hi) * _call("pow", one_p, k(0.25))
+    r = np.sqrt(hi) * _call(np.power, one_p, k(0.25))
     r = np.where(np.isnan(r), lo, r)
-    t = _call("atan2", bb, a) * k(0.5)
-    cos, sin = _call("cos", t), _call("sin", t)
+    t = _call(np.arctan2, bb, a) * k(0.5)
+    cos, sin = _call(np.cos, t), _call(np.sin, t)
     inf = k(math.inf)
     abs_b = np.abs(bb)
     b_inf = abs_b == inf
@@ -261,9 +257,9 @@ def crsqrt(z: Pair) -> Pair:
     rsq = lambda v: k(1.0) / np.sqrt(v)  # noqa: E731
     r = rsq(hi) * rsq(np.sqrt(one_p))
     r = np.where(np.isnan(r), rsq(lo), r)
-    t = _call("atan2", bb, a) * k(-0.5)
-    real = r * _call("cos", t)
-    imag = r * _call("sin", t)
+    t = _call(np.arctan2, bb, a) * k(-0.5)
+    real = r * _call(np.cos, t)
+    imag = r * _call(np.sin, t)
     inf = k(math.inf)
     zero_zero = (bb == 0) & (a == 0)
     inf_case = ((np.abs(bb) == inf) & np.isnan(a)) | (np.abs(a) == inf)
@@ -281,11 +277,11 @@ def cpow(x: Pair, y: Pair) -> Pair:
     (a, bb), (c, d) = x, y
     k = lambda v: _k(a, v)  # noqa: E731
     absx = cabs(a, bb)
-    arg = _call("atan2", bb, a)
-    coeff = _call("pow", absx, c) * _call("exp", -d * arg)
-    q = c * arg + d * _call("log", absx)
-    re = coeff * _call("cos", q)
-    im = coeff * _call("sin", q)
+    arg = _call(np.arctan2, bb, a)
+    coeff = _call(np.power, absx, c) * _call(np.exp, -d * arg)
+    q = c * arg + d * _call(np.log, absx)
+    re = coeff * _call(np.cos, q)
+    im = coeff * _call(np.sin, q)
     d0 = d == 0
     zero_base = (absx == 0) & d0 & (k(0.0) <= c)
     re = np.where(zero_base, np.where(c == 0, k(1.0), k(0.0)), re)

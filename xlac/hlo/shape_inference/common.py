@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from xlac.hlo.dtypes import F32, F64, TOKEN, DType
+from xlac.hlo.dtypes import TOKEN, DType
 from xlac.hlo.ir import Computation
-from xlac.hlo.opcodes import lookup
+from xlac.hlo.opcodes import info_of, lookup
 from xlac.hlo.shapes import ArrayShape, Shape
 
 
@@ -184,52 +184,8 @@ def _float_complex(d: DType) -> bool:
     return d.is_float or d.is_complex
 
 
-def _integer(d: DType) -> bool:
-    """Signed and unsigned integer types."""
-    return d.is_integer
-
-
-def _int_pred(d: DType) -> bool:
-    """Integer types and pred."""
-    return d.is_integer or d.is_pred
-
-
-def _numeric(d: DType) -> bool:
-    """Everything arithmetic: integers, floats, complex (not pred)."""
-    return d.is_integer or d.is_float or d.is_complex
-
-
-def _signed(d: DType) -> bool:
-    """Types with a sign: signed integers, floats, complex."""
-    return d.is_signed or d.is_float or d.is_complex
-
-
-def _any(d: DType) -> bool:
-    """Any array element type."""
-    return d.is_array
-
-
-_FC = (_float_complex, "a floating-point or complex type")
-_TYPE_RULES: dict[str, tuple[Callable[[DType], bool], str]] = {
-    **{op: (_float, "a floating-point type") for op in
-       ("floor", "ceil", "round-nearest-afz", "round-nearest-even", "erf", "is-finite")},
-    **{op: _FC for op in
-       ("cosine", "sine", "tan", "exponential", "exponential-minus-one", "log", "log-plus-one",
-        "logistic", "rsqrt", "sqrt", "cbrt", "tanh", "acos", "asin", "acosh", "asinh", "atanh",
-        "cosh", "sinh", "real", "imag", "atan2")},
-    **{op: (_integer, "an integer type") for op in
-       ("count-leading-zeros", "popcnt", "shift-left", "shift-right-arithmetic",
-        "shift-right-logical", "mulhi")},
-    **{op: (_int_pred, "an integer or pred type") for op in ("not", "and", "or", "xor")},
-    **{op: (_numeric, "a numeric (not pred) type") for op in
-       ("negate", "subtract", "divide", "remainder", "power")},
-    **{op: (_signed, "a signed integer, floating-point or complex type") for op in ("abs", "sign")},
-    "complex": (lambda d: d in (F32, F64), "f32 or f64"),
-}
-
-
 def _check_type(op: str, dtype: DType) -> None:
-    """Raise unless ``op`` accepts elements of ``dtype``."""
-    pred, needs = _TYPE_RULES.get(op, (_any, "an array type"))
-    if not pred(dtype):
-        raise _err(op, f"operand type {dtype} is not allowed; {op} needs {needs}")
+    """Raise unless ``op`` accepts elements of ``dtype`` (its row's ``types``)."""
+    types = info_of(op).types
+    if not types.accepts(dtype):
+        raise _err(op, f"operand type {dtype} is not allowed; {op} needs {types.needs}")

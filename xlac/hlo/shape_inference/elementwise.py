@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xlac.hlo import opcodes
 from xlac.hlo.dtypes import C64, C128, F32, F64, PRED, DType
+from xlac.hlo.opcodes import names
 from xlac.hlo.shape_inference.common import (
     _arr,
     _array,
@@ -17,28 +19,36 @@ from xlac.hlo.shape_inference.common import (
     _same_dtype,
     show,
 )
-from xlac.hlo.shapes import Shape
+from xlac.hlo.shapes import ArrayShape, Shape
 
 # ---------------------------------------------------------------------------------------------
 # Elementwise
 
 
-_UNARY = ("abs", "acos", "acosh", "asin", "asinh", "atanh", "cbrt", "ceil", "cosine", "cosh",
-          "count-leading-zeros", "erf", "exponential", "exponential-minus-one", "floor", "imag",
-          "is-finite", "log", "log-plus-one", "logistic", "negate", "not", "popcnt", "real",
-          "round-nearest-afz", "round-nearest-even", "rsqrt", "sign", "sine", "sinh", "sqrt",
-          "tan", "tanh")
+# Every elementwise op of the table takes one of the two generic rules below, except those with a
+# rule of their own (registered after them, in this file).
+_UNARY = names(lambda op: op.category == opcodes.UNARY and op.shape_inferable)
+_BINARY = names(lambda op: op.category == opcodes.BINARY and op.shape_inferable)
 
 
 @_rule(*_UNARY)
 def _unary(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> Shape:
-    """Elementwise unary: same shape; real/imag/abs of complex give the part type, is-finite pred."""
+    """Elementwise unary: the operand's shape, with the element type the row's ``result`` says
+    (pred for is-finite, the part type of a complex operand for real/imag/abs)."""
     s = _array(op, shapes[0], "the operand")
     _check_type(op, s.dtype)
-    if op == "is-finite":
+    return _with_result_type(op, s)
+
+
+def _with_result_type(op: str, s: ArrayShape) -> ArrayShape:
+    """``s`` with the element type of ``op``'s result (its row's ``result``)."""
+    result, dtype = opcodes.info_of(op).result, s.dtype
+    if result == opcodes.PRED:
         return s.with_dtype(PRED)
-    if op in ("real", "imag", "abs") and s.dtype.is_complex:
-        return s.with_dtype(F32 if s.dtype is C64 else F64)
+    if result == opcodes.PART and dtype.is_complex:
+        return s.with_dtype(F32 if dtype is C64 else F64)
+    if result == opcodes.COMPLEX:
+        return s.with_dtype(C64 if dtype is F32 else C128)
     return s
 
 
@@ -48,9 +58,6 @@ def _identity(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -
     return shapes[0]
 
 
-_BINARY = ("add", "and", "atan2", "complex", "divide", "maximum", "minimum", "mulhi", "multiply",
-           "or", "power", "remainder", "shift-left", "shift-right-arithmetic",
-           "shift-right-logical", "subtract", "xor", "compare")
 _COMPARE_TYPES = {
     "FLOAT": (_float_complex, "floating-point or complex operands"),
     "TOTALORDER": (_float, "floating-point operands"),
@@ -70,10 +77,7 @@ def _binary(op: str, shapes: Sequence[Shape], attrs: dict, rd: DType | None) -> 
     _check_type(op, a.dtype)
     if op == "compare":
         _check_compare_type(attrs, a.dtype)
-        return a.with_dtype(PRED)
-    if op == "complex":
-        return a.with_dtype(C64 if a.dtype is F32 else C128)
-    return a
+    return _with_result_type(op, a)
 
 
 def _check_compare_type(attrs: dict, dtype: DType) -> None:

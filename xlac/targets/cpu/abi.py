@@ -31,6 +31,7 @@ class LoweredEntry(Protocol):
     temp_bytes: int
     threads: int
     isa: tuple[str, ...]
+    entry_from: str
 
 
 @dataclass
@@ -56,6 +57,8 @@ class ModelInfo:
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
                   for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
         extra: dict[str, Any] = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        if lowered.entry_from:
+            extra["entry_from"] = lowered.entry_from  # the header says where the name comes from
         if lowered.isa:
             extra["isa"] = list(lowered.isa)  # checked against the CPU that runs it (ObjectExecutable)
         from xlac.hlo.collectives import module_devices  # lazy: start-up (run model.o reads ModelInfo only)

@@ -77,7 +77,10 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
             from xlac.targets.cpu.cortexm import budget_warnings, memory_footprint  # lazy: start-up (subprocess)
 
             info.extra["memory"] = memory_footprint(obj, info)
-            for warning in budget_warnings(info.extra["memory"], lowered.budget or {}):
+            over = budget_warnings(info.extra["memory"], lowered.budget or {})
+            if over and (lowered.budget or {}).get("strict"):  # --error-on-budget: nothing is written
+                raise XlacError(f"{'; '.join(over)} (--error-on-budget)")
+            for warning in over:
                 print(f"xlac: warning: {warning}", file=sys.stderr)
         elif lowered.budget:
             print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)

@@ -30,7 +30,7 @@ from xlac.errors import XlacError
 from xlac.targets.base import Executable, SupportRow
 from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
 from xlac.targets.cpu.header import render_header
-from xlac.targets.cpu.machine import cortex_m_key, is_cortex_m
+from xlac.targets.cpu.machine import CORTEX_M_TRIPLES, cortex_m_key, is_cortex_m
 from xlac.targets.cpu.staged import StagedDevice
 
 GCC = "arm-none-eabi-gcc"
@@ -66,9 +66,8 @@ BOARDS: dict[str, Board] = {
     "thumbv7m-eabi": Board("thumbv7m", "mps2-an385", "Cortex-M3",
                            ("-mcpu=cortex-m3", "-mfloat-abi=soft"), _MPS2_FLASH, _MPS2_RAM),
 }
-KNOWN_TRIPLES = ["thumbv7em-none-eabihf", "thumbv8m.main-none-eabihf", "thumbv7m-none-eabi"]
-# Not thumbv6m (Cortex-M0/M0+): LLVM calls libgcc's __addsf3... there, which the arm-none-eabi
-# v6-M libgcc does not define (only the __aeabi_ names).
+KNOWN_TRIPLES = CORTEX_M_TRIPLES  # the triples these boards run (machine.py says why no thumbv6m)
+
 
 def board_for(triple: str) -> Board:
     board = BOARDS.get(cortex_m_key(triple))
@@ -349,6 +348,7 @@ class CortexMDevice(StagedDevice):
     program (semihosting's SYS_ELAPSED: emulated time)."""
 
     folder_prefix = "xlac-cortexm-"
+    timing_note = f"emulated: {QEMU}'s time, not a Cortex-M's"
 
     def __init__(self, triple: str = "thumbv7em-none-eabihf", keep: str | Path | None = None,
                  ram_bytes: int | None = None, timeout: float = 600):

@@ -304,6 +304,7 @@ class QemuDevice(StagedDevice):
     emulated program."""
 
     folder_prefix = "xlac-cross-"
+    timing_note = "emulated: qemu-user's time, not the CPU's"
 
     def __init__(self, triple: str, keep: str | Path | None = None):
         super().__init__(keep)

@@ -14,12 +14,11 @@ from llvmlite import ir
 
 from xlac.codegen.llvm import vmath
 from xlac.codegen.llvm.elemental import ElementalEmitter
+from xlac.hlo import opcodes
 
-# The C99 functions the shared emitter may call (f32 variants get an "f" suffix).
-LIBM_FUNCTIONS = frozenset({
-    "exp", "expm1", "log", "log1p", "sin", "cos", "tan", "tanh", "sinh", "cosh", "asin", "acos",
-    "asinh", "acosh", "atanh", "erf", "cbrt", "atan2", "pow",
-})
+# The C99 functions the shared emitter may call (f32 variants get an "f" suffix): those the op
+# table's rows name (``libm``), nothing else.
+LIBM_FUNCTIONS = frozenset(op.libm for op in opcodes.OPS.values() if op.libm is not None)
 
 
 class CpuElementalEmitter(ElementalEmitter):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import llvmlite.binding as llvm
@@ -35,7 +36,7 @@ from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.pipeline import PipelineShape
 from xlac.targets.base import CompileOptions, optimized_hlo
-from xlac.targets.c_abi import entry_symbol
+from xlac.targets.c_abi import entry_origin, entry_symbol
 from xlac.targets.cpu.elemental import CpuElementalEmitter, HardwareFlushElementalEmitter, X86FlushToZero
 from xlac.targets.cpu.machine import (
     effective_features,
@@ -52,9 +53,10 @@ from xlac.targets.cpu.options import CpuOptions
 class CpuPipeline(PipelineShape):
     """What the cpu code generator needs of the HLO pipeline at every -O level (CpuTarget has the
     same): run-time sizes of dynamic dimensions; TopK, oneDNN matmul, scan, rng, dot algorithms...
-    as plain HLO."""
+    as plain HLO; logistic as 1/(1+exp(-x)), as XLA:CPU's LogisticExpander."""
 
     required_passes = ("dynamic-padder", "expand-ops", "dot-algorithm")
+    decompositions = frozenset({"decompose-logistic"})
 
 
 def thread_count(options: CompileOptions) -> int:
@@ -94,9 +96,10 @@ class LoweredModule:
     machine: llvm.TargetMachine
     threads: int = 1  # > 1: the object calls xlac_parallel_for (link xlac/runtime/parallel.c)
     custom_calls: dict[str, int] | None = None  # {target: api_version}: symbols whoever loads it binds
-    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about
+    budget: dict[str, str] | None = None  # {"ram"/"flash": size}: Cortex-M budgets to warn about ("strict": refuse)
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
+    entry_from: str = ""  # where the entry's name comes from (c_abi.entry_origin), for the header
 
     @property
     def optimized_ir(self) -> str:
@@ -141,11 +144,13 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     with timing.phase("llvm ir emission"):
         _, temp_bytes = emitter.emit()
-        text = _with_function_attributes(str(llmod), triple, bits, hardware_flush)
+        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush),
+                                 source_name(module))
     try:
         with timing.phase("llvm ir parse and verify"):
             ref = llvm.parse_assembly(text)
             ref.verify()
+            ref.name = source_name(module)
     except RuntimeError as e:
         raise XlacError(f"internal error: generated LLVM IR does not verify: {str(e).strip()[:2000]}") from None
     ref.triple = triple
@@ -154,9 +159,29 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         optimize(ref, tm, options.opt_level)
     budget = {k: v for k, v in (("ram", getattr(options, "max_ram", None)),
                                 ("flash", getattr(options, "max_flash", None))) if v is not None}
+    if budget and getattr(options, "error_on_budget", False):
+        budget["strict"] = "yes"  # going over is an error, not a warning
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile, vector_isa(triple, features))
+                         profile, vector_isa(triple, features), entry_origin(options))
+
+
+def source_name(module: Module) -> str:
+    """The name objects and assembly carry as their source file (the STT_FILE symbol, `.file`, the
+    linker's `m.hlo:(.text+0x11cd): undefined reference`): the model file's base name, never a
+    path (outputs stay the same wherever the model sits), else the module's name."""
+    file = module.source_file
+    return Path(file).name if file and not file.startswith("<") else module.name
+
+
+def _with_source_name(text: str, name: str) -> str:
+    """The IR text with ``source_filename = "name"`` (LLVM's own module header line), after the
+    ModuleID comment llvmlite writes first."""
+    quoted = "".join(ch if 32 <= ord(ch) < 127 and ch not in '"\\' else "".join(f"\\{b:02X}" for b in ch.encode())
+                     for ch in name)
+    head, sep, rest = text.partition("\n")
+    line = f'source_filename = "{quoted}"'
+    return f"{head}\n{line}\n{rest}" if head.startswith(";") and sep else f"{line}\n{text}"
 
 
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)

@@ -7,12 +7,16 @@
 
 And what a triple says by itself: its byte order, whether it is this machine's, a Cortex-M's or
 wasm32's (whose runners are cortexm.py and wasm.py), the x86 vector extensions an object needs of
-the CPU that runs it (probed from LLVM for a named ``--cpu``).
+the CPU that runs it (probed from LLVM for a named ``--cpu``), and whether it names parts LLVM
+does not know (``aarch64-linux-gun``: LLVM compiles for an unknown OS without a word;
+:func:`triple_warning` says so, with the nearest triple xlac knows).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
+import sys
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -20,6 +24,7 @@ from typing import Any
 import llvmlite.binding as llvm
 
 from xlac.errors import XlacError
+from xlac.suggest import did_you_mean
 from xlac.targets.base import CompileOptions
 from xlac.targets.cpu.options import CpuOptions
 
@@ -81,18 +86,27 @@ def check_cpu_and_features(triple: str, cpu: str | None, features: str | None) -
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
     said = _stderr_of(lambda: target.create_target_machine(cpu=cpu or "", features=feature_list(features)))
     if "is not a recognized processor" in said:
+        hint = did_you_mean(cpu or "", cpu_names(triple))
         raise XlacError(f"--cpu: LLVM does not know the CPU '{cpu}' for {triple} (LLVM's names: "
-                        f"`llc -mtriple={triple} -mcpu=help`)")
+                        f"`llc -mtriple={triple} -mcpu=help`)", notes=[hint] if hint else None)
     unknown = re.findall(r"'([+-][^']*)' is not a recognized feature", said)
     if unknown:
         raise XlacError(f"--features: LLVM does not know {', '.join(sorted(set(unknown)))} for {triple} "
                         f"(LLVM's names: `llc -mtriple={triple} -mattr=help`)")
 
 
+def cpu_names(triple: str) -> list[str]:
+    """The CPU names LLVM knows for ``triple`` (what ``-mcpu=help`` lists)."""
+    _init_llvm()
+    target = llvm.Target.from_triple(triple)
+    said = _stderr_of(lambda: target.create_target_machine(cpu="help"))
+    listing = said.split("Available CPUs for this target:", 1)[-1].split("Available features", 1)[0]
+    return re.findall(r"^\s+([\w.+-]+)\s+- ", listing, re.M)
+
+
 def _stderr_of(fn: Any) -> str:
     """What ``fn()`` (LLVM's C++) writes to file descriptor 2, taken from the terminal."""
     import os
-    import sys
     import tempfile
 
     sys.stderr.flush()
@@ -114,6 +128,7 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
+    warn_about_triple(triple)
     check_cpu_and_features(triple, options.cpu, options.features)
     host = is_host(triple)
     cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
@@ -129,6 +144,15 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
         raise XlacError(f"unknown relocation model '{reloc_name}' (static, pic, pie)")
     return target.create_target_machine(cpu=cpu, features=features, opt=min(options.opt_level, 3),
                                         reloc=reloc, codemodel="default", abiname=abiname)
+
+
+@lru_cache(maxsize=16)
+def warn_about_triple(triple: str) -> None:
+    """One line on stderr, once per process, for a triple LLVM takes but does not know all of
+    (``aarch64-linux-gun``, ``arm64``): it would compile silently for an unknown OS."""
+    warning = triple_warning(triple)
+    if warning:
+        print(f"xlac: warning: {warning}", file=sys.stderr)
 
 
 # What the distributions' toolchains assume for a bare triple, where LLVM's default differs:
@@ -305,6 +329,11 @@ def is_wasm(triple: str) -> bool:
     return triple.split("-")[0] in ("wasm32", "wasm64")
 
 
+# The Cortex-M triples `xlac targets` lists and cortexm.py runs (on boards of its BOARDS). Not
+# thumbv6m (Cortex-M0/M0+): LLVM calls libgcc's __addsf3... there, which the arm-none-eabi v6-M
+# libgcc does not define (only the __aeabi_ names).
+CORTEX_M_TRIPLES = ["thumbv7em-none-eabihf", "thumbv8m.main-none-eabihf", "thumbv7m-none-eabi"]
+
 # What LLVM needs to match the gcc flags (its generic thumbv7em has no FPU). LLVM through
 # llvmlite keeps the base AAPCS (floats in core registers) even for eabihf triples, so the
 # firmware links newlib's softfp multilib: FPU instructions, the same calling convention.
@@ -326,3 +355,80 @@ def is_cortex_m(triple: str) -> bool:
 def cortex_m_features(triple: str) -> str:
     """The LLVM features of a Cortex-M triple's board (its FPU)."""
     return CORTEX_M_FEATURES.get(cortex_m_key(triple), "")
+
+
+# ---- triples LLVM takes without a word although they name nothing it knows --------------------
+# LLVM reads ``aarch64-linux-gun`` as aarch64 for an unknown OS and ``arm64`` as aarch64 with no OS
+# at all, and compiles for them: an object that then fails to link, or links for the wrong ABI,
+# far from the typo. triple_warning names the part LLVM did not know and the nearest triple xlac
+# knows (target_machine warns with it).
+
+# LLVM's Triple.cpp names (vendors, operating systems, environments and object formats)
+_VENDORS = {"unknown", "apple", "pc", "scei", "sie", "fsl", "ibm", "img", "mti", "nvidia", "csr", "amd", "mesa",
+            "suse", "oe", "intel", "none"}
+_OSES = {"unknown", "none", "darwin", "dragonfly", "freebsd", "fuchsia", "ios", "kfreebsd", "linux", "lv2", "macos",
+         "macosx", "netbsd", "openbsd", "solaris", "uefi", "win32", "windows", "zos", "haiku", "rtems", "nacl", "aix",
+         "cuda", "nvcl", "amdhsa", "ps4", "ps5", "elfiamcu", "tvos", "watchos", "bridgeos", "driverkit", "xros",
+         "visionos", "mesa3d", "amdpal", "hermit", "hurd", "wasi", "wasip1", "wasip2", "emscripten", "shadermodel",
+         "liteos", "serenity", "vulkan", "managarm", "cygwin", "mingw32", "qurt"}
+_ENVIRONMENTS = {"gnu", "gnut64", "gnuabin32", "gnuabi64", "gnueabihf", "gnueabihft64", "gnueabi", "gnueabit64",
+                 "gnuf32", "gnuf64", "gnusf", "gnux32", "gnu_ilp32", "code16", "eabihf", "eabi", "android",
+                 "androideabi", "musl", "muslabin32", "muslabi64", "musleabi", "musleabihf", "muslf32", "muslsf",
+                 "muslx32", "msvc", "itanium", "cygnus", "coreclr", "simulator", "macabi", "ohos", "ohoseabi",
+                 "pauthtest", "llvm", "mlibc", "opencl", "elf", "macho", "coff", "wasm", "xcoff", "goff", "spirv",
+                 "dxcontainer", "amdhsa"}
+_KNOWN_PARTS = _VENDORS | _OSES | _ENVIRONMENTS
+_ALONE_OK = ("wasm32", "wasm64", "nvptx", "nvptx64")  # arches used without an OS
+_ARCH_ALIASES = {"arm64": "aarch64", "amd64": "x86_64", "x86-64": "x86_64", "x64": "x86_64", "i386": "i686",
+                 "ppc64le": "powerpc64le", "riscv": "riscv64"}
+
+
+def known_triples() -> list[str]:
+    """The triples `xlac targets` lists (the cpu target's, Cortex-M's, wasm32)."""
+    return [*KNOWN_TRIPLES, *CORTEX_M_TRIPLES, WASM_TRIPLE]
+
+
+def nearest_triple(triple: str) -> str | None:
+    """The known triple closest to ``triple``: one for the same architecture (arm64 is
+    aarch64's), nearest in its other parts; else the nearest by spelling."""
+    arch, _, rest = triple.partition("-")
+    arch = _ARCH_ALIASES.get(arch, arch)
+    candidates = known_triples()
+    same = [t for t in candidates if t.split("-")[0] == arch]
+    if same:
+        return max(same, key=lambda t: difflib.SequenceMatcher(None, rest, t.partition("-")[2]).ratio())
+    close = difflib.get_close_matches(triple, candidates, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _known(part: str, names: set[str] = _KNOWN_PARTS) -> bool:
+    """A vendor, OS or environment LLVM knows (an OS or environment may carry a version:
+    macosx10.15, android21)."""
+    return part in names or re.sub(r"[\d._]+$", "", part) in names
+
+
+def triple_warning(triple: str) -> str | None:
+    """Why ``triple`` (one LLVM accepted) is likely a mistake, with the nearest known triple; None
+    when every part of it is one LLVM knows.
+
+    >>> triple_warning("aarch64-linux-gun").split("; ")[1]
+    "did you mean 'aarch64-linux-gnu'?"
+    >>> nearest_triple("arm64")
+    'aarch64-linux-gnu'
+    """
+    parts = triple.split("-")
+    arch = parts[0]
+    if len(parts) == 1:
+        if arch in _ALONE_OK:
+            return None
+        why = "names no operating system (LLVM then compiles for an unknown one)"
+    else:
+        # any vendor goes where an OS follows (x86_64-w64-mingw32, x86_64-redhat-linux)
+        vendor_ok = len(parts) >= 3 and any(_known(p, _OSES) for p in parts[2:])
+        unknown = [p for k, p in enumerate(parts[1:], 1) if not _known(p) and not (k == 1 and vendor_ok)]
+        if not unknown:
+            return None
+        names = ", ".join(f"'{p}'" for p in unknown)
+        why = f"LLVM knows no vendor, OS or environment {names} and compiles for an unknown one"
+    near = nearest_triple(triple)
+    return f"--triple '{triple}': {why}" + (f"; did you mean '{near}'?" if near and near != triple else "")

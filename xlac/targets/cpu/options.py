@@ -16,7 +16,8 @@ class CpuOptions(CompileOptions):
     may use, an int or "auto" (the runtime's count); None: "auto" for code run in this process,
     1 (no runtime to link) for ``ahead_of_time`` objects. ``outline``, ``buffer_assignment``:
     code-generation switches for experiments and tests (see TargetDescription). ``max_ram``,
-    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects.
+    ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects
+    (``error_on_budget``: refuses to write an object over them).
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
     machine only, where the counters can be read back)."""
 
@@ -26,4 +27,5 @@ class CpuOptions(CompileOptions):
     buffer_assignment: bool = True
     max_ram: str | None = None
     max_flash: str | None = None
+    error_on_budget: bool = False
     profile: bool = False

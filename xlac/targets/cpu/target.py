@@ -9,7 +9,8 @@ The target is the top of the cpu package's layers, listed lowest first; each mod
 from those listed before it (runners.py and artifact.py import the devices' modules when used):
 
     options.py     CpuOptions: what the cpu target's flags add
-    machine.py     triples, LLVM target machines, CPU features and probing
+    machine.py     triples (and a warning for one LLVM only half knows), LLVM target machines,
+                   CPU features and probing
     elemental.py   the shared elemental emitter's hooks: libm calls, x86's hardware flushing
     lowering.py    HLO -> LLVM IR -> optimized LLVM module -> object or assembly
     abi.py         the entry's C ABI: ModelInfo, what the header and the sidecar describe
@@ -26,9 +27,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.errors import XlacError
+from xlac.hlo import expansions
 from xlac.hlo.ir import Module
 from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.cpu.elemental import CpuElementalEmitter
 from xlac.targets.cpu.lowering import CpuPipeline, lower
 from xlac.targets.cpu.machine import KNOWN_TRIPLES, host_dot_kernels, host_triple, is_host
 from xlac.targets.cpu.options import CpuOptions
@@ -48,9 +52,20 @@ class CpuTarget(Target):
     dump_stages = ("llvm", "llvm-opt", "asm")
     conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
     required_passes = CpuPipeline.required_passes
+    decompositions = CpuPipeline.decompositions
+    unsupported_ops = {
+        **dict.fromkeys(("infeed", "outfeed", "send", "send-done", "recv", "recv-done"),
+                        "no host transfer queues in compiled code"),
+        "ragged-dot": "no emitter yet (the interpreter runs it)",
+        "ragged-all-to-all": "no emitter yet (the interpreter runs it)",
+    }
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
+
+    def lowers(self, opcode: str) -> bool:
+        """The shared LLVM emitters' ops, and those expand-ops rewrites (scan, rng...)."""
+        return opcode in expansions.OPCODES or llvm_lowers(opcode, CpuElementalEmitter)
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> CpuExecutable:
         from xlac.targets.cpu.executable import CpuExecutable  # lazy: start-up (dump-ir needs no executable)

@@ -22,13 +22,13 @@ from typing import Any, cast
 
 import numpy as np
 
+from xlac.codegen.gpu.program import CustomCall
 from xlac.customcall import abi
 from xlac.customcall.registry import check_api_version, resolve, run_custom_call, unknown_target_error
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import Shape, TupleShape
 from xlac.targets.base import from_physical, physical_empty, to_physical
-from xlac.targets.nvptx.program import CustomCall
 
 _LEGACY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_char_p, ctypes.c_size_t)
 _STATUS = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_char_p, ctypes.c_size_t,

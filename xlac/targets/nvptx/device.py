@@ -13,9 +13,9 @@ from typing import Any
 
 import numpy as np
 
+from xlac.codegen.gpu.program import Cond, Copy, CustomCall, Launch, Loc, Step, While
 from xlac.targets.base import Device, TransferManager
 from xlac.targets.nvptx.cuda import Context, Driver, Module
-from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Step, While
 
 
 class CudaTransferManager(TransferManager):

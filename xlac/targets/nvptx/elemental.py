@@ -12,12 +12,11 @@ from __future__ import annotations
 from llvmlite import ir
 
 from xlac.codegen.llvm.elemental import ElementalEmitter
+from xlac.hlo import opcodes
 
-# The C names the shared emitter may ask for; libdevice has each as __nv_<name>[f].
-LIBDEVICE_FUNCTIONS = frozenset({
-    "exp", "expm1", "log", "log1p", "sin", "cos", "tan", "tanh", "sinh", "cosh", "asin", "acos",
-    "asinh", "acosh", "atanh", "erf", "cbrt", "atan2", "pow", "atan", "exp2", "log2", "log10", "fmod",
-})
+# The C names the shared emitter may ask for (the op table's ``libm`` functions); libdevice has
+# each as __nv_<name>[f].
+LIBDEVICE_FUNCTIONS = frozenset(op.libm for op in opcodes.OPS.values() if op.libm is not None)
 
 PREFIX = "__nv_"
 
@@ -29,7 +28,7 @@ class NvptxElementalEmitter(ElementalEmitter):
         if name not in LIBDEVICE_FUNCTIONS:
             raise ValueError(f"'{name}' has no libdevice counterpart the nvptx target knows")
         ty = args[0].type
-        fname = PREFIX + name + ("f" if ty == ir.FloatType() else "")
+        fname = PREFIX + opcodes.libm_symbol(name, 32 if ty == ir.FloatType() else 64)
         fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
         if not fn.attributes:
             fn.attributes.add("nounwind")

@@ -20,11 +20,11 @@ macros choose), so building the object needs neither cuda.h nor libcuda, only li
 
 from __future__ import annotations
 
+from xlac.codegen.gpu.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 from xlac.customcall import abi
 from xlac.errors import XlacError
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.c_abi import c_header, macro_prefix
-from xlac.targets.nvptx.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 
 _DRIVER_DECLS = """\
 typedef int xlac_CUresult;
@@ -48,9 +48,11 @@ typedef struct CUstream_st *CUstream;
 """
 
 
-def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[ArrayShape], arch: str) -> str:
+def header(entry: str, temp_bytes: int, params: list[ArrayShape], results: list[ArrayShape], arch: str,
+           entry_from: str = "") -> str:
     up = macro_prefix(entry)
-    banner = f"/* {entry}: compiled by xlac for the GPU (nvptx64-nvidia-cuda, {arch}). Link with -lcuda. */\n"
+    banner = f"/* {entry}: compiled by xlac for the GPU (nvptx64-nvidia-cuda, {arch}). Link with -lcuda. */\n" + \
+        (f"/* The entry's name comes from {entry_from}. */\n" if entry_from else "")
     lines = [
         f"#define {up}_NUM_PARAMS {len(params)}",
         f"#define {up}_NUM_RESULTS {len(results)}",

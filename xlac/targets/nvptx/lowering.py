@@ -10,12 +10,12 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from xlac.codegen.gpu.module import GpuModuleEmitter
+from xlac.codegen.gpu.program import Program
 from xlac.hlo.ir import Module
 from xlac.passes.pipeline import PipelineShape
 from xlac.targets.base import optimized_hlo
-from xlac.targets.nvptx.elemental import NvptxElementalEmitter
-from xlac.targets.nvptx.kernels import GpuModuleEmitter
-from xlac.targets.nvptx.program import Program
+from xlac.targets.nvptx.intrinsics import NvptxHooks
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, TRIPLE, data_layout, to_ptx
 
 
@@ -42,6 +42,7 @@ class PipelineNeeds(PipelineShape):
     than its operand's was read transposed at -O0 and -O1 (random programs found it)."""
 
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
+    decompositions = frozenset({"decompose-logistic"})  # as XLA's GPU pipeline (LogisticExpander)
 
 
 def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> LoweredGpuModule:
@@ -51,7 +52,8 @@ def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> Lowere
     llmod = ir.Module(name=module.name)
     llmod.triple = TRIPLE
     llmod.data_layout = layout
-    gm = GpuModuleEmitter(hlo, llmod, NvptxElementalEmitter(llmod))
+    hooks = NvptxHooks()
+    gm = GpuModuleEmitter(hlo, llmod, hooks.elemental(llmod), hooks)
     program, temp_bytes, kernels = gm.emit()
     text = str(llmod)
     ptx = to_ptx(text, arch, opt_level, set(kernels))

@@ -1,6 +1,6 @@
 """The nvptx target's kernels and host program run on the host CPU, for testing without a GPU.
 
-The same GpuModuleEmitter emits the same kernels for the host triple, each parallel kernel's
+The shared GpuModuleEmitter (xlac/codegen/gpu/) emits the same kernels for the host triple, each parallel kernel's
 grid becoming a loop over its threads' indices, and math calling libm instead of libdevice.
 The host program then runs through the very Runner the GPU uses (device.py), against host
 memory. What this checks: the decomposition into kernels, the memory plan, copies, host-side
@@ -8,6 +8,10 @@ loops and branches, and every shared emitter the kernels use; what it cannot che
 itself (ptxas does that) and libdevice's accuracy.
 
     outputs = simulate(module, inputs)
+    NvptxTarget().compile(module, NvptxOptions(simulate=True)).run(None, *inputs)  # the same, as a target
+
+The second form is the nvptx target's "sim" conformance configuration: a ``SimulatedExecutable``
+runs on a ``SimulatedDevice`` (host memory standing for device memory).
 """
 
 from __future__ import annotations
@@ -16,18 +20,19 @@ import ctypes
 import ctypes.util
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 import llvmlite.binding as llvm
 import numpy as np
 from llvmlite import ir
 
+from xlac.codegen.gpu.module import GpuModuleEmitter
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
-from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import from_physical, optimized_hlo, physical_empty, to_physical
+from xlac.targets.base import CompileOptions, Device, Executable, optimized_hlo
 from xlac.targets.nvptx.device import Runner
-from xlac.targets.nvptx.kernels import GpuModuleEmitter
+from xlac.targets.nvptx.intrinsics import NvptxHooks
 from xlac.targets.nvptx.lowering import PipelineNeeds
 from xlac.targets.nvptx.ptx import _init
 
@@ -100,7 +105,7 @@ class SimulatedGpuModule:
         llmod = ir.Module(name=module.name)
         llmod.triple = llvm.get_process_triple()
         llmod.data_layout = str(tm.target_data)
-        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), simulate=True)
+        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), NvptxHooks(), simulate=True)
         self.program, self.temp_size, self.kernels = gm.emit()
         self.custom_call_sites = gm.custom_calls
         ref = llvm.parse_assembly(str(llmod))
@@ -110,7 +115,9 @@ class SimulatedGpuModule:
             pb = llvm.create_pass_builder(tm, pto)
             pb.getModulePassManager().run(ref, pb)
         self.bitcode = ref.as_bitcode()
+        self.name = module.name
         self.parameter_shapes = module.parameter_shapes
+        self.result_shape = module.result_shape
         self.parameter_leaves = [leaf for s in module.parameter_shapes for leaf in s.leaves()]  # tuples by leaves
         self.result_leaves = [s for s in module.result_shape.leaves() if s.dtype.is_array]
         self._tm = tm
@@ -132,24 +139,61 @@ class SimulatedGpuModule:
         return tm.emit_object(llvm.parse_bitcode(self.bitcode))
 
     def run(self, *arrays: np.ndarray) -> list[np.ndarray]:
-        ctx = HostContext()
-        params = []
-        for a, s in zip(arrays, self.parameter_leaves):  # tuple-shaped parameters: given as their leaves
-            assert isinstance(s, ArrayShape)
-            phys = to_physical(a, s)
-            ptr = ctx.alloc(phys.nbytes)
-            ctx.htod(ptr, phys.reshape(-1).view(np.uint8))
-            params.append(ptr)
-        results = [ctx.alloc(s.byte_size) for s in self.result_leaves]
-        temp = ctx.alloc(self.temp_size)
-        Runner(ctx, self.host_module, params, results, temp, self.custom_call_sites).run(self.program.steps)
-        outs = []
-        for ptr, s in zip(results, self.result_leaves):
-            out = physical_empty(s)
-            if out.size:
-                ctx.dtoh(out.reshape(-1).view(np.uint8), ptr)
-            outs.append(from_physical(out, s))
-        return outs
+        return SimulatedExecutable(self).run(SimulatedDevice(), *arrays)
+
+
+class SimulatedExecutable(Executable):
+    """A module compiled the nvptx target's way for the host: what ``NvptxTarget.compile`` gives
+    with ``simulate=True``; it runs on a :class:`SimulatedDevice`."""
+
+    target_name = "nvptx"
+
+    def __init__(self, sim: SimulatedGpuModule):
+        super().__init__(sim.name, sim.parameter_shapes, sim.result_shape)
+        self.sim = sim
+
+    @classmethod
+    def compile(cls, module: Module, options: CompileOptions) -> SimulatedExecutable:
+        return cls(SimulatedGpuModule(module, hlo_opt_level=options.opt_level))
+
+    def default_device(self) -> Device:
+        return SimulatedDevice()
+
+
+class SimulatedDevice(Device):
+    """Host memory as the GPU's: buffers are host addresses (64-byte aligned), a launch walks the
+    host program with the same Runner as the GPU, each kernel one call of its host twin."""
+
+    name = "nvptx-simulator"
+
+    def __init__(self) -> None:
+        self.ctx = HostContext()
+
+    def allocate(self, nbytes: int) -> int:
+        return self.ctx.alloc(nbytes)
+
+    def free(self, buffer: int) -> None:
+        self.ctx.free(buffer)
+
+    def copy_to_device(self, buffer: int, data: np.ndarray) -> None:
+        self.ctx.htod(buffer, np.ascontiguousarray(data).reshape(-1).view(np.uint8))
+
+    def copy_from_device(self, buffer: int, out: np.ndarray) -> None:
+        self.ctx.dtoh(out.reshape(-1).view(np.uint8), buffer)
+
+    def synchronize(self) -> None:
+        return None
+
+    def launch(self, executable: Executable, params: Sequence[Any], results: Sequence[Any]) -> None:
+        if not isinstance(executable, SimulatedExecutable):
+            raise XlacError(f"{type(executable).__name__} cannot run on the {self.name} device")
+        sim = executable.sim
+        temp = self.ctx.alloc(sim.temp_size)
+        try:
+            Runner(self.ctx, sim.host_module, [p if p is not None else 0 for p in params],
+                   [r for r in results if r is not None], temp, sim.custom_call_sites).run(sim.program.steps)
+        finally:
+            self.ctx.free(temp)
 
 
 def simulate(module: Module, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:

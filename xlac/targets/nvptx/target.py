@@ -4,23 +4,38 @@
     xlac compile M.hlo --target nvptx --emit ptx      # or --triple nvptx64-nvidia-cuda
     xlac compile M.hlo --target nvptx -o M.o          # host object + M.h, link with -lcuda
 
-``--cpu sm_XX`` picks the architecture (default sm_90).
+``--cpu sm_XX`` picks the architecture (default sm_90). ``NvptxOptions(simulate=True)`` compiles
+the same kernels for the host instead and runs them there (simulator.py): the "nvptx-sim"
+conformance configuration, which needs no GPU.
 """
 
 from __future__ import annotations
 
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
+from xlac.codegen.gpu.module import UNSUPPORTED
+from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
 from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
-from xlac.targets.c_abi import entry_symbol
+from xlac.targets.c_abi import entry_origin, entry_symbol
+from xlac.targets.nvptx.elemental import NvptxElementalEmitter
 from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
+from xlac.targets.nvptx.simulator import SimulatedExecutable
+
+
+@dataclass(frozen=True)
+class NvptxOptions(CompileOptions):
+    """``simulate``: the kernels and host program compiled for the host CPU and run there
+    (``simulator.SimulatedExecutable``), for tests without a GPU; no command-line flag."""
+
+    simulate: bool = False
 
 
 class NvptxExecutable(Executable):
@@ -57,7 +72,7 @@ class NvptxExecutable(Executable):
         if emit == "llvm":
             return _write({path: self.lowered.llvm_ir.encode()})
         head_path = path.with_suffix(".h") if emit != "header" else path
-        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch)
+        head = host_c.header(entry, self.temp_size, params, arrays, self.lowered.arch, entry_origin(self.options))
         if emit == "header":
             return _write({path: head.encode()})
         cubin = assemble(self.lowered.ptx, self.lowered.arch)
@@ -97,19 +112,31 @@ class NvptxTarget(Target):
     description = "NVIDIA GPUs: PTX through LLVM's NVPTX backend, run through the CUDA driver (--cpu sm_XX)"
     emit_kinds = {"obj": ".o", "ptx": ".ptx", "c": ".c", "header": ".h", "llvm": ".ll"}
     dump_stages = ("llvm", "ptx")
+    options_class = NvptxOptions
     #: pytest marks for this target's conformance runs: they need a GPU (deselected without one).
     test_marks = ("gpu",)
+    #: the corpus on the GPU, and on the host simulation of the same kernels (no GPU needed)
+    conformance = {"": {}, "sim": {"simulate": True}}
+    conformance_marks = {"sim": ()}
     required_passes = PipelineNeeds.required_passes
+    decompositions = PipelineNeeds.decompositions
+    unsupported_ops = UNSUPPORTED
 
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")
 
-    def compile(self, module: Module, options: CompileOptions | None = None) -> NvptxExecutable:
+    def lowers(self, opcode: str) -> bool:
+        """The shared LLVM emitters' ops the kernel emitter runs (not those it refuses)."""
+        return opcode not in UNSUPPORTED and llvm_lowers(opcode, NvptxElementalEmitter)
+
+    def compile(self, module: Module, options: CompileOptions | None = None) -> Executable:
         options = options or self.options()
         if options.triple and not options.triple.startswith("nvptx64"):
             raise XlacError(f"the 'nvptx' target compiles for nvptx64-nvidia-cuda, not '{options.triple}'")
         if options.features:
             raise XlacError("--features does not apply to the 'nvptx' target (use --cpu sm_XX)")
+        if isinstance(options, NvptxOptions) and options.simulate:
+            return SimulatedExecutable.compile(module, options)
         return NvptxExecutable(module, lower(module, options.cpu or DEFAULT_ARCH, options.opt_level), options)
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
@@ -120,7 +147,6 @@ class NvptxTarget(Target):
 
     def support(self) -> list[SupportRow]:
         from xlac.targets.nvptx.cuda import Driver, NoGpu
-        from xlac.targets.nvptx.kernels import UNSUPPORTED
 
         try:
             ctx = Driver.load().context(0)

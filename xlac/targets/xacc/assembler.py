@@ -131,7 +131,13 @@ def assemble(text: str, file: str = "<asm>") -> Container:
 def _encode(line: _Line, mnemonic: str, col: int, operands: list[tuple[str, int]], labels: dict[str, int]) -> isa.Instr:
     name, *suffix = mnemonic.split(".")
     if name not in isa.BY_NAME:
-        raise line.error(f"unknown instruction '{name}'", col)
+        from xlac.suggest import did_you_mean
+
+        error = line.error(f"unknown instruction '{name}'", col)
+        hint = did_you_mean(name, isa.BY_NAME)
+        if hint:
+            error.notes.append(hint)
+        raise error
     info = isa.OPCODES[isa.BY_NAME[name]]
     t = 0
     imm = 0

@@ -58,8 +58,8 @@ def _run(text: str, name: str, check: bool) -> tuple[Stats, float]:
     from xlac.hlo.parser import parse_module
     from xlac.hlo.verifier import verify
 
+    from .device import XaccDevice
     from .elemental import arr
-    from .runtime import XaccDevice
     from .target import XaccTarget
 
     module = parse_module(text, name)

@@ -4,7 +4,8 @@ The code generator writes instructions on unlimited virtual scalar and vector re
 virtual register may be assigned more than once (loop accumulators). ``finish`` linearizes,
 computes each register's live interval (first to last mention, stretched to the end of every
 loop it is live into), allocates physical registers with linear scan and spills what does not
-fit to a reserved corner of the scratchpad, reloading through four reserved registers.
+fit to a reserved corner of the scratchpad, reloading through the registers the machine
+description reserves (``isa.MachineDescription``: register files, spill area).
 """
 
 from __future__ import annotations
@@ -15,13 +16,7 @@ from xlac.errors import XlacError
 
 from . import isa
 
-# Physical registers the allocator hands out; the last four of each file reload spilled values.
-_SCRATCH_S = (28, 29, 30, 31)
-_SCRATCH_V = (28, 29, 30, 31)
-ALLOC_S = tuple(range(1, 28))
-ALLOC_V = tuple(range(0, 28))
-SPILL_BASE = isa.SPM_BYTES - (64 << 10)  # the last 64 KiB of the scratchpad hold spill slots
-SPILL_BYTES = 64 << 10
+SPILL_BASE = isa.XACC.spill_base  # xacc's: the last 64 KiB of the scratchpad hold spill slots
 
 
 @dataclass(eq=False)
@@ -68,9 +63,10 @@ ZERO = Reg("s", -1, 0)
 
 
 class Emitter:
-    """Collects instructions and labels for one program."""
+    """Collects instructions and labels for one program, for the chip ``machine`` describes."""
 
-    def __init__(self) -> None:
+    def __init__(self, machine: isa.MachineDescription = isa.XACC) -> None:
+        self.machine = machine
         self.items: list[Ins | Label] = []
         self.pre: list[Ins | Label] = []  # the current kernel's hoisted constants
         self._next = 0
@@ -92,7 +88,7 @@ class Emitter:
         self.items.append(Label(name))
 
     def __call__(self, op: str, *operands, t: str = "f32", cond: str | None = None) -> None:
-        info = isa.OPCODES[isa.BY_NAME[op]]
+        info = self.machine.info(op)
         if len(operands) != len(info.form):
             raise AssertionError(f"{op} takes {len(info.form)} operands, got {operands}")
         self.items.append(Ins(op, tuple(operands), t, cond))
@@ -114,9 +110,9 @@ class Emitter:
             else:
                 pos += 1
         code_items = [it for it in items if not isinstance(it, Label)]
-        assignment, spills = _allocate(code_items, positions)
+        assignment, spills = _allocate(code_items, positions, self.machine)
         out: list[isa.Instr] = []
-        expanded = [_rewrite_spills(it, spills) if spills and isinstance(it, Ins) else [it] for it in code_items]
+        expanded = [_rewrite_spills(it, spills, self.machine) if spills and isinstance(it, Ins) else [it] for it in code_items]
         starts = []
         n = 0
         for seq in expanded:
@@ -126,7 +122,7 @@ class Emitter:
         labels = {name: starts[p] for name, p in positions.items()}
         for seq in expanded:
             for it in seq:
-                out.append(_encode(it, assignment, labels))
+                out.append(_encode(it, assignment, labels, self.machine))
         return out, labels
 
 
@@ -142,7 +138,8 @@ def _regs_of(it: Ins | Raw) -> list[Reg]:
     return regs
 
 
-def _allocate(code: list, labels: dict[str, int]) -> tuple[dict[int, int], dict[int, int]]:
+def _allocate(code: list, labels: dict[str, int],
+              machine: isa.MachineDescription) -> tuple[dict[int, int], dict[int, int]]:
     """Linear scan. Returns (virtual id -> physical, virtual id -> spill slot byte address)."""
     first: dict[int, int] = {}
     last: dict[int, int] = {}
@@ -169,8 +166,9 @@ def _allocate(code: list, labels: dict[str, int]) -> tuple[dict[int, int], dict[
                     changed = True
     assignment: dict[int, int] = {}
     spills: dict[int, int] = {}
-    next_slot = {"s": SPILL_BASE, "v": SPILL_BASE + 4096}
-    for c, pool in (("s", ALLOC_S), ("v", ALLOC_V)):
+    base = machine.spill_base
+    next_slot = {"s": base, "v": base + machine.scalar_spill_bytes}
+    for c, pool in (("s", machine.allocatable_scalar), ("v", machine.allocatable_vector)):
         intervals = sorted((first[r], last[r], r) for r in first if cls[r] == c)
         free = list(pool)
         active: list[tuple[int, int]] = []  # (end, rid)
@@ -194,20 +192,20 @@ def _allocate(code: list, labels: dict[str, int]) -> tuple[dict[int, int], dict[
                 victim = far
             else:
                 victim = rid
-            size = 4 if c == "s" else 64
+            size = 4 if c == "s" else machine.vector_bytes
             spills[victim] = next_slot[c]
             next_slot[c] += size
-            limit = SPILL_BASE + (4096 if c == "s" else SPILL_BYTES)
+            limit = base + (machine.scalar_spill_bytes if c == "s" else machine.spill_bytes)
             if next_slot[c] > limit:
                 raise XlacError("unsupported on xacc: the kernel needs more spill space than the scratchpad reserves")
     return assignment, spills
 
 
-def _rewrite_spills(it: Ins, spills: dict[int, int]) -> list[Ins]:
+def _rewrite_spills(it: Ins, spills: dict[int, int], machine: isa.MachineDescription) -> list[Ins]:
     """Reload spilled sources into scratch registers before ``it``, store spilled results after."""
-    info = isa.OPCODES[isa.BY_NAME[it.op]]
+    info = machine.info(it.op)
     before, after = [], []
-    scratch = {"s": list(_SCRATCH_S), "v": list(_SCRATCH_V)}
+    scratch = {"s": list(machine.reload_scalar), "v": list(machine.reload_vector)}
     mapping: dict[int, Reg] = {}
     new_ops = []
     writes = _writes(it.op, info.form)
@@ -257,13 +255,14 @@ def _phys(r: Reg, assignment: dict[int, int]) -> int:
     return assignment[r.id]
 
 
-def _encode(it: Ins | Raw, assignment: dict[int, int], labels: dict[str, int]) -> isa.Instr:
+def _encode(it: Ins | Raw, assignment: dict[int, int], labels: dict[str, int],
+            machine: isa.MachineDescription) -> isa.Instr:
     if isinstance(it, Raw):
         if it.instr.info.name in isa.BRANCHES:
             return isa.Instr(it.instr.op, it.instr.t, it.instr.a, it.instr.b, it.instr.c,
                              labels[it.base] + it.instr.imm)
         return it.instr
-    info = isa.OPCODES[isa.BY_NAME[it.op]]
+    info = machine.info(it.op)
     fields: list[int] = []
     imm = 0
     if info.cond:
@@ -287,4 +286,4 @@ def _encode(it: Ins | Raw, assignment: dict[int, int], labels: dict[str, int]) -
     while len(fields) < 3:
         fields.append(0)
     t = isa.TYPE_INDEX[it.t] if info.typed else 0
-    return isa.Instr(isa.BY_NAME[it.op], t, fields[0], fields[1], fields[2], imm)
+    return isa.Instr(machine.by_name[it.op], t, fields[0], fields[1], fields[2], imm)

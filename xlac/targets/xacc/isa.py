@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
+from functools import cached_property
 
 #: Element types an instruction can name with a ``.T`` suffix (4-bit field).
 TYPES = ("f32", "s32", "u32", "bf16", "f16", "s8", "u8", "s16", "u16", "pred", "x", "f8e4m3fn", "f8e5m2", "s4", "u4")
@@ -37,11 +38,6 @@ OCCUPANCY_OP = {"mzero": 1}
 def occupancy(name: str, unit: str) -> int:
     return OCCUPANCY_OP.get(name, OCCUPANCY[unit])
 
-LANES = 16
-N_SREG = 32
-N_VREG = 32
-N_ACC = 16
-SPM_BYTES = 4 << 20
 
 
 @dataclass(frozen=True)
@@ -110,6 +106,99 @@ def _ops() -> list[OpInfo]:
 OPCODES: tuple[OpInfo, ...] = tuple(_ops())
 BY_NAME: dict[str, int] = {op.name: i for i, op in enumerate(OPCODES)}
 BRANCHES = frozenset(("beq", "bne", "blt", "bge", "jmp"))
+
+
+class MachineDescription:
+    """One chip of the xacc family as the code generator (and the simulator standing in for it)
+    sees it: lanes, register files, the scratchpad and how it is split, the matrix unit's tile,
+    the instruction table. Everything that differs between two chips of the family is a class
+    attribute here; a second chip subclasses this, fills in its values and names the result in
+    its target (``XaccTarget.machine``)::
+
+        class Xacc32(MachineDescription):
+            name = "xacc32"
+            lanes = 32                  # 32-lane vector unit
+            scratchpad_bytes = 8 << 20  # 8 MiB scratchpad
+
+        class Xacc32Target(XaccTarget):
+            name = "xacc32"
+            machine = Xacc32()
+
+    The encoding (64-bit words, 6-bit register fields) is the family's: at most 64 registers of
+    each kind."""
+
+    name = "xacc"
+    #: vector lanes (``setvl`` clamps to this); a vector register holds ``lanes`` 32-bit values
+    lanes = 16
+    #: scalar registers (s0 reads as zero), vector registers, matrix accumulator tiles
+    scalar_registers = 32
+    vector_registers = 32
+    accumulators = 16
+    #: the matrix unit multiplies ``matrix_tile`` x ``matrix_tile`` tiles (accumulators are f32 tiles of that size)
+    matrix_tile = 16
+    #: scratchpad bytes, of which the top ``spill_bytes`` hold register spill slots (scalar slots
+    #: first, ``scalar_spill_bytes`` of them, then vector slots)
+    scratchpad_bytes = 4 << 20
+    spill_bytes = 64 << 10
+    scalar_spill_bytes = 4096
+    #: the last registers of each file, kept free to reload spilled values
+    reload_registers = 4
+    #: DMA tags the code generator cycles through for its transfers (the ISA has 256)
+    dma_tags = 8
+    #: scratchpad bytes a matrix-unit dot or convolution may use for its double-buffered panels
+    matrix_panel_bytes = 3 << 20
+    #: elementwise kernels with at least ``stream_min`` outputs stream through double-buffered
+    #: tiles of ``stream_tile`` elements
+    stream_tile = 8192
+    stream_min = 1 << 16
+    #: DRAM -> DRAM copies go through the scratchpad this many bytes at a time
+    copy_chunk = 1 << 20
+    #: the instruction table: mnemonics, operand forms, units (encoded by index)
+    opcodes: tuple[OpInfo, ...] = OPCODES
+
+    @property
+    def spill_base(self) -> int:
+        """The scratchpad address of the first spill slot."""
+        return self.scratchpad_bytes - self.spill_bytes
+
+    @property
+    def vector_bytes(self) -> int:
+        """Bytes of one vector register (a spill slot, an ``x``-typed load or store)."""
+        return self.lanes * 4
+
+    @property
+    def allocatable_scalar(self) -> tuple[int, ...]:
+        """Scalar registers the allocator hands out (s0 is zero; the last ones reload spills)."""
+        return tuple(range(1, self.scalar_registers - self.reload_registers))
+
+    @property
+    def allocatable_vector(self) -> tuple[int, ...]:
+        return tuple(range(0, self.vector_registers - self.reload_registers))
+
+    @property
+    def reload_scalar(self) -> tuple[int, ...]:
+        return tuple(range(self.scalar_registers - self.reload_registers, self.scalar_registers))
+
+    @property
+    def reload_vector(self) -> tuple[int, ...]:
+        return tuple(range(self.vector_registers - self.reload_registers, self.vector_registers))
+
+    @cached_property
+    def by_name(self) -> dict[str, int]:
+        """Mnemonic -> opcode index."""
+        return {op.name: i for i, op in enumerate(self.opcodes)}
+
+    def info(self, name: str) -> OpInfo:
+        return self.opcodes[self.by_name[name]]
+
+
+#: the xacc chip; the assembler, the container and the simulator's defaults are its
+XACC = MachineDescription()
+LANES = XACC.lanes
+N_SREG = XACC.scalar_registers
+N_VREG = XACC.vector_registers
+N_ACC = XACC.accumulators
+SPM_BYTES = XACC.scratchpad_bytes
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ iterations it stands for, so statistics do not change.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,23 +106,29 @@ def find_loops(code: list[isa.Instr], costs: list[int]) -> dict[int, Loop]:
     return loops
 
 
-@functools.lru_cache(maxsize=1)
-def _batch_class():
-    from .simulator import Machine
+_BATCH_CLASSES: dict[type, type] = {}
 
-    class _Batch(Machine):
-        """Registers widened by an iteration axis; the machine's own translator makes the closures."""
 
-        def __init__(self, machine: Machine, n: int):  # noqa: D107 - no Machine.__init__: no code to decode
-            _init_batch(self, machine, n)
+def _batch_class(machine_class: type) -> type:
+    """A subclass of the simulator's machine class (simulator.Machine, which imports this module:
+    it is passed in, not imported) whose registers are widened by an iteration axis; one per class."""
+    if machine_class not in _BATCH_CLASSES:
 
-    return _Batch
+        class _Batch(machine_class):  # type: ignore[misc, valid-type]
+            """Registers widened by an iteration axis; the machine's own translator makes the closures."""
+
+            def __init__(self, machine: Any, n: int):  # noqa: D107 - no Machine.__init__: no code to decode
+                _init_batch(self, machine, n)
+
+        _BATCH_CLASSES[machine_class] = _Batch
+    return _BATCH_CLASSES[machine_class]
 
 
 def _init_batch(self, machine, n: int) -> None:
     self.n = n
     self.S = list(machine.S)
-    self.V = np.empty((isa.N_VREG, n, isa.LANES), np.uint32)
+    self.desc = machine.desc
+    self.V = np.empty((machine.desc.vector_registers, n, machine.desc.lanes), np.uint32)
     self.V[:] = machine.V[:, None, :]
     self.VF = self.V.view(np.float32)
     self.VI = self.V.view(np.int32)
@@ -140,7 +145,7 @@ def run_loop(machine, loop: Loop, counts: list[int]) -> int | None:
     if n < MIN_ITERATIONS:
         return None
     body = machine.code[loop.top:loop.branch]
-    b = _batch_class()(machine, n)
+    b = _batch_class(type(machine))(machine, n)
     b.S[loop.induction] = S[loop.induction] + loop.step * np.arange(n, dtype=np.int64)
     fns = [_translate(machine, b, ins) for ins in body]
     # pass 1: the scalar part alone gives every address; check the iterations are independent
@@ -155,7 +160,7 @@ def run_loop(machine, loop: Loop, counts: list[int]) -> int | None:
             base = ins.a if name == "vst" else ins.b
             addr = np.broadcast_to(np.asarray(b.S[base], dtype=np.int64) + ins.imm, (n,))
             width = sem.MEMORY[isa.TYPES[ins.t]].itemsize * (1 if name == "vlds" else b.vl)
-            if addr.min() < 0 or addr.max() + width > isa.SPM_BYTES:
+            if addr.min() < 0 or addr.max() + width > machine.desc.scratchpad_bytes:
                 return None  # let the one-at-a-time path report the fault
             accesses.append((name == "vst", addr, width, order))
         order += 1
@@ -226,7 +231,7 @@ def _translate(machine: Any, b: Any, ins: isa.Instr) -> Any:
             addr = np.broadcast_to(np.asarray(S[bb], dtype=np.int64) + imm, (b.n,))
             idx = addr[:, None] + np.arange(n * size)
             vals = spm[idx].view(dt)
-            full = np.zeros((b.n, isa.LANES), dt)
+            full = np.zeros((b.n, machine.desc.lanes), dt)
             if bcast:
                 full[:] = vals[:, :1]
             else:

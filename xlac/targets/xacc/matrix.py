@@ -1,14 +1,15 @@
-"""Dot and convolution on the matrix unit (16x16 tiles, f32 accumulation).
+"""Dot and convolution on the matrix unit (tiles of ``machine.matrix_tile`` squared, 16x16 on
+xacc; f32 accumulation).
 
-``matrix_dot``: C[M,N] = A[M,K] @ B[K,N] in output blocks of up to 64x64 (up to 16 accumulator
-tiles). Each block's A row panel and B column panel come in by DMA (the B panel by a strided
+``matrix_dot``: C[M,N] = A[M,K] @ B[K,N] in output blocks of up to 4x4 tiles (64x64 on xacc; up
+to ``machine.accumulators`` accumulator tiles). Each block's A row panel and B column panel come in by DMA (the B panel by a strided
 transfer) into one of two buffer sets while the block before computes from the other, so DMA
 overlaps the matrix unit; the inner loop issues one ``mmac`` per accumulator with the address
 increments dual-issued beside them.
 
 ``matrix_conv``: a stride-1 NHWC x HWIO convolution as a sum over kernel taps of shifted
-[pixels, Cin] x [Cin, Cout] products: the padded input image lives in the scratchpad, a row of 16
-output pixels is one A tile per tap and input-channel chunk.
+[pixels, Cin] x [Cin, Cout] products: the padded input image lives in the scratchpad, a row of
+one tile's output pixels is one A tile per tap and input-channel chunk.
 """
 
 from __future__ import annotations
@@ -20,13 +21,12 @@ from xlac.hlo.ir import Instruction
 
 from . import isa
 from .elemental import arr
-from .emitter import ZERO
-
-MAX_ACC = isa.N_ACC
+from .emitter import ZERO, Mem
 
 
-def dot_eligible(ins: Instruction) -> bool:
+def dot_eligible(ins: Instruction, machine: isa.MachineDescription = isa.XACC) -> bool:
     lhs, rhs = ins.operands
+    T = machine.matrix_tile
     if ins.shape.is_tuple or arr(ins.shape).dtype.name != "f32" or arr(lhs.shape).rank != 2 or arr(rhs.shape).rank != 2:
         return False
     if arr(lhs.shape).dtype.name not in ("f32", "bf16") or arr(rhs.shape).dtype != arr(lhs.shape).dtype:
@@ -37,25 +37,33 @@ def dot_eligible(ins: Instruction) -> bool:
     if not (arr(lhs.shape).has_default_layout and arr(rhs.shape).has_default_layout and arr(ins.shape).has_default_layout):
         return False
     (m, k), (_, n) = arr(lhs.shape).dims, arr(rhs.shape).dims
-    if m % 16 or n % 16 or k % 16 or m * n * k < 32 * 32 * 32:
+    if m % T or n % T or k % T or m * n * k < 32 * 32 * 32:
         return False
-    bm, bn = _block(m), _block(n)
+    bm, bn = _block(m, machine), _block(n, machine)
     size = arr(lhs.shape).dtype.itemsize
-    return 2 * (bm * k + k * bn) * size + 2 * bm * bn * 4 <= 3 << 20
+    return 2 * (bm * k + k * bn) * size + 2 * bm * bn * 4 <= machine.matrix_panel_bytes
 
 
-def _block(d: int) -> int:
-    return 64 if d % 64 == 0 else 32 if d % 32 == 0 else 16
+def _block(d: int, machine: isa.MachineDescription) -> int:
+    """Rows (columns) of an output block: as many tiles as divide ``d``, up to the most a square
+    block of accumulators holds (4 of 16 accumulators: 64 on xacc), in powers of two."""
+    side = 1
+    while (2 * side) ** 2 <= machine.accumulators:
+        side *= 2
+    while side > 1 and d % (side * machine.matrix_tile):
+        side //= 2
+    return side * machine.matrix_tile
 
 
 def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) -> None:
     em = lw.em
+    T = lw.machine.matrix_tile
     lhs, rhs = ins.operands
     (m, k), (_, n) = arr(lhs.shape).dims, arr(rhs.shape).dims
     t = arr(lhs.shape).dtype.name
     size = arr(lhs.shape).dtype.itemsize
-    bm, bn = _block(m), _block(n)
-    ti, tj = bm // 16, bn // 16
+    bm, bn = _block(m, lw.machine), _block(n, lw.machine)
+    ti, tj = bm // T, bn // T
     nbi, nbj = m // bm, n // bn
     nblocks = nbi * nbj
     a_bytes, b_bytes, c_bytes = bm * k * size, k * bn * size, bm * bn * 4
@@ -129,14 +137,14 @@ def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) ->
     a_regs, b_regs = [], []
     for i in range(ti):
         r = em.s()
-        em("addi", r, base, a_off + i * 16 * k * size)
+        em("addi", r, base, a_off + i * T * k * size)
         a_regs.append(r)
     for j in range(tj):
         r = em.s()
-        em("addi", r, base, b_off + j * 16 * size)
+        em("addi", r, base, b_off + j * T * size)
         b_regs.append(r)
     kk = em.li(0)
-    kend = em.li(k // 16)
+    kend = em.li(k // T)
     inner = em.label("mk")
     em.place(inner)
     em("addi", kk, kk, 1)
@@ -145,14 +153,14 @@ def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) ->
             em("mmac", i * tj + j, a_regs[i], b_regs[j], t=t)
             # an address moves on after its last use in this step, dual-issued beside the mmac
             if j == tj - 1:
-                em("addi", a_regs[i], a_regs[i], 16 * size)
+                em("addi", a_regs[i], a_regs[i], T * size)
             if i == ti - 1:
-                em("addi", b_regs[j], b_regs[j], 16 * bn * size)
+                em("addi", b_regs[j], b_regs[j], T * bn * size)
     em("blt", kk, kend, inner)
     for i in range(ti):
         for j in range(tj):
             addr = em.s()
-            em("addi", addr, base, c_off + (i * 16 * bn + j * 16) * 4)
+            em("addi", addr, base, c_off + (i * T * bn + j * T) * 4)
             em("mst", i * tj + j, addr)
     # C block out: bm rows of bn floats, n floats apart in DRAM
     bi, bj = em.s(), em.s()
@@ -183,8 +191,9 @@ def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) ->
     em("dwait", 3)
 
 
-def conv_eligible(ins: Instruction) -> bool:
+def conv_eligible(ins: Instruction, machine: isa.MachineDescription = isa.XACC) -> bool:
     lhs, rhs = ins.operands
+    T = machine.matrix_tile
     a = ins.attrs
     dn = a.get("dim_labels")
     window = a.get("window")
@@ -202,20 +211,22 @@ def conv_eligible(ins: Instruction) -> bool:
     _, h, w, cin = arr(lhs.shape).dims
     kh, kw, _, cout = arr(rhs.shape).dims
     _, oh, ow, _ = arr(ins.shape).dims
-    if cin % 16 or cout % 16 or cout > 256 or oh <= 0 or ow <= 0 or cin * cout * kh * kw * oh * ow < 1 << 20:
+    if cin % T or cout % T or cout > machine.accumulators * T or oh <= 0 or ow <= 0 or cin * cout * kh * kw * oh * ow < 1 << 20:
         return False
     size = arr(lhs.shape).dtype.itemsize
     hp, wp = h + window.dims[0].pad_low + window.dims[0].pad_high, w + window.dims[1].pad_low + window.dims[1].pad_high
-    image = (hp * wp + 32) * cin * size
+    image = (hp * wp + 2 * T) * cin * size
     weights = kh * kw * cin * cout * size
-    out_rows = 2 * (-(-ow // 16) * 16) * cout * 4
-    return image + weights + out_rows <= 3 << 20
+    out_rows = 2 * (-(-ow // T) * T) * cout * 4
+    return image + weights + out_rows <= machine.matrix_panel_bytes
 
 
 def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -> None:
-    """Stride-1 NHWC convolution: per output row, (x tiles of 16 pixels) x (Cout tiles of 16) in
-    accumulators, summed over kernel taps and input-channel chunks."""
+    """Stride-1 NHWC convolution: per output row, (x tiles of T pixels) x (Cout tiles of T) in
+    accumulators, summed over kernel taps and input-channel chunks (T: the matrix tile)."""
     em = lw.em
+    machine = lw.machine
+    T = machine.matrix_tile
     lhs, rhs = ins.operands
     wd = ins.attrs["window"].dims
     nb, h, w, cin = arr(lhs.shape).dims
@@ -225,27 +236,26 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
     size = arr(lhs.shape).dtype.itemsize
     pt, pl = wd[0].pad_low, wd[1].pad_low
     hp, wp = h + pt + wd[0].pad_high, w + pl + wd[1].pad_high
-    ct = cout // 16
-    nx = -(-ow // 16)
-    group = max(1, MAX_ACC // ct)
-    img_bytes = (hp * wp + 32) * cin * size
+    ct = cout // T
+    nx = -(-ow // T)
+    group = max(1, machine.accumulators // ct)
+    img_bytes = (hp * wp + 2 * T) * cin * size
     wts_off = (img_bytes + 63) // 64 * 64
     out_off = wts_off + (kh * kw * cin * cout * size + 63) // 64 * 64
-    row_bytes = nx * 16 * cout * 4
+    row_bytes = nx * T * cout * 4
     lw.kernels += 1
     # zero the padded image once (borders stay zero; each image overwrites the interior)
     zero_v = em.v()
     em("vbc", zero_v, em.li(0))
-    sixteen = em.li(16)
-    em("setvl", sixteen)
+    full = em.li(machine.lanes)
+    em("setvl", full)
     p = em.li(0)
-    end = em.li(img_bytes // 64 * 64)
+    vbytes = machine.vector_bytes
+    end = em.li(img_bytes // vbytes * vbytes)
     ztop = em.label("zero")
     em.place(ztop)
-    from .emitter import Mem
-
     em("vst", Mem(p, 0), zero_v, t="x")
-    em("addi", p, p, 64)
+    em("addi", p, p, vbytes)
     em("blt", p, end, ztop)
     # the weights, once
     src = em.s()
@@ -295,18 +305,18 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
         for i in tiles:
             r = em.s()
             em("muli", r, y, wp * cin * size)
-            em("addi", r, r, i * 16 * cin * size)
+            em("addi", r, r, i * T * cin * size)
             a_regs.append(r)
         for j in range(ct):
             r = em.s()
-            em("li", r, wts_off + j * 16 * size)
+            em("li", r, wts_off + j * T * size)
             b_regs.append(r)
         dy = em.li(0)
         dyend = em.li(kh)
         dytop = em.label("dy")
         em.place(dytop)
         step = em.li(0)
-        steps = em.li(kw * cin // 16)
+        steps = em.li(kw * cin // T)
         stop = em.label("tap")
         em.place(stop)
         em("addi", step, step, 1)
@@ -314,9 +324,9 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
             for j in range(ct):
                 em("mmac", ii * ct + j, a_regs[ii], b_regs[j], t=t)
                 if j == ct - 1:
-                    em("addi", a_regs[ii], a_regs[ii], 16 * size)
+                    em("addi", a_regs[ii], a_regs[ii], T * size)
                 if ii == len(tiles) - 1:
-                    em("addi", b_regs[j], b_regs[j], 16 * cout * size)
+                    em("addi", b_regs[j], b_regs[j], T * cout * size)
         em("blt", step, steps, stop)
         for r in a_regs:
             em("addi", r, r, (wp - kw) * cin * size)
@@ -325,7 +335,7 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
         for ii, i in enumerate(tiles):
             for j in range(ct):
                 addr = em.s()
-                em("addi", addr, obase, (i * 16 * cout + j * 16) * 4)
+                em("addi", addr, obase, (i * T * cout + j * T) * 4)
                 em("mst", ii * ct + j, addr)
     # the row out: ow pixels of cout floats
     dst = em.s()

@@ -24,6 +24,7 @@ from xlac.errors import XlacError
 from . import isa
 from . import semantics as sem
 from .assembler import format_instr
+from .loops import find_loops, run_loop
 
 DMA_BYTES_PER_CYCLE = 64
 DMA_LATENCY = 64
@@ -102,28 +103,28 @@ def _s32(x: int) -> int:
 
 
 class Machine:
-    """One xacc core: registers, scratchpad, matrix accumulators, DMA engine."""
+    """One xacc core: registers, scratchpad, matrix accumulators, DMA engine, sized as ``desc``
+    (the chip's machine description) says."""
 
     def __init__(self, code: list[isa.Instr], dram: Dram, buffer_addrs: list[int],
-                 host_call: Callable[[int], None] | None = None):
+                 host_call: Callable[[int], None] | None = None, desc: isa.MachineDescription = isa.XACC):
+        self.desc = desc
         self.code = code
         self.dram = dram
         self.buffer_addrs = buffer_addrs
         self.host_call = host_call
-        self.S = [0] * isa.N_SREG
-        self.V = np.zeros((isa.N_VREG, isa.LANES), np.uint32)
+        self.S = [0] * desc.scalar_registers
+        self.V = np.zeros((desc.vector_registers, desc.lanes), np.uint32)
         self.VF = self.V.view(np.float32)
         self.VI = self.V.view(np.int32)
-        self.ACC = np.zeros((isa.N_ACC, isa.LANES, isa.LANES), np.float32)
-        self.spm = np.zeros(isa.SPM_BYTES, np.uint8)
-        self.vl = isa.LANES
+        self.ACC = np.zeros((desc.accumulators, desc.matrix_tile, desc.matrix_tile), np.float32)
+        self.spm = np.zeros(desc.scratchpad_bytes, np.uint8)
+        self.vl = desc.lanes
         self.dcfg = (1, 0, 0)
         self.mcfg = (64, 64, 64)
         self.stats = Stats()
         self.fns = [self._translate(pc, ins) for pc, ins in enumerate(code)]
         self.costs = self._static_costs()
-        from .loops import find_loops
-
         self.loops = find_loops(code, self.costs)
 
     # ---- cycle model ------------------------------------------------------------------------
@@ -146,8 +147,6 @@ class Machine:
         timed = [f.__name__ == "timed" for f in fns]
         n = len(code)
         batch = [pc in self.loops for pc in range(n)]
-        from .loops import run_loop
-
         counts = [0] * n
         pc = entry
         cyc = 0
@@ -200,9 +199,9 @@ class Machine:
 
     # ---- memory helpers ---------------------------------------------------------------------
     def _spm_check(self, addr: int, nbytes: int) -> None:
-        if addr < 0 or addr + nbytes > isa.SPM_BYTES:
+        if addr < 0 or addr + nbytes > self.desc.scratchpad_bytes:
             raise SimError(f"scratchpad access out of bounds: {nbytes} bytes at {addr:#x} "
-                           f"(the scratchpad has {isa.SPM_BYTES} bytes)")
+                           f"(the scratchpad has {self.desc.scratchpad_bytes} bytes)")
 
     # ---- translation ------------------------------------------------------------------------
     def _translate(self, pc: int, ins: isa.Instr) -> Callable:
@@ -213,6 +212,7 @@ class Machine:
         S, V, VI = self.S, self.V, self.VI
         spm = self.spm
         m = self
+        LANES, SPM_BYTES = self.desc.lanes, self.desc.scratchpad_bytes
 
         # ---- scalar core ----
         if name == "nop":
@@ -269,7 +269,7 @@ class Machine:
             return self._sreg(a, f)
         if name == "setvl":
             def f():
-                m.vl = min(max(S[a], 0), isa.LANES)
+                m.vl = min(max(S[a], 0), LANES)
             return f
         if name == "vext":
             def f():
@@ -323,13 +323,13 @@ class Machine:
             raw = t == "x"
             def f():
                 addr = S[b] + imm
-                n = 1 if bcast else (isa.LANES if raw else m.vl)
+                n = 1 if bcast else (LANES if raw else m.vl)
                 m._spm_check(addr, n * size)
                 vals = spm[addr:addr + n * size].view(dt)
                 if bcast:
-                    W(a, np.full(isa.LANES, vals[0]))
+                    W(a, np.full(LANES, vals[0]))
                 else:
-                    full = np.zeros(isa.LANES, dt)
+                    full = np.zeros(LANES, dt)
                     full[:n] = vals
                     W(a, full)
             return f
@@ -339,7 +339,7 @@ class Machine:
             raw = t == "x"
             def f():
                 addr = S[a] + imm
-                n = isa.LANES if raw else m.vl
+                n = LANES if raw else m.vl
                 m._spm_check(addr, n * size)
                 spm[addr:addr + n * size] = R(b)[:n].astype(dt).view(np.uint8)
             return f
@@ -352,12 +352,12 @@ class Machine:
             def f():
                 n = m.vl
                 addr = VI[off_r, :n].astype(np.int64) + S[base_r]
-                if n and (addr.min() < 0 or addr.max() + size > isa.SPM_BYTES):
-                    bad = int(addr[(addr < 0) | (addr + size > isa.SPM_BYTES)][0])
+                if n and (addr.min() < 0 or addr.max() + size > SPM_BYTES):
+                    bad = int(addr[(addr < 0) | (addr + size > SPM_BYTES)][0])
                     raise SimError(f"scratchpad access out of bounds: lane address {bad:#x}")
                 idx = addr[:, None] + offs
                 if gather:
-                    full = np.zeros(isa.LANES, dt)
+                    full = np.zeros(LANES, dt)
                     full[:n] = spm[idx].view(dt)[:, 0]
                     W(a, full)
                 else:
@@ -368,7 +368,7 @@ class Machine:
                 VI[a] = S[b]
             return f
         if name == "vlane":
-            lanes = np.arange(isa.LANES, dtype=np.int32)
+            lanes = np.arange(LANES, dtype=np.int32)
             def f():
                 VI[a] = lanes
             return f
@@ -478,7 +478,7 @@ class Machine:
                 x = R(b)[:max(m.vl, 1)]
                 if name == "vredsum" and t in sem.FLOATS:
                     x = x.astype(np.float64)
-                W(a, np.full(isa.LANES, op(x)).astype(sem.COMPUTE[t]))
+                W(a, np.full(LANES, op(x)).astype(sem.COMPUTE[t]))
             return f
         # ---- matrix unit ----
         if name == "mzero":
@@ -495,18 +495,21 @@ class Machine:
                 m.ACC[a] += A @ B
             return f
         if name == "mst":
+            T = self.desc.matrix_tile
+
             def f():
                 _, _, sc = m.mcfg
                 addr = S[b]
-                m._spm_check(addr, 15 * sc + 64)
-                view = np.lib.stride_tricks.as_strided(spm[addr:], (16, 64), (sc, 1))
-                view[:] = m.ACC[a].view(np.uint8).reshape(16, 64)
+                m._spm_check(addr, (T - 1) * sc + 4 * T)
+                view = np.lib.stride_tricks.as_strided(spm[addr:], (T, 4 * T), (sc, 1))
+                view[:] = m.ACC[a].view(np.uint8).reshape(T, 4 * T)
             return f
         return self._bad(f"no semantics for '{name}'")
 
     def _tile(self, addr: int, stride: int, dt: np.dtype, size: int) -> np.ndarray:
-        self._spm_check(addr, 15 * stride + 16 * size)
-        rows = np.lib.stride_tricks.as_strided(self.spm[addr:], (16, 16 * size), (stride, 1))
+        T = self.desc.matrix_tile
+        self._spm_check(addr, (T - 1) * stride + T * size)
+        rows = np.lib.stride_tricks.as_strided(self.spm[addr:], (T, T * size), (stride, 1))
         return np.ascontiguousarray(rows).view(dt).astype(np.float32)
 
     def _dma(self, spm_addr: int, dram_addr: int, rows: int, nbytes: int, dram_stride: int, spm_stride: int,

@@ -10,9 +10,12 @@ from xlac.hlo.shapes import Shape, shape_from_json
 from xlac.targets.base import CompileOptions, Executable, SupportRow, Target, optimized_hlo
 
 from . import container as ct
+from . import isa
 from .assembler import disassemble
-from .lowering import Lowering
-from .runtime import XaccExecutable
+from .device import XaccExecutable
+from .elemental import LANE_OPS
+from .lowering import LOWERED, UNSUPPORTED, Lowering
+from .selection import Elemental
 
 
 class XaccTarget(Target):
@@ -25,11 +28,23 @@ class XaccTarget(Target):
     #: kernels read a buffer in its producer's layout: a tuple, loop state or result that records
     #: another layout than its operand's needs layout assignment's copies at every -O level
     required_passes = ("dynamic-padder", "dot-algorithm", "layout-assignment")
+    #: the chip the code is generated for (a second chip of the family: a subclass with its own)
+    machine: isa.MachineDescription = isa.XACC
+    #: no instruction for these: tan, log1p and expm1 from sin/cos, log and exp; complex division
+    #: in f32 pairs; total-order compares on the bits as s32
+    decompositions = frozenset({"decompose-tan", "decompose-log-plus-one", "decompose-exponential-minus-one",
+                                "decompose-logistic", "decompose-total-order-compare", "decompose-complex-divide"})
+    unsupported_ops = UNSUPPORTED
 
     def __init__(self) -> None:
-        from .kernels import _load_defaults
+        from .customcalls import _load_defaults
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
+
+    def lowers(self, opcode: str) -> bool:
+        """Lowered by ``Lowering.instruction`` itself, or as a kernel: a lane op or one of the
+        element generator's ``_op_<name>``."""
+        return opcode in LOWERED or opcode in LANE_OPS or hasattr(Elemental, "_op_" + opcode.replace("-", "_"))
 
     def compile(self, module: Module, options: CompileOptions | None = None) -> XaccExecutable:
         options = options or self.options_class()
@@ -38,7 +53,8 @@ class XaccTarget(Target):
 
         source = print_module(module)
         keep = source if len(source) <= MAX_STORED_HLO else None  # big constants: no --check from the binary
-        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep).lower())
+        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep, self.machine).lower(),
+                              self.machine)
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
@@ -49,7 +65,7 @@ class XaccTarget(Target):
         return ct.is_xbin(path)
 
     def load(self, path: str | Path) -> tuple[XaccExecutable, str | None]:
-        exe = load_binary(ct.read(path))
+        exe = load_binary(ct.read(path), self.machine)
         return exe, exe.container.metadata.get("hlo")
 
     def assemble_file(self, source: str | Path, out: str | Path | None = None) -> Path:
@@ -79,15 +95,23 @@ class XaccTarget(Target):
                                  "subtract, multiply, divide, remainder, shifts, bitwise, compare, convert)"),
             SupportRow("unsupported dtypes", "f64, c128, s2/u2, f4/f6 and the other f8 kinds: reported per op as "
                                              "'unsupported on xacc' (no software emulation yet)"),
-            SupportRow("unsupported ops", "rng, rng-bit-generator, fft, cholesky, triangular-solve, map, "
-                                          "batch-norm-*, ragged/scaled dot, scan, stochastic-convert"),
+            SupportRow("unsupported ops", "; ".join(f"{', '.join(ops)}: {why}" for why, ops in _by_reason(UNSUPPORTED))),
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
-            SupportRow("custom calls", "xacc assembly kernels (kernels.py), else host implementations with explicit copies"),
+            SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
         ]
 
 
+def _by_reason(table: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """The ops of ``table`` grouped by their reason, in table order."""
+    groups: dict[str, list[str]] = {}
+    for op, why in table.items():
+        groups.setdefault(why, []).append(op)
+    return list(groups.items())
+
+
 MAX_STORED_HLO = 1 << 20
+
 
 def _shape(doc: object) -> Shape:
     try:
@@ -96,8 +120,8 @@ def _shape(doc: object) -> Shape:
         raise XlacError(f"bad shape '{doc}' in binary metadata") from None
 
 
-def load_binary(c: ct.Container) -> XaccExecutable:
+def load_binary(c: ct.Container, machine: isa.MachineDescription = isa.XACC) -> XaccExecutable:
     """An executable from a binary alone (its metadata carries the signature)."""
     meta = c.metadata
     return XaccExecutable(meta.get("module", "module"), [_shape(s) for s in meta.get("parameters", [])],
-                          _shape(meta.get("result", "()")), c)
+                          _shape(meta.get("result", "()")), c, machine)
