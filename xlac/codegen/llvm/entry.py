@@ -17,6 +17,7 @@ from typing import Any
 
 from llvmlite import ir
 
+from xlac.codegen.llvm import row_groups
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.ir_emitter import TOKEN, FunctionEmitter, Tree, _leaves
 from xlac.codegen.llvm.loops import IrArray
@@ -121,7 +122,7 @@ class EntryEmitter(FunctionEmitter):
         """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
         if not self.target.buffer_assignment:
             return None
-        return assign_buffers(self.module)
+        return assign_buffers(self.module, row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
 
 
 def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:
