@@ -202,9 +202,9 @@ class BufferAssignment:
 # Entry point
 
 
-# A computation's row groups (codegen/llvm/row_groups.py): each group's members in order, and
-# those that keep one row at a time on a thread's stack
-RowGroups = Callable[[Computation], list[tuple[list[Instruction], set[Instruction]]]]
+# A computation's row groups (codegen/llvm/row_groups.py): each group's members in order, those
+# that keep one row at a time on a thread's stack, and the outside values members read by rows
+RowGroups = Callable[[Computation], list[tuple[list[Instruction], set[Instruction], set[Instruction]]]]
 
 
 def assign_buffers(module: Module, alignment: int = DEFAULT_ALIGNMENT, reuse_operands: bool = True,
@@ -342,6 +342,9 @@ class _Assigner:
         assert module.entry is not None
         self.row_groups = row_groups
         self.row_local: set[Instruction] = set()  # row-group members that keep one row on a stack
+        self.group_of: dict[Instruction, list[Instruction]] = {}  # a row-group member's group
+        self.group_span: dict[Instruction, tuple[int, int]] = {}  # ... and its first and last step
+        self.rowwise_inputs: dict[Instruction, set[Instruction]] = {}  # outside values it reads by rows
         self.reuse_operands = reuse_operands
         self.lend_results = lend_results
         self._donated_cache: set[Instruction] | None = None
@@ -364,22 +367,20 @@ class _Assigner:
 
     # ---- schedule ------------------------------------------------------------------------
     def schedule(self, comp: Computation) -> None:
-        """Number the steps of a sequential run: callees inside their callers' spans; the
-        members of a row group run (read and write) together, at their last member's step."""
+        """Number the steps of a sequential run: callees inside their callers' spans. The
+        members of a row group take a step each, in order, but run row by row together: each
+        writes its buffer from the group's first step on, and what they read from outside the
+        group is read until its last step (``group_span``); a member reads another member's
+        rows only at its own row, so those reads are at the reader's own step."""
         self.visits[comp] = self.visits.get(comp, 0) + 1
-        groups: dict[Instruction, list[Instruction]] = {}
-        for members, local in self.row_groups(comp) if self.row_groups is not None else ():
-            groups[members[-1]] = members
+        for members, local, by_rows in self.row_groups(comp) if self.row_groups is not None else ():
             self.row_local |= local
-        deferred = {m for members in groups.values() for m in members[:-1]}
+            for m in members:
+                self.group_of[m] = members
+                self.rowwise_inputs[m] = by_rows
         for instr in comp.instructions:
-            if instr in deferred:
-                continue
             start = self.end
             self.end += 1
-            for m in groups.get(instr, [])[:-1]:
-                self.first[m] = min(self.first.get(m, start), start)
-                self.last[m] = max(self.last.get(m, start), start)
             for callee in instr.called_computations() if instr.opcode in _CALLERS else ():
                 self.call_sites.setdefault(callee, []).append(instr)
             if instr.opcode == "while":
@@ -395,6 +396,11 @@ class _Assigner:
                 self.end += 1
             self.first[instr] = min(self.first.get(instr, start), start)
             self.last[instr] = max(self.last.get(instr, stop), stop)
+            members = self.group_of.get(instr)
+            if members is not None and instr is members[-1]:
+                span = (self.first[members[0]], start)
+                for m in members:
+                    self.group_span[m] = span
         self.comp_last[comp] = max(self.comp_last.get(comp, 0), self.end)
 
     def computations(self) -> list[Computation]:
@@ -527,11 +533,28 @@ class _Assigner:
                     continue
                 if u.opcode == "while" and self.find((u, idx)) == root:
                     continue
-                out.append((self.first[u], u))
+                out.append((self.read_step(u, instr), u))
             comp = instr.parent
             if comp is not None and comp.root is instr:
                 out.append((self._root_read_step(comp, instr, idx), instr))
         return out
+
+    def read_step(self, reader: Instruction, value: Instruction) -> int:
+        """When ``reader`` reads ``value``: at its step, or until its row group's last step
+        for a value from outside the group that some member reads across rows (rows are read
+        while the group runs)."""
+        span = self.group_span.get(reader)
+        if span is not None and value not in self.group_of[reader] and value not in self.rowwise_inputs[reader]:
+            return span[1]
+        return self.first[reader]
+
+    def write_step(self, writer: Instruction) -> int:
+        """When ``writer`` first writes its buffer: a loop at its start, a row-group member from
+        its group's first step, anything else at its (last) step."""
+        if writer.opcode == "while":
+            return self.first[writer]
+        span = self.group_span.get(writer)
+        return span[0] if span is not None else self.last[writer]
 
     def _passed_by_alias(self, caller: Instruction, instr: Instruction, idx: ShapeIndex, root: Value) -> bool:
         """Does every parameter ``instr`` is passed to share its buffer (so the call itself
@@ -563,7 +586,7 @@ class _Assigner:
         for instr, _ in self.group(v):
             if instr.opcode in _ALIAS_OPS or instr.opcode == "parameter":
                 continue
-            steps.append(self.first[instr] if instr.opcode == "while" else self.last[instr])
+            steps.append(self.write_step(instr))
         return steps
 
     def fresh_in(self, v: Value, comp: Computation) -> bool:
@@ -636,18 +659,29 @@ class _Assigner:
         that reads an operand only at the element it writes, may write its result into that
         operand's buffer when this is the buffer's last read. A fusion that feeds the entry's
         result then computes straight into the result buffer (softmax's exp goes where the
-        quotient will be), and a chain of elementwise steps needs one buffer, not one each."""
+        quotient will be), and a chain of elementwise steps needs one buffer, not one each.
+
+        A row-group member writes row by row after the members before it are done with that
+        row, so it may also take the buffer of a value the group reads only by rows (an
+        earlier member's result, or an outside value such as the dot before a softmax) once
+        nothing reads it later, where rows of both lie on the same bytes (same layout)."""
         value = (instr, ())
         if instr in self._donated_leaves() or instr in self.row_local:
             return  # written into a donated parameter's memory: only after its last read, so alone
         if instr.shape.is_tuple or value not in self.parent or self.anchor[self.find(value)] is not None \
                 or len(self.group(value)) != 1 or self.shared(value):
             return
-        if not (_elementwise(instr) or (instr.opcode == "fusion" and str(instr.attrs.get("kind")) == "kLoop")):
-            return  # an output fusion's GEMM may store partial sums before its epilogue reads
+        # not an output fusion: its GEMM may store partial sums before its epilogue reads
+        elementwise = _elementwise(instr) or (instr.opcode == "fusion" and str(instr.attrs.get("kind")) == "kLoop")
+        by_rows: set[Instruction] = set()
+        if instr in self.group_span:
+            members = self.group_of[instr]
+            by_rows = (self.rowwise_inputs[instr] | set(members[:members.index(instr)])) - set(instr.operands)
+        if not elementwise and not by_rows:
+            return
         t = self.first[instr]
         candidates = []
-        for o in dict.fromkeys(instr.operands):
+        for o in list(dict.fromkeys(instr.operands)) + sorted(by_rows, key=lambda i: self.first[i]):
             target = (o, ())
             if o.shape.is_tuple or target not in self.parent or self.shared(target) or o in self.row_local:
                 continue
@@ -656,7 +690,10 @@ class _Assigner:
                 continue
             if any(i.opcode == "parameter" for i, _ in self.members[root]):
                 continue  # a callee's parameter: its caller's memory
-            if not _reads_elementwise(instr, self.find_known, root, self.stored):
+            if o in by_rows:
+                if not _same_layout(self.stored[target], self.stored[value]):
+                    continue  # a row of one is not the same bytes as a row of the other
+            elif not elementwise or not _reads_elementwise(instr, self.find_known, root, self.stored):
                 continue
             if all(step < t for step, _ in self.reads(target, skip=instr)):
                 candidates.append((-_declared(target).byte_size, len(candidates), target))
@@ -710,7 +747,7 @@ class _Assigner:
                 continue
             if self._handed_on(w, idx, state):
                 continue
-            first_write = min(self.last[i] for i in writers)
+            first_write = min(self.write_step(i) for i in writers)
             inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
             if all(step < first_write or (step == first_write and len(writers) == 1 and r is writers[0]
                                           and _reads_elementwise(r, self.find_known, self.find(state), self.stored))
@@ -764,6 +801,7 @@ class _Assigner:
         for root, members in self.members.items():
             size = max(shape.byte_size for i, idx in members for ix, shape in _leaves(i.shape) if ix == idx)
             steps = [self.first[i] for i, _ in members] + [self.last[i] for i, _ in members]
+            steps += [self.group_span[i][0] for i, _ in members if i in self.group_span]
             steps += [s for s, _ in self.reads(root)]
             for i, _idx in members:
                 if i.opcode == "while":

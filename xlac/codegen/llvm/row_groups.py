@@ -150,8 +150,30 @@ def local_members(members: list[Instruction], users: dict[Instruction, list[Inst
             sum(s.byte_size for s in m.shape.leaves()) // rows <= ROW_SCRATCH_BYTES}
 
 
-def for_buffer_assignment(comp: Computation) -> list[tuple[list[Instruction], set[Instruction]]]:
-    """``comp``'s groups as the buffer assignment takes them: (members, the row-local ones)."""
+def rowwise_inputs(members: list[Instruction]) -> set[Instruction]:
+    """Values from outside the group that every member reading them reads only at its own row
+    (a softmax's scores from the dot before it): like the members' own results, the group is
+    done with a row of them once its last reader has passed that row."""
+    rows = next(iter(members[0].shape.leaves())).dims[0]
+    group = set(members)
+    outside = {o for m in members for o in m.operands if o not in group and o.opcode != "constant"}
+    out = set()
+    for x in outside:
+        if not _rowwise(x.shape, rows):
+            continue
+        if all(_member(m, rows, group | {x}) for m in members if x in m.operands):
+            out.add(x)
+    return out
+
+
+# What the buffer assignment takes of a computation's row groups: per group, its members in
+# order, those that keep only a row (local_members) and the outside values read by rows
+# (rowwise_inputs).
+Groups = list[tuple[list[Instruction], set[Instruction], set[Instruction]]]
+
+
+def for_buffer_assignment(comp: Computation) -> Groups:
+    """``comp``'s groups as the buffer assignment takes them."""
     groups = plan(comp)
     users = comp.users() if groups else {}
-    return [(members, local_members(members, users)) for members in groups.values()]
+    return [(members, local_members(members, users), rowwise_inputs(members)) for members in groups.values()]
