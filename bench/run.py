@@ -65,6 +65,10 @@ class Row:
     err_vs_numpy: float | None = None
     err_vs_xla: float | None = None
     runs: int = 0
+    temp_bytes: int | None = None  # xlac's planned buffers (the counterpart of XLA's temp)
+    kernel_scratch: int | None = None  # xlac's per-kernel working memory (GEMM packing...), apart
+    xla_temp_bytes: int | None = None  # XLA:CPU's temp_size_in_bytes
+    memory_ratio: float | None = None  # temp_bytes / xla_temp_bytes
     note: str = ""
     extra: dict = field(default_factory=dict)
 
@@ -94,6 +98,14 @@ class Xla:
             exe = self.client.compile_and_load(mlir, self.xc.DeviceList((self.device,)), self.xc.CompileOptions())
             spent.append(time.process_time() - start)
         return exe, statistics.median(spent)
+
+    @staticmethod
+    def temp_bytes(exe: Any) -> int | None:
+        """XLA's scratch for the executable: its compiled memory statistics' temp size."""
+        try:
+            return int(exe.get_compiled_memory_stats().temp_size_in_bytes)
+        except Exception:  # noqa: BLE001 - a jax without the statistics: no figure
+            return None
 
     def runner(self, exe: Any, inputs: list[np.ndarray]) -> Callable[[], list[np.ndarray]]:
         bufs = [self.jax.device_put(a, self.device) for a in inputs]
@@ -153,6 +165,9 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         module = driver.load_text(text, case.hlo.name)
         row.compile_s, _ = cli_compile_cpu_s(case.hlo)
         exe = driver.compile_module(module, "cpu")
+        memory = getattr(getattr(exe, "lowered", None), "memory", None)
+        if memory is not None:
+            row.temp_bytes, row.kernel_scratch = memory.buffers, memory.kernel_scratch
         xlac_out = exe.run(None, *inputs)
         if reference is not None:
             row.err_vs_numpy = _max_err(xlac_out[0], reference)
@@ -167,6 +182,7 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
     if xla is not None:
         try:
             xexe, row.xla_compile_s = xla.compile(text, COMPILES)
+            row.xla_temp_bytes = xla.temp_bytes(xexe)
             fns["xla"] = xla.runner(xexe, inputs)
             xla_out = [np.asarray(o) for o in fns["xla"]()]
         except Exception as e:  # noqa: BLE001 - report, keep benchmarking the rest
@@ -183,6 +199,8 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
                 f"interpreter {medians['interpreter']:.0f} ms = {row.extra['interpreter_vs_cpu']:.1f}x cpu"
     if row.xlac_ms and row.xla_ms:
         row.ratio = row.xlac_ms / row.xla_ms
+    if row.temp_bytes is not None and row.xla_temp_bytes:
+        row.memory_ratio = row.temp_bytes / row.xla_temp_bytes
     if case.flops:
         row.gflops = case.flops / row.xlac_ms / 1e6 if row.xlac_ms else None
         row.xla_gflops = case.flops / row.xla_ms / 1e6 if row.xla_ms else None
@@ -328,16 +346,37 @@ def _f(v: float | None, fmt: str) -> str:
     return "-" if v is None else format(v, fmt)
 
 
+def _mib(n: int | None) -> str:
+    return "-" if n is None else f"{n / 2**20:.2f}"
+
+
 def print_table(rows: list[Row]) -> None:
     head = (f"{'case':22s} {'xlac ms':>9s} {'numpy ms':>9s} {'XLA ms':>9s} {'xlac/XLA':>8s} {'np/xlac':>7s} "
-            f"{'GF/s':>6s} {'XLA GF/s':>8s} {'compile s':>9s} {'XLA cmp s':>9s} {'|xlac-XLA|':>10s}")
+            f"{'GF/s':>6s} {'XLA GF/s':>8s} {'compile s':>9s} {'XLA cmp s':>9s} {'|xlac-XLA|':>10s} "
+            f"{'temp MiB':>8s} {'XLA temp':>8s} {'mem x':>6s} {'kern MiB':>8s}")
     print(head)
     for r in rows:
         np_ratio = r.numpy_ms / r.xlac_ms if r.numpy_ms and r.xlac_ms else None
         print(f"{r.name:22s} {_f(r.xlac_ms, '9.3f')} {_f(r.numpy_ms, '9.3f')} {_f(r.xla_ms, '9.3f')} "
               f"{_f(r.ratio, '8.2f')} {_f(np_ratio, '7.2f')} {_f(r.gflops, '6.1f')} {_f(r.xla_gflops, '8.1f')} "
-              f"{_f(r.compile_s, '9.2f')} {_f(r.xla_compile_s, '9.2f')} {_f(r.err_vs_xla, '10.2g')}"
+              f"{_f(r.compile_s, '9.2f')} {_f(r.xla_compile_s, '9.2f')} {_f(r.err_vs_xla, '10.2g')} "
+              f"{_mib(r.temp_bytes):>8s} {_mib(r.xla_temp_bytes):>8s} {_f(r.memory_ratio, '6.2f')} "
+              f"{_mib(r.kernel_scratch):>8s}"
               + (f"  {r.note}" if r.note else ""))
+
+
+def memory_summary(rows: list[Row]) -> str:
+    """Issue 36's figures: the geomean of xlac's temp over XLA's where XLA needs at least 1 MiB,
+    the largest such ratio, and the cases where XLA needs less (xlac's temp there)."""
+    big = [r for r in rows if r.xla_temp_bytes is not None and r.xla_temp_bytes >= 2**20 and r.memory_ratio]
+    small = [r for r in rows if r.temp_bytes is not None and r.xla_temp_bytes is not None and r.xla_temp_bytes < 2**20]
+    gm = geomean([r.memory_ratio for r in big if r.memory_ratio])
+    worst = max(big, key=lambda r: r.memory_ratio or 0.0, default=None)
+    over = [r.name for r in small if (r.temp_bytes or 0) >= 2**20]
+    return (f"memory: temp = xlac's planned buffers (kernel working memory apart: kern MiB) against XLA's "
+            f"temp_size_in_bytes; geomean over the {len(big)} cases where XLA needs >= 1 MiB: {_f(gm, '.3f')}"
+            + (f", largest {worst.name} {worst.memory_ratio:.2f}" if worst and worst.memory_ratio else "")
+            + f"; cases where XLA needs < 1 MiB and xlac >= 1 MiB: {', '.join(over) or 'none'}")
 
 
 def cpu_name() -> str:
@@ -383,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     ratios = [r.ratio for r in rows if r.ratio]
     gm = geomean(ratios)
     print(f"geometric mean of xlac/XLA time over {len(ratios)} cases: {_f(gm, '.3f')} (< 1: xlac is faster)")
+    print(memory_summary(rows))
     from xlac.targets.cpu.machine import host_triple
 
     doc = {"host": {"triple": host_triple(), "machine": platform.machine(), "cpu": cpu_name(),

@@ -255,6 +255,9 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @click.option("--no-cache", is_flag=True, help="Ignore --cache-dir and $XLAC_CACHE_DIR for this compile.")
 @click.option("--time-passes", is_flag=True, help="Print where the compile's time went to stderr: start-up and "
                                                   "imports, parsing, each HLO pass, LLVM, writing files.")
+@click.option("--memory-report", is_flag=True, help="Print to stderr the scratch the compiled code needs by "
+              "purpose (planned buffers, kernel working memory), the buffers live at the peak with their HLO "
+              "names, and what each buffer-assignment optimization saved.")
 @click.option("-v", "--verbose", is_flag=True, help="Say on stderr whether the compile cache was used: a hit, a "
                                                      "miss (compiled and stored), or off.")
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
@@ -262,7 +265,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
                 threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
                 error_on_budget: bool | None = None, custom_call_libs: tuple[str, ...] = (),
                 cache_dir: str | None = None, no_cache: bool = False,
-                time_passes: bool = False, verbose: bool = False) -> None:
+                time_passes: bool = False, memory_report: bool = False, verbose: bool = False) -> None:
     """Compile MODEL ahead of time: for cpu, an object file and C header, assembly, or LLVM IR.
 
     A custom call becomes a call to the undefined symbol of its target, for your object to define
@@ -295,7 +298,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     if folder is None:
         say("compile cache: off (--no-cache)" if no_cache else
             "compile cache: off (no --cache-dir or $XLAC_CACHE_DIR)")
-        _compile(models, out, values, custom_call_libs, time_passes)
+        _compile(models, out, values, custom_call_libs, time_passes, memory_report)
         _DONE = True
         return
     from xlac.tools import cache
@@ -308,7 +311,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     out_folder = Path(out).parent if out else Path(".")
     store = cache.CompileCache(folder)
     cache.max_bytes()  # a bad $XLAC_CACHE_MAX_SIZE is an error before the compile, not after
-    if key is not None and not time_passes:
+    if key is not None and not time_passes and not memory_report:
         hit = store.lookup(key, out_folder)
         if hit is not None:
             sys.stderr.write(hit[1])
@@ -316,12 +319,13 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
             _DONE = True
             return
     with _TeeStderr() as tee:
-        written = _compile(models, out, values, custom_call_libs, time_passes)
+        written = _compile(models, out, values, custom_call_libs, time_passes, memory_report)
     if key is not None and written:
         problem = store.store(key, written, out_folder, tee.text())
         if problem:
             click.echo(f"xlac: warning: the compile cache cannot keep this result: {problem}", err=True)
-        looked = "not looked up (--time-passes compiles every time)" if time_passes else "miss"
+        looked = "not looked up (--time-passes and --memory-report compile every time)" \
+            if time_passes or memory_report else "miss"
         say(f"compile cache: {looked} in {folder}: compiled; " + ("stored" if store.has(key) else "not stored" if problem
                                                                   else "not stored (it keeps outputs in -o's folder)"))
     _DONE = True
@@ -354,7 +358,7 @@ class _TeeStderr:
 
 
 def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], custom_call_libs: tuple[str, ...],
-             time_passes: bool) -> list[Path]:
+             time_passes: bool, memory_report: bool = False) -> list[Path]:
     """The compile itself; returns the files it wrote."""
     from xlac import timing
 
@@ -389,7 +393,8 @@ def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], c
         with timing.phase("parse and verify"):
             module = _load(model, custom_call_libs)
         progress.set(f"compiling {_count(module)} instructions")
-        written = driver.compile_file(module, name, options, emit, out)
+        written = driver.compile_file(module, name, options, emit, out,
+                                      memory_report=sys.stderr.write if memory_report else None)
     timing.report(sys.stderr)
     return written
 

@@ -515,8 +515,9 @@ def default_output(model: str | Path, target: Target, emit: str) -> Path:
 
 
 def compile_file(module: Module, target: str, options: CompileOptions, emit: str | None = None,
-                 out: str | Path | None = None) -> list[Path]:
-    """`xlac compile`: compile ahead of time and write what ``emit`` asks for; returns the files."""
+                 out: str | Path | None = None, memory_report: Any = None) -> list[Path]:
+    """`xlac compile`: compile ahead of time and write what ``emit`` asks for; returns the files.
+    ``memory_report``: a function that takes the compiled code's memory report (text)."""
     t = get_target(target)
     if not t.emit_kinds:
         raise XlacError(f"the '{target}' target has no ahead-of-time output")
@@ -535,7 +536,10 @@ def compile_file(module: Module, target: str, options: CompileOptions, emit: str
         with timing.phase("compile"):
             executable = t.compile(module, options.replace(**changes))
         with timing.phase("code generation and writing files"):
-            return executable.save(path, emit)
+            written = executable.save(path, emit)
+    if memory_report is not None:
+        memory_report(executable.memory_report() or f"the '{target}' target reports no memory plan\n")
+    return written
 
 
 def entry_stem(path: Path) -> str:

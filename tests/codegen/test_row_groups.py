@@ -69,6 +69,30 @@ def test_row_groups_match_the_interpreter(text: str, threads: int) -> None:
         np.testing.assert_allclose(g, w, rtol=2e-6, atol=1e-7)
 
 
+# the softmax of a dot: the dot's result is read by the group only by rows, so the quotient
+# takes its buffer row by row (the buffer assignment's row-wise reuse); the dot then writes
+# straight into the output
+DOT_SOFTMAX = SOFTMAX.replace("  x = f32[96,200]{1,0} parameter(0)\n",
+                              "  a = f32[96,64]{1,0} parameter(0)\n  w = f32[64,200]{1,0} parameter(1)\n"
+                              "  x = f32[96,200]{1,0} dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n")
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_softmax_of_a_dot_computed_in_the_dots_buffer(threads: int) -> None:
+    from xlac.codegen.llvm.row_groups import for_buffer_assignment
+    from xlac.passes.buffer_assignment import assign_buffers
+
+    rng = np.random.default_rng(7)
+    a, w = rng.standard_normal((96, 64)).astype(np.float32), rng.standard_normal((64, 200)).astype(np.float32)
+    exe = compile_module(parse_module(DOT_SOFTMAX), "cpu", CpuOptions(opt_level=2, threads=threads))
+    got = exe.run(None, a, w)
+    want = compile_module(parse_module(DOT_SOFTMAX), "interpreter").run(None, a, w)
+    np.testing.assert_allclose(got[0], want[0], rtol=2e-5, atol=1e-6)
+    memory = exe.lowered.memory
+    assert memory.buffers < 96 * 200 * 4  # the dot's result is not a temporary
+    without = assign_buffers(memory.assignment.module, row_groups=for_buffer_assignment, reuse_operands=False)
+    assert without.temp_size >= 96 * 200 * 4
+
 
 def test_the_row_kernel_does_not_depend_on_instruction_names() -> None:
     """A model's repeated layers differ only in their instructions' names; their row kernels

@@ -28,6 +28,7 @@ class BufferSimulator:
         self.params: list[bytearray] = []
         self.results: list[bytearray] = []
         self.constants: dict[int, np.ndarray] = {}
+        self.rows: dict[int, bytearray] = {}
         self.other: dict[tuple, object] = {}  # tokens and other non-memory leaves
         self.ev = Evaluator(module, custom_calls=functools.partial(run_custom_call, call_native=call_native))
 
@@ -39,6 +40,10 @@ class BufferSimulator:
             return memoryview(self.params[alloc.index])
         if alloc.kind == "result":
             return memoryview(self.results[alloc.index])
+        if alloc.kind == "row":  # a row group's member kept a row at a time: memory of its own
+            return memoryview(self.rows.setdefault(id(alloc), bytearray(alloc.size)))
+        if alloc.kind == "in-result":
+            return memoryview(self.results[alloc.index])[alloc.offset:alloc.offset + alloc.size]
         raise AssertionError(alloc)
 
     def write(self, instr: Instruction, idx: tuple, shape: ArrayShape, value: np.ndarray) -> None:

@@ -97,24 +97,39 @@ def _simulate(module: Module, seed: int = 0) -> None:
 def _check_invariants(module: Module, ba) -> None:
     """Temps that overlap in memory are never live at once; a value shares its operand's
     buffer only through the in-place rules."""
-    temps = [b for b in ba.buffers if b.allocation.kind == "temp" and b.size]
+    temps = [b for b in ba.buffers if b.allocation.kind in ("temp", "in-result") and b.size]
     for i, a in enumerate(temps):
         for b in temps[i + 1:]:
+            if (a.allocation.kind, a.allocation.index) != (b.allocation.kind, b.allocation.index):
+                continue  # different memory
             ao, bo = a.allocation.offset, b.allocation.offset
             if ao < bo + b.size and bo < ao + a.size:
                 assert a.live[1] < b.live[0] or b.live[1] < a.live[0], (a, b)
     assert ba.temp_size >= ba.stats.peak_temp_bytes
     for buf in temps:
         assert buf.allocation.offset % ba.alignment == 0
+    # a temporary lent a result's memory dies before anything is written there, and fits
+    results = {b.allocation.index: b for b in ba.buffers if b.allocation.kind == "result"}
+    sizes = [leaf.byte_size for leaf in module.entry.root.shape.leaves()]
+    for buf in temps:
+        if buf.allocation.kind == "in-result":
+            j = buf.allocation.index
+            assert buf.allocation.offset + buf.size <= sizes[j]
+            assert j not in results or buf.live[1] < results[j].live[0], (buf, results[j])
 
 
 def test_chain_reuses_dead_buffers() -> None:
     module = parse(CHAIN)
     ba = assign_buffers(module)
     assert ba.allocation(module.entry.root).kind == "result"
-    assert ba.stats.buffers_written == 6
-    # a, b and c are live together (c is written while a and b are read); d and e reuse them
-    assert ba.temp_size == ba.stats.peak_temp_bytes == 3 * 1024
+    assert ba.stats.buffers_written == 2
+    # c is written where a dies (read there for the last time), d where c dies, and the root e
+    # where d dies, f where e dies: a, c, d, e and f are the result's memory; b alone needs a temp
+    root = module.entry.root
+    assert [i.name for i, _ in ba.buffer(root).values] == ["a", "c", "d", "e", "f"]
+    assert ba.temp_size == ba.stats.peak_temp_bytes == 1024
+    without = assign_buffers(parse(CHAIN), reuse_operands=False, lend_results=False)
+    assert without.stats.buffers_written == 6 and without.temp_size == 3 * 1024
     _simulate(module)
 
 
@@ -175,7 +190,7 @@ def test_describe_lists_every_buffer() -> None:
     module = parse(CHAIN)
     ba = assign_buffers(module)
     text = ba.describe()
-    assert "buffers written: 6" in text and text.count("\n") == len(ba.buffers)
+    assert "buffers written: 2" in text and text.count("\n") == len(ba.buffers)
 
 
 @pytest.mark.parametrize("level", [0, 2])
@@ -387,3 +402,103 @@ def test_loop_state_read_through_a_transposing_bitcast_is_not_overwritten(level:
     _, ba, w, got = _loop_assigned_and_run(TRANSPOSING_VIEW, level, x, np.int32(2))
     assert not ba.same_buffer(w, w.attrs["body"].root, (2,), (2,))
     assert got[2].tolist() == (4 * x).tolist()  # twice transposed and doubled
+
+
+# ---- elementwise reuse, result space, row groups, pinned sizes ----------------------------
+
+SOFTMAX = """
+HloModule m
+mx { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT m = f32[] maximum(a, b) }
+sm { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT s = f32[] add(a, b) }
+ENTRY e {
+  x = f32[64,32] parameter(0)
+  ninf = f32[] constant(-inf)
+  m = f32[64] reduce(x, ninf), dimensions={1}, to_apply=mx
+  mb = f32[64,32] broadcast(m), dimensions={0}
+  d = f32[64,32] subtract(x, mb)
+  ex = f32[64,32] exponential(d)
+  zero = f32[] constant(0)
+  s = f32[64] reduce(ex, zero), dimensions={1}, to_apply=sm
+  sb = f32[64,32] broadcast(s), dimensions={0}
+  ROOT y = f32[64,32] divide(ex, sb)
+}
+"""
+
+# t dies before the result is first written, so it may live in the result's memory
+LEND = """
+HloModule m
+ENTRY e {
+  p = f32[64] parameter(0)
+  t = f32[64] exponential(p)
+  s = f32[16] slice(t), slice={[0:16]}
+  u = f32[16] negate(s)
+  ROOT r = f32[64] pad(u, f32[] constant(0)), padding=0_48
+}
+"""
+
+
+def _names(ba, instr) -> list[str]:
+    return [i.name for i, _ in ba.buffer(instr).values]
+
+
+def test_softmax_computes_in_the_result_memory() -> None:
+    module = parse(SOFTMAX)
+    optimize(module, 2)
+    ba = assign_buffers(module)
+    # the exponentials are written where the quotient goes: no 64x32 temp at all
+    assert ba.allocation(module.entry.root).kind == "result"
+    assert ba.temp_size < 64 * 32 * 4
+    assert assign_buffers(module, reuse_operands=False).temp_size >= 64 * 32 * 4
+    _simulate(module)
+
+
+def test_temporary_lives_in_the_result_before_it_is_written() -> None:
+    module = parse(LEND)
+    ba = assign_buffers(module)
+    t = next(i for i in module.entry.instructions if i.name == "t")
+    assert ba.allocation(t).kind == "in-result" and ba.allocation(t).index == 0
+    plain = parse(LEND)
+    assert assign_buffers(plain, lend_results=False).allocation(plain.entry.instructions[1]).kind == "temp"
+    _simulate(module)
+
+
+def test_no_result_space_is_lent_where_a_parameter_is_donated() -> None:
+    module = parse(LEND.replace("HloModule m", "HloModule m, input_output_alias={ {}: (0, {}, may-alias) }"))
+    ba = assign_buffers(module)
+    assert not any(b.allocation.kind == "in-result" for b in ba.buffers)
+    _simulate(module)
+
+
+def test_row_group_members_run_at_their_last_members_step() -> None:
+    """Interleaved row by row, every member reads when the last one runs: a buffer a member
+    reads is not free for the group's writes (lent result space included)."""
+    from xlac.codegen.llvm.row_groups import for_buffer_assignment
+
+    module = parse(SOFTMAX)
+    optimize(module, 2)
+    groups = for_buffer_assignment(module.entry)
+    assert groups, "softmax forms a row group"
+    ba = assign_buffers(module, row_groups=for_buffer_assignment)
+    members, local, _ = groups[0]
+    steps = {ba.buffer(m).live[0] for m in members if m not in local and ba.buffer(m) is not None
+             and ba.buffer(m).values[0][0] is m}
+    assert len(steps) <= 1
+    assert all(ba.allocation(m).kind == "row" for m in local)
+    _check_invariants(module, ba)
+
+
+@pytest.mark.parametrize("path, temp", [
+    ("tests/passes/data/transformer_block.hlo", 2048),
+    ("bench/softmax.hlo", 0),  # 4096x1024: the row maxima and sums are rows on the stack
+    ("bench/layernorm.hlo", 0),
+    ("bench/train_step_transformer.hlo", 36175872),
+])
+def test_pinned_temp_sizes(path: str, temp: int) -> None:
+    """Temp bytes after -O2 as the cpu target plans them (row groups on): a change that makes
+    one larger fails here; one that makes it smaller updates the figure."""
+    import xlac.codegen.llvm.ir_emitter  # noqa: F401 - registers the generators row groups ask about
+    from xlac.codegen.llvm.row_groups import for_buffer_assignment
+
+    module = load_module(REPO / path)
+    optimize(module, 2)
+    assert assign_buffers(module, row_groups=for_buffer_assignment).temp_size == temp

@@ -1,12 +1,12 @@
 """Buffer assignment (an analysis, not a pass): where every value of a module lives in memory.
 
     ENTRY e { p = f32[256] parameter(0)
-              a = f32[256] exponential(p)      # temp[0:1024]      live 1..3
-              b = f32[256] negate(a)           # temp[1024:2048]   live 2..3
-              c = f32[256] add(a, b)           # temp[2048:3072]   live 3..4 (a, b still read)
-              d = f32[256] sqrt(c)             # temp[0:1024]      live 4..5 (a's memory again)
-              ROOT e = f32[256] sine(d) }      # result 0: written straight into the output
-  -> temp_size 3072 bytes, peak_temp_bytes 3072, buffers_written 5
+              a = f32[256] exponential(p)      # result 0 (nothing is written there after a dies)
+              b = f32[256] negate(a)           # temp[0:1024]      live 2..3
+              c = f32[256] add(a, b)           # result 0: a's memory, as a dies here
+              d = f32[256] sqrt(c)             # result 0 again
+              ROOT e = f32[256] sine(d) }      # result 0: the chain ends in the output
+  -> temp_size 1024 bytes, buffers_written 2 (without the elementwise reuse: 3072 and 5)
 
 The code generator calls ``assign_buffers(module)`` on the optimized module. The model:
 
@@ -19,8 +19,10 @@ The code generator calls ``assign_buffers(module)`` on the optimized module. The
   called computation's parameter is its caller's operand (when the computation has one call
   site and the layouts agree); a while's body and condition parameters are the loop state.
   Each buffer has one :class:`Allocation`: an entry ``param``, an entry ``result`` leaf, a
-  ``constant`` (the generator emits a global) or ``temp`` bytes ``[offset, offset + size)`` of
-  the temp buffer the caller provides. ``LogicalBuffer.shape`` is the layout of the bytes
+  ``constant`` (the generator emits a global), ``temp`` bytes ``[offset, offset + size)`` of
+  the temp buffer the caller provides, or ``in-result`` bytes of a result leaf's memory lent
+  to a temporary that dies before that result is first written (XLA does the same; never a
+  result a parameter may be donated to). ``LogicalBuffer.shape`` is the layout of the bytes
   (``value_shape`` gives it per value: a bitcast views them in its own shape).
 * When it is safe, values also share a buffer *in place*: a dynamic-update-slice or a
   one-result scatter (or a fusion whose root is a dynamic-update-slice, or a custom call /
@@ -35,8 +37,15 @@ The code generator calls ``assign_buffers(module)`` on the optimized module. The
   the value is computed in a temp and copied at the end), and nothing updates a parameter in
   place.
 * Live ranges come from one flattened schedule (loop and branch bodies nested inside their
-  caller's span); temps whose ranges overlap never overlap in memory (greedy best fit, largest
-  first, offsets multiples of ``alignment``).
+  caller's span); temps whose ranges overlap never overlap in memory. Packing tries three
+  orders (decreasing size, decreasing size x lifetime, program order) with first fit and best
+  fit each and keeps the smallest total, as XLA's heap simulator picks among its heuristics;
+  offsets are multiples of ``alignment``.
+* An elementwise op or a loop fusion that reads an operand only at the element it writes
+  (XLA's can_share_buffer) writes into that operand's buffer where this is its last read:
+  a chain of elementwise steps needs one buffer, and a softmax's exponentials are computed
+  in the result's memory. Not output (dot) fusions: their GEMM may store partial sums
+  before the epilogue reads the operand.
 
 Rules for the code generator:
 
@@ -60,7 +69,7 @@ Rules for the code generator:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from xlac.hlo import opcodes
@@ -79,7 +88,10 @@ _ALIAS_OPS = opcodes.names(lambda op: op.aliases)  # the result is (part of) an 
 @dataclass(frozen=True)
 class Allocation:
     """Where a buffer lives: ``kind`` is 'temp' (``offset`` into the temp buffer), 'param'
-    (entry parameter ``index``), 'result' (entry result leaf ``index``) or 'constant'."""
+    (entry parameter ``index``), 'result' (entry result leaf ``index``), 'in-result' (bytes
+    ``[offset, offset + size)`` of result leaf ``index``, lent to a temporary that dies before
+    the result is first written), 'row' (a row group's member that keeps one row at a time on
+    its thread's stack: no memory here) or 'constant'."""
 
     kind: str
     index: int = -1
@@ -89,6 +101,8 @@ class Allocation:
     def __str__(self) -> str:
         if self.kind == "temp":
             return f"temp[{self.offset}:{self.offset + self.size}]"
+        if self.kind == "in-result":
+            return f"result {self.index}[{self.offset}:{self.offset + self.size}]"
         if self.kind in ("param", "result"):
             return f"{self.kind} {self.index}"
         return self.kind
@@ -108,7 +122,7 @@ class LogicalBuffer:
     @property
     def written(self) -> bool:
         """Does the program write it (temps and results; parameters and constants are read-only)?"""
-        return self.allocation.kind in ("temp", "result")
+        return self.allocation.kind in ("temp", "result", "in-result")
 
 
 @dataclass(frozen=True)
@@ -188,9 +202,18 @@ class BufferAssignment:
 # Entry point
 
 
-def assign_buffers(module: Module, alignment: int = DEFAULT_ALIGNMENT) -> BufferAssignment:
-    """Plan the memory of ``module`` (see the module docstring)."""
-    return _Assigner(module, alignment).run()
+# A computation's row groups (codegen/llvm/row_groups.py): each group's members in order, those
+# that keep one row at a time on a thread's stack, and the outside values members read by rows
+RowGroups = Callable[[Computation], list[tuple[list[Instruction], set[Instruction], set[Instruction]]]]
+
+
+def assign_buffers(module: Module, alignment: int = DEFAULT_ALIGNMENT, reuse_operands: bool = True,
+                   lend_results: bool = True, row_groups: RowGroups | None = None) -> BufferAssignment:
+    """Plan the memory of ``module`` (see the module docstring). ``row_groups``: when the code
+    generator runs row groups (members interleaved row by row), the groups of a computation.
+    ``reuse_operands=False`` leaves out the elementwise in-place rule, ``lend_results=False``
+    keeps temporaries out of the result buffers (both for measuring what each saves)."""
+    return _Assigner(module, alignment, reuse_operands, lend_results, row_groups).run()
 
 
 def _leaves(shape: Shape, prefix: ShapeIndex = ()) -> Iterator[tuple[ShapeIndex, ArrayShape]]:
@@ -224,18 +247,20 @@ def _same_layout(x: ArrayShape, y: ArrayShape) -> bool:
     return x.same_layout(y) and (x.layout.tail if x.layout else "") == (y.layout.tail if y.layout else "")
 
 
+def _elementwise(i: Instruction) -> bool:
+    """An op that reads each operand only at the element it writes (bitcast-convert changes
+    the element size, so it is not one here)."""
+    info = opcodes.lookup(i.opcode)
+    return info is not None and info.is_elementwise and i.opcode != "bitcast-convert" and not i.shape.is_tuple
+
+
 def _reads_elementwise(instr: Instruction, find, group: Value, stored: dict[Value, ArrayShape]) -> bool:
     """Does ``instr`` read buffer ``group`` only at the element it is writing, so that it may
     write its result into that same buffer? True for an elementwise op, or a loop fusion whose
     every path from that operand to the root is elementwise, with matching dimensions, where
     the operand's bytes are laid out as the result's (a transposing bitcast of the buffer,
     f32[3,3]{0,1} bitcast(s), reads element (i, j) where the result writes (j, i))."""
-    from xlac.hlo import opcodes
-
-    def elementwise(i: Instruction) -> bool:
-        info = opcodes.lookup(i.opcode)
-        return info is not None and info.is_elementwise and i.opcode != "bitcast-convert" and not i.shape.is_tuple
-
+    elementwise = _elementwise
     if instr.shape.is_tuple:
         return False
     dims = instr.shape.dims
@@ -312,8 +337,18 @@ def _leaf_slots(shape: Shape, prefix: tuple[int, ...] = ()) -> dict[tuple[int, .
 
 
 class _Assigner:
-    def __init__(self, module: Module, alignment: int):
+    def __init__(self, module: Module, alignment: int, reuse_operands: bool = True, lend_results: bool = True,
+                 row_groups: RowGroups | None = None):
         assert module.entry is not None
+        self.row_groups = row_groups
+        self.row_local: set[Instruction] = set()  # row-group members that keep one row on a stack
+        self.group_of: dict[Instruction, list[Instruction]] = {}  # a row-group member's group
+        self.group_span: dict[Instruction, tuple[int, int]] = {}  # ... and its first and last step
+        self.rowwise_inputs: dict[Instruction, set[Instruction]] = {}  # outside values it reads by rows
+        self.reuse_operands = reuse_operands
+        self.lend_results = lend_results
+        self._donated_cache: set[Instruction] | None = None
+        self.reused: list[Instruction] = []  # instructions that took a dying operand's buffer
         self.module = module
         self.entry = module.entry
         self.alignment = alignment
@@ -332,8 +367,17 @@ class _Assigner:
 
     # ---- schedule ------------------------------------------------------------------------
     def schedule(self, comp: Computation) -> None:
-        """Number the steps of a sequential run: callees inside their callers' spans."""
+        """Number the steps of a sequential run: callees inside their callers' spans. The
+        members of a row group take a step each, in order, but run row by row together: each
+        writes its buffer from the group's first step on, and what they read from outside the
+        group is read until its last step (``group_span``); a member reads another member's
+        rows only at its own row, so those reads are at the reader's own step."""
         self.visits[comp] = self.visits.get(comp, 0) + 1
+        for members, local, by_rows in self.row_groups(comp) if self.row_groups is not None else ():
+            self.row_local |= local
+            for m in members:
+                self.group_of[m] = members
+                self.rowwise_inputs[m] = by_rows
         for instr in comp.instructions:
             start = self.end
             self.end += 1
@@ -352,6 +396,11 @@ class _Assigner:
                 self.end += 1
             self.first[instr] = min(self.first.get(instr, start), start)
             self.last[instr] = max(self.last.get(instr, stop), stop)
+            members = self.group_of.get(instr)
+            if members is not None and instr is members[-1]:
+                span = (self.first[members[0]], start)
+                for m in members:
+                    self.group_span[m] = span
         self.comp_last[comp] = max(self.comp_last.get(comp, 0), self.end)
 
     def computations(self) -> list[Computation]:
@@ -484,11 +533,28 @@ class _Assigner:
                     continue
                 if u.opcode == "while" and self.find((u, idx)) == root:
                     continue
-                out.append((self.first[u], u))
+                out.append((self.read_step(u, instr), u))
             comp = instr.parent
             if comp is not None and comp.root is instr:
                 out.append((self._root_read_step(comp, instr, idx), instr))
         return out
+
+    def read_step(self, reader: Instruction, value: Instruction) -> int:
+        """When ``reader`` reads ``value``: at its step, or until its row group's last step
+        for a value from outside the group that some member reads across rows (rows are read
+        while the group runs)."""
+        span = self.group_span.get(reader)
+        if span is not None and value not in self.group_of[reader] and value not in self.rowwise_inputs[reader]:
+            return span[1]
+        return self.first[reader]
+
+    def write_step(self, writer: Instruction) -> int:
+        """When ``writer`` first writes its buffer: a loop at its start, a row-group member from
+        its group's first step, anything else at its (last) step."""
+        if writer.opcode == "while":
+            return self.first[writer]
+        span = self.group_span.get(writer)
+        return span[0] if span is not None else self.last[writer]
 
     def _passed_by_alias(self, caller: Instruction, instr: Instruction, idx: ShapeIndex, root: Value) -> bool:
         """Does every parameter ``instr`` is passed to share its buffer (so the call itself
@@ -520,7 +586,7 @@ class _Assigner:
         for instr, _ in self.group(v):
             if instr.opcode in _ALIAS_OPS or instr.opcode == "parameter":
                 continue
-            steps.append(self.first[instr] if instr.opcode == "while" else self.last[instr])
+            steps.append(self.write_step(instr))
         return steps
 
     def fresh_in(self, v: Value, comp: Computation) -> bool:
@@ -545,6 +611,8 @@ class _Assigner:
             spec = _in_place_operand(instr)
             if spec is not None:
                 self._update_in_place(instr, *spec)
+            elif self.reuse_operands:
+                self._reuse_dying_operand(instr)
         for instr in order:
             if instr.opcode == "while" and self.visits[instr.attrs["body"]] == 1:
                 self._loop_results(instr)
@@ -586,6 +654,67 @@ class _Assigner:
         if all(step < t for step in reads):
             self.union(target, value, anchor)
 
+    def _reuse_dying_operand(self, instr: Instruction) -> None:
+        """XLA's can_share_buffer for elementwise work: an elementwise op, or a loop fusion
+        that reads an operand only at the element it writes, may write its result into that
+        operand's buffer when this is the buffer's last read. A fusion that feeds the entry's
+        result then computes straight into the result buffer (softmax's exp goes where the
+        quotient will be), and a chain of elementwise steps needs one buffer, not one each.
+
+        A row-group member writes row by row after the members before it are done with that
+        row, so it may also take the buffer of a value the group reads only by rows (an
+        earlier member's result, or an outside value such as the dot before a softmax) once
+        nothing reads it later, where rows of both lie on the same bytes (same layout)."""
+        value = (instr, ())
+        if instr in self._donated_leaves() or instr in self.row_local:
+            return  # written into a donated parameter's memory: only after its last read, so alone
+        if instr.shape.is_tuple or value not in self.parent or self.anchor[self.find(value)] is not None \
+                or len(self.group(value)) != 1 or self.shared(value):
+            return
+        # not an output fusion: its GEMM may store partial sums before its epilogue reads
+        elementwise = _elementwise(instr) or (instr.opcode == "fusion" and str(instr.attrs.get("kind")) == "kLoop")
+        by_rows: set[Instruction] = set()
+        if instr in self.group_span:
+            members = self.group_of[instr]
+            by_rows = (self.rowwise_inputs[instr] | set(members[:members.index(instr)])) - set(instr.operands)
+        if not elementwise and not by_rows:
+            return
+        t = self.first[instr]
+        candidates = []
+        for o in list(dict.fromkeys(instr.operands)) + sorted(by_rows, key=lambda i: self.first[i]):
+            target = (o, ())
+            if o.shape.is_tuple or target not in self.parent or self.shared(target) or o in self.row_local:
+                continue
+            root = self.find(target)
+            if self.anchor[root] is not None or _declared(target).byte_size != _declared(value).byte_size:
+                continue
+            if any(i.opcode == "parameter" for i, _ in self.members[root]):
+                continue  # a callee's parameter: its caller's memory
+            if o in by_rows:
+                if not _same_layout(self.stored[target], self.stored[value]):
+                    continue  # a row of one is not the same bytes as a row of the other
+            elif not elementwise or not _reads_elementwise(instr, self.find_known, root, self.stored):
+                continue
+            if all(step < t for step, _ in self.reads(target, skip=instr)):
+                candidates.append((-_declared(target).byte_size, len(candidates), target))
+        if candidates:
+            self.union(min(candidates)[2], value)
+            self.reused.append(instr)
+
+    def _donated_leaves(self) -> set[Instruction]:
+        """The instructions computing entry result leaves that a parameter is donated to."""
+        if self._donated_cache is None:
+            slots = donated_slots(self.module)
+            found = set()
+            for j, idx, _ in _result_leaves(self.entry.root.shape):
+                if j in slots:
+                    node, rest = self.entry.root, idx
+                    while rest and node.opcode == "tuple":
+                        node, rest = node.operands[rest[0]], rest[1:]
+                    found.add(node)
+            self._donated_cache = found
+        return self._donated_cache
+
     def _inside(self, instr: Instruction, w: Instruction) -> bool:
         """Is ``instr`` part of an iteration of loop ``w`` (its body or condition, at any depth)?"""
         return self.first[w] < self.first[instr] < self.last[w]
@@ -618,7 +747,7 @@ class _Assigner:
                 continue
             if self._handed_on(w, idx, state):
                 continue
-            first_write = min(self.last[i] for i in writers)
+            first_write = min(self.write_step(i) for i in writers)
             inside = [(step, r) for step, r in self.reads(state) if self.cond_done[w] < step < self.last[w]]
             if all(step < first_write or (step == first_write and len(writers) == 1 and r is writers[0]
                                           and _reads_elementwise(r, self.find_known, self.find(state), self.stored))
@@ -672,6 +801,7 @@ class _Assigner:
         for root, members in self.members.items():
             size = max(shape.byte_size for i, idx in members for ix, shape in _leaves(i.shape) if ix == idx)
             steps = [self.first[i] for i, _ in members] + [self.last[i] for i, _ in members]
+            steps += [self.group_span[i][0] for i, _ in members if i in self.group_span]
             steps += [s for s, _ in self.reads(root)]
             for i, _idx in members:
                 if i.opcode == "while":
@@ -679,13 +809,17 @@ class _Assigner:
                 if i.opcode == "parameter" and i.parent is not self.entry:  # copied in at the call
                     steps += [self.first[site] for site in self.call_sites.get(i.parent, [])]
             plain = [v for v in members if v[0].opcode != "bitcast"] or members
+            kind = _allocation_kind(self.anchor.get(root), size)
+            if kind.kind == "temp" and all(i in self.row_local for i, _ in members):
+                kind = Allocation("row", -1, 0, size)  # a row at a time on the thread's stack
             buf = LogicalBuffer(len(buffers), sorted(members, key=lambda v: self.first[v[0]]), size,
-                                (min(steps), max(steps)), _allocation_kind(self.anchor.get(root), size),
-                                self.stored[plain[0]])
+                                (min(steps), max(steps)), kind, self.stored[plain[0]])
             buffers.append(buf)
             for v in members:
                 by_value[v] = buf
         temps = [b for b in buffers if b.allocation.kind == "temp"]
+        if self.lend_results:
+            temps = self._lend_result_space(buffers, temps)
         temp_size = self._pack(temps)
         copies = []
         for j, idx, _ in _result_leaves(self.entry.root.shape):
@@ -700,27 +834,90 @@ class _Assigner:
         return BufferAssignment(self.module, buffers, temp_size, stats, self.alignment, copies, by_value,
                                 self.stored)
 
-    def _pack(self, temps: list[LogicalBuffer]) -> int:
-        """Greedy best fit, largest first: the lowest aligned offset clear of every placed
-        buffer whose live range overlaps."""
-        placed: list[tuple[int, int, LogicalBuffer]] = []  # (offset, end, buffer)
-        total = 0
+    def _lend_result_space(self, buffers: list[LogicalBuffer], temps: list[LogicalBuffer]) -> list[LogicalBuffer]:
+        """XLA's use of the output before it is written: an entry result leaf's memory is the
+        caller's, and until the program first writes it, temporaries that die before then
+        may live there (a transformer block's attention output goes to the block's result
+        buffer). Not a result a parameter may be donated to: the caller's data is there.
+        Returns the temporaries left for the temp buffer."""
+        donated = donated_slots(self.module)
+        first_write = {j: self.end for j, _, _ in _result_leaves(self.entry.root.shape)}
+        sizes = {j: leaf.byte_size for j, _, leaf in _result_leaves(self.entry.root.shape)}
+        for buf in buffers:
+            if buf.allocation.kind == "result":
+                first_write[buf.allocation.index] = min(first_write[buf.allocation.index], buf.live[0])
+        spaces = sorted((j for j in first_write if j not in donated and sizes[j]), key=lambda j: -sizes[j])
+        placed: dict[int, list[tuple[int, int, LogicalBuffer]]] = {j: [] for j in spaces}
+        left = []
         for buf in sorted(temps, key=lambda b: (-b.size, b.live[0], b.id)):
-            if buf.size == 0:
-                buf.allocation = Allocation("temp", -1, 0, 0)
-                continue
-            size = _align(buf.size, self.alignment)
-            busy = sorted((o, e) for o, e, other in placed
-                          if other.live[0] <= buf.live[1] and buf.live[0] <= other.live[1])
-            offset = 0
-            for o, e in busy:
-                if offset + size <= o:
+            for j in spaces:
+                if buf.size == 0 or buf.live[1] >= first_write[j] or buf.size > sizes[j]:
+                    continue
+                offset = _first_fit(placed[j], buf, _align(buf.size, self.alignment), self.alignment)
+                if offset + buf.size <= sizes[j]:
+                    buf.allocation = Allocation("in-result", j, offset, buf.size)
+                    placed[j].append((offset, offset + _align(buf.size, self.alignment), buf))
                     break
-                offset = max(offset, e)
+            else:
+                left.append(buf)
+        return left
+
+    def _pack(self, temps: list[LogicalBuffer]) -> int:
+        """Offsets in the temp buffer for buffers whose live ranges may overlap: several
+        greedy orders and fits (XLA's heap simulator picks the best of its heuristics too),
+        the one with the smallest total wins."""
+        live = [b for b in temps if b.size]
+        for b in temps:
+            if not b.size:
+                b.allocation = Allocation("temp", -1, 0, 0)
+        orders = [
+            sorted(live, key=lambda b: (-b.size, b.live[0], b.id)),  # decreasing size
+            sorted(live, key=lambda b: (-(b.live[1] - b.live[0] + 1) * b.size, b.live[0], b.id)),  # area
+            sorted(live, key=lambda b: (b.live[0], -b.size, b.id)),  # as the program runs
+        ]
+        best: tuple[int, list[int]] | None = None
+        for order in orders:
+            for fit in (_first_fit, _best_fit):
+                placed: list[tuple[int, int, LogicalBuffer]] = []
+                total = 0
+                for buf in order:
+                    size = _align(buf.size, self.alignment)
+                    offset = fit(placed, buf, size, self.alignment)
+                    placed.append((offset, offset + size, buf))
+                    total = max(total, offset + size)
+                if best is None or total < best[0]:
+                    offsets = {id(buf): o for o, _, buf in placed}
+                    best = (total, [offsets[id(b)] for b in live])
+        if best is None:
+            return 0
+        for buf, offset in zip(live, best[1]):
             buf.allocation = Allocation("temp", -1, offset, buf.size)
-            placed.append((offset, offset + size, buf))
-            total = max(total, offset + size)
-        return total
+        return best[0]
+
+
+def _busy(placed: list[tuple[int, int, LogicalBuffer]], buf: LogicalBuffer) -> list[tuple[int, int]]:
+    """The byte ranges of placed buffers whose live ranges meet ``buf``'s, by offset."""
+    return sorted((o, e) for o, e, other in placed if other.live[0] <= buf.live[1] and buf.live[0] <= other.live[1])
+
+
+def _first_fit(placed: list[tuple[int, int, LogicalBuffer]], buf: LogicalBuffer, size: int, alignment: int) -> int:
+    """The lowest offset where ``size`` bytes are clear for ``buf``'s whole live range."""
+    offset = 0
+    for o, e in _busy(placed, buf):
+        if offset + size <= o:
+            break
+        offset = max(offset, e)
+    return offset
+
+
+def _best_fit(placed: list[tuple[int, int, LogicalBuffer]], buf: LogicalBuffer, size: int, alignment: int) -> int:
+    """The smallest gap that holds ``size`` bytes (XLA's best fit); past the end when none does."""
+    offset, best = 0, None
+    for o, e in _busy(placed, buf):
+        if o - offset >= size and (best is None or o - offset < best[1]):
+            best = (offset, o - offset)
+        offset = max(offset, e)
+    return best[0] if best is not None else offset
 
 
 def _allocation_kind(anchor: tuple | None, size: int) -> Allocation:

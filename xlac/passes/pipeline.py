@@ -11,7 +11,7 @@ Levels:
   * ``-O1`` cleans up: inlines calls, simplifies tuples and algebra, folds constants, CSE, DCE.
   * ``-O2`` adds while-loop invariant code motion and simplification, dot/convolution
     canonicalization, layout
-    assignment, fusion and multi-output fusion.
+    assignment, fusion and multi-output fusion, then reshapes that move no byte become bitcasts.
   * ``-O3`` is -O2 with longer fixed-point iteration and a second fusion round.
 
 A target shapes its pipeline with the members of :class:`PipelineShape` (which every Target
@@ -57,6 +57,7 @@ PASSES: dict[str, Callable[[], Pass]] = {
     "expand-ops": _lazy("expand_ops", "ExpandOps"),
     "dot-algorithm": _lazy("dot_algorithm", "DotAlgorithmExpander"),
     "dynamic-padder": _lazy("dynamic_padder", "DynamicPadder"),
+    "reshape-to-bitcast": _lazy("reshape_to_bitcast", "ReshapeToBitcast"),
     "decompose-tan": _lazy("decompose_tan", "DecomposeTan"),
     "decompose-log-plus-one": _lazy("decompose_log_plus_one", "DecomposeLogPlusOne"),
     "decompose-exponential-minus-one": _lazy("decompose_exponential_minus_one", "DecomposeExponentialMinusOne"),
@@ -118,11 +119,12 @@ PIPELINES: dict[int, list[Step]] = {
     1: ["call-inliner", FixedPoint(_CLEANUP, 4)],
     2: ["call-inliner", FixedPoint(_CLEANUP), "while-loop-invariant-code-motion", "while-loop-simplifier",
         FixedPoint(_CLEANUP),
-        "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP), "fusion", "multi-output-fusion", "dce"],
+        "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP), "fusion", "multi-output-fusion", "dce",
+        "reshape-to-bitcast"],
     3: ["call-inliner", FixedPoint(_CLEANUP, 16), "while-loop-invariant-code-motion", "while-loop-simplifier",
         FixedPoint(_CLEANUP, 16),
         "dot-canonicalizer", "layout-assignment", FixedPoint(_CLEANUP, 16), "fusion", "multi-output-fusion",
-        "fusion", "dce"],
+        "fusion", "dce", "reshape-to-bitcast"],
 }
 
 

@@ -299,6 +299,12 @@ class Executable:
             buffers[k] = transfer.allocate(s)
         return buffers
 
+    def memory_report(self) -> str | None:
+        """What the compiled code asks of its caller's memory, by purpose, and what the buffer
+        assignment saved (`xlac compile --memory-report`); None where the target does not plan
+        memory itself (the interpreter)."""
+        return None
+
     def execute(self, device: Device, params: Sequence[Any], results: Sequence[Any]) -> None:
         """Run on the host with buffers already placed (the host device's ``launch``)."""
         raise XlacError(f"{type(self).__name__} cannot run on the {device.name} device")

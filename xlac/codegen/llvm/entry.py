@@ -17,6 +17,7 @@ from typing import Any
 
 from llvmlite import ir
 
+from xlac.codegen.llvm import row_groups
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.ir_emitter import TOKEN, FunctionEmitter, Tree, _leaves
 from xlac.codegen.llvm.loops import IrArray
@@ -27,10 +28,13 @@ from xlac.codegen.llvm.types import I32, I64, PTR
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import Shape
 from xlac.passes.buffer_assignment import assign_buffers, donated_slots
+from xlac.passes.memory_report import MemoryUse
 
 
 class EntryEmitter(FunctionEmitter):
     """Emits the module as the ABI's entry function."""
+
+    memory: MemoryUse | None = None  # after emit(): the temp bytes by purpose
 
     def emit(self) -> tuple[ir.Function, int]:
         """Emit the entry function; returns it and the temp size in bytes.
@@ -74,7 +78,8 @@ class EntryEmitter(FunctionEmitter):
                             for j, (leaf, shape) in enumerate(zip(_leaves(root), result_shapes)) if leaf is not TOKEN])
         b = self.ctx.builder
         b.ret(b.load(status, typ=I32))
-        finish_scratch(self.ctx)
+        kernel_scratch = finish_scratch(self.ctx)
+        self.memory = self._memory_use(kernel_scratch)
         if fp_env is not None:
             fn = _wrap_with_environment(self.llmodule, fn, self.entry_name, fp_env)
         return fn, self.ctx.temp_size
@@ -117,11 +122,26 @@ class EntryEmitter(FunctionEmitter):
         register_pointer(self.ctx, ptr, ("param", k))
         return IrArray(ptr, shape, ("param", k))
 
-    def _assign_buffers(self) -> Any:
+    def _assign_buffers(self, **changes: Any) -> Any:
         """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
         if not self.target.buffer_assignment:
             return None
-        return assign_buffers(self.module)
+        kwargs: dict[str, Any] = dict(row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
+        return assign_buffers(self.module, **{**kwargs, **changes})
+
+    def _memory_use(self, kernel_scratch: int) -> MemoryUse:
+        """The temp split by purpose; what each planner optimization saved is worked out only
+        when a report asks (by planning again without it)."""
+        ba = self.buffers
+        if ba is None:
+            return MemoryUse(self.ctx.temp_size, self.ctx.temp_size - kernel_scratch, kernel_scratch)
+
+        def savings() -> dict[str, int]:
+            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False),
+                        "row groups": dict(row_groups=None)}
+            return {name: self._assign_buffers(**kw).temp_size - ba.temp_size for name, kw in variants.items()}
+
+        return MemoryUse(self.ctx.temp_size, ba.temp_size, kernel_scratch, ba, savings)
 
 
 def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:

@@ -20,7 +20,6 @@ code with buffers of their own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from llvmlite import ir
@@ -80,11 +79,15 @@ class FunctionEmitter(StructuralOps):
             return tuple(self._dest(instr, s, index + (k,)) for k, s in enumerate(shape.elements))
         ctx = self.ctx
         buf = self.buffers.buffer(instr, index) if self.buffers is not None and shape.dtype.is_array else None
-        if buf is None or buf.allocation.kind not in ("temp", "result"):
+        if buf is None or buf.allocation.kind not in ("temp", "result", "in-result"):
             arr = ctx.alloc(shape)
             arr.key = ("fresh", id(arr))
         elif buf.allocation.kind == "result":
             arr = IrArray(self.result_ptrs[buf.allocation.index], shape, ("result", buf.allocation.index))
+        elif buf.allocation.kind == "in-result":  # a temporary in a result's memory before it is written
+            a = buf.allocation
+            ptr = ctx.builder.gep(self.result_ptrs[a.index], [I64(a.offset)], inbounds=True, source_etype=I8)
+            arr = IrArray(ptr, shape, ("in-result", a.index, a.offset))
         else:
             ptr = ctx.builder.gep(ctx.temp, [I64(buf.allocation.offset)], inbounds=True, source_etype=I8)
             arr = IrArray(ptr, shape, ("temp", buf.allocation.offset))
@@ -128,17 +131,13 @@ class FunctionEmitter(StructuralOps):
 
     def _emit_row_group(self, members: list[Instruction], values: dict[Instruction, Tree],
                         users: dict[Instruction, list[Instruction]]) -> None:
-        """The members (row_groups.py) one row at a time, rows shared among threads, in one
-        function; each writes a fresh buffer or its result buffer, except that a member only
-        later members read keeps just the current row, in a stack buffer of its thread (a
-        softmax's exponentials stay in L1 instead of streaming a whole array out and back)."""
+        """The members (row_groups.py) one row at a time, rows shared among threads, in
+        one function; each writes the buffer the buffer assignment planned for the group (it
+        knows the members run together), except that a member only later members read keeps
+        just the current row, in a stack buffer of its thread."""
         rows = next(iter(members[0].shape.leaves())).dims[0]
-        group = set(members)
-        local = {m for m in members[:-1] if m is not m.parent.root and users.get(m) and
-                 all(u in group for u in users[m]) and
-                 sum(s.byte_size for s in m.shape.leaves()) // rows <= ROW_SCRATCH_BYTES}
-        outs: list[Tree] = [None if m in local else _map_leaves(self.dest(m), self._fresh_unless_result)
-                            for m in members]
+        local = row_groups.local_members(members, users)
+        outs: list[Tree] = [None if m in local else self.dest(m) for m in members]
         for m, out in zip(members, outs):
             if out is not None:
                 values[m] = out
@@ -156,14 +155,6 @@ class FunctionEmitter(StructuralOps):
 
         name = "rows." + sanitize(members[-1].name)
         emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk))
-
-    def _fresh_unless_result(self, arr: IrArray) -> IrArray:
-        if isinstance(arr.key, tuple) and arr.key[0] == "result":
-            return arr
-        fresh = self.ctx.alloc(arr.shape)
-        fresh.key = ("fresh", id(fresh))
-        register_pointer(self.ctx, fresh.ptr, fresh.key)
-        return fresh
 
     def _bind_parameters(self, comp: Computation, args: list[Tree]) -> list[Tree]:
         """A called computation's parameters, where the buffer assignment gave them memory of
@@ -346,7 +337,6 @@ class FunctionEmitter(StructuralOps):
         root = env[comp.root]
         return list(_flat_values(root))
 
-ROW_SCRATCH_BYTES = 64 << 10  # a row group member's row up to this size lives on its thread's stack
 
 
 def _row_buffers(ctx: Any, shape: Shape, rows: int) -> Tree:
@@ -359,12 +349,6 @@ def _row_buffers(ctx: Any, shape: Shape, rows: int) -> Tree:
     slot.align = 64
     slot.type = PTR  # opaque, as the other buffers' pointers (llvmlite types allocas)
     return RowArray(slot, shape)
-
-
-def _map_leaves(tree: Tree, fn: Callable[[IrArray], IrArray]) -> Tree:
-    if isinstance(tree, tuple):
-        return tuple(_map_leaves(t, fn) for t in tree)
-    return fn(tree) if isinstance(tree, IrArray) else tree
 
 
 def _leaf_indices(shape: Shape, prefix: tuple[int, ...] = ()):

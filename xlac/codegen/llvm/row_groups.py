@@ -11,9 +11,12 @@ An instruction joins when its results have the group's leading dim R as their mo
 and whatever it computes from earlier members' results reads them only at its own row: through
 elementwise ops, broadcasts and reductions that keep dim 0, and reshapes, bitcasts and copies
 between shapes that both have R as their most major dim (checked op by op inside fusions). Fusions that can run as generator loops (kLoop, kInput), elementwise ops and
-such reductions qualify; constants may sit between members. Members write fresh buffers (or
-their result buffers), never a slot the buffer assignment shares with another value, because
-the interleaving changes the order in which buffers are written and read.
+such reductions qualify; constants may sit between members.
+
+The code generator runs the groups, and hands ``for_buffer_assignment`` to the buffer
+assignment, since the interleaving changes when buffers are read and written: every member
+reads and writes at its last member's step, and a member only later members read keeps just
+its current row (``local_members``) and needs no buffer at all.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from xlac.hlo import opcodes
 from xlac.hlo.ir import Computation, Instruction
 from xlac.hlo.shapes import Shape
 
+ROW_SCRATCH_BYTES = 64 << 10  # a member's row up to this size lives on its thread's stack
 _PASSIVE = frozenset({"constant"})
 _LOOP_OPS = frozenset({"fusion", "reduce", "broadcast"})
 
@@ -133,3 +137,43 @@ def plan(comp: Computation) -> dict[Instruction, list[Instruction]]:
         else:
             i += 1
     return groups
+
+
+def local_members(members: list[Instruction], users: dict[Instruction, list[Instruction]]) -> set[Instruction]:
+    """Members whose rows only later members of the group read, small enough for a row buffer
+    on the thread's stack (a softmax's exponentials stay in L1 instead of streaming a whole
+    array out and back)."""
+    group = set(members)
+    rows = next(iter(members[0].shape.leaves())).dims[0]
+    return {m for m in members[:-1] if m is not m.parent.root and users.get(m) and
+            all(u in group for u in users[m]) and
+            sum(s.byte_size for s in m.shape.leaves()) // rows <= ROW_SCRATCH_BYTES}
+
+
+def rowwise_inputs(members: list[Instruction]) -> set[Instruction]:
+    """Values from outside the group that every member reading them reads only at its own row
+    (a softmax's scores from the dot before it): like the members' own results, the group is
+    done with a row of them once its last reader has passed that row."""
+    rows = next(iter(members[0].shape.leaves())).dims[0]
+    group = set(members)
+    outside = {o for m in members for o in m.operands if o not in group and o.opcode != "constant"}
+    out = set()
+    for x in outside:
+        if not _rowwise(x.shape, rows):
+            continue
+        if all(_member(m, rows, group | {x}) for m in members if x in m.operands):
+            out.add(x)
+    return out
+
+
+# What the buffer assignment takes of a computation's row groups: per group, its members in
+# order, those that keep only a row (local_members) and the outside values read by rows
+# (rowwise_inputs).
+Groups = list[tuple[list[Instruction], set[Instruction], set[Instruction]]]
+
+
+def for_buffer_assignment(comp: Computation) -> Groups:
+    """``comp``'s groups as the buffer assignment takes them."""
+    groups = plan(comp)
+    users = comp.users() if groups else {}
+    return [(members, local_members(members, users), rowwise_inputs(members)) for members in groups.values()]

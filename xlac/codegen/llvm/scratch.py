@@ -34,11 +34,12 @@ def scratch(ctx: EmitContext, nbytes: int) -> ir.Value:
     return b.gep(ctx.temp, [offset], inbounds=True, source_etype=I8)
 
 
-def finish(ctx: EmitContext) -> None:
-    """Place the scratch region after everything else in temp."""
+def finish(ctx: EmitContext) -> int:
+    """Place the scratch region after everything else in temp; returns its size."""
     state = ctx.state.pop(_KEY, None)
     if state is None:
-        return
+        return 0
     offset = ctx.alloc_bytes(state["size"])
     state["global"].initializer = I64(offset)
     assert offset % ALIGN == 0
+    return int(state["size"])

@@ -106,6 +106,12 @@ class CpuExecutable(Executable):
     def temp_bytes(self) -> int:
         return self.lowered.temp_bytes
 
+    def memory_report(self) -> str | None:
+        memory = self.lowered.memory
+        if memory is None:
+            return None
+        return memory.describe(f"{self.info.entry_name.upper()}_TEMP_BYTES")
+
     @property
     def info(self) -> ModelInfo:
         """The entry's description (ModelInfo): what the header, the sidecar and qemu runs use."""

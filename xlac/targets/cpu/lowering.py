@@ -34,6 +34,7 @@ from xlac.customcall.registry import custom_call_sites
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
+from xlac.passes.memory_report import MemoryUse
 from xlac.passes.pipeline import PipelineShape
 from xlac.targets.base import CompileOptions, optimized_hlo
 from xlac.targets.c_abi import entry_origin, entry_symbol
@@ -100,6 +101,7 @@ class LoweredModule:
     profile: ProfileLayout | None = None  # the time counters' symbol and slots (CpuOptions.profile)
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
     entry_from: str = ""  # where the entry's name comes from (c_abi.entry_origin), for the header
+    memory: MemoryUse | None = None  # the temp bytes by purpose (--memory-report)
 
     @property
     def optimized_ir(self) -> str:
@@ -163,7 +165,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         budget["strict"] = "yes"  # going over is an error, not a warning
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile, vector_isa(triple, features), entry_origin(options))
+                         profile, vector_isa(triple, features), entry_origin(options), emitter.memory)
 
 
 def source_name(module: Module) -> str:
