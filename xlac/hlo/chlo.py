@@ -38,6 +38,7 @@ from xlac.errors import XlacError
 from xlac.hlo.chlo_builder import Builder, Val, literal
 from xlac.hlo.chlo_trig import BODIES as TRIG
 from xlac.hlo.dtypes import F32, F64, DType, Kind, complex_component
+from xlac.hlo.opcodes import BINARY, OP, names
 from xlac.hlo.shapes import ArrayShape
 
 # CHLO ops that are one HLO opcode: the front end emits the opcode (same operands and attributes).
@@ -48,12 +49,13 @@ DIRECT: dict[str, str] = {
     "scan": "scan",
 }
 
-# broadcast_<name> binary ops that are one HLO opcode once their operands are broadcast.
+# broadcast_<name> binary ops that are one HLO opcode once their operands are broadcast: every
+# binary op of the op table, by its StableHLO spelling (compare takes a direction of its own;
+# mulhi and stochastic-convert have no broadcasting form in CHLO).
 _BROADCAST_OPCODES = {
-    "add": "add", "and": "and", "atan2": "atan2", "complex": "complex", "divide": "divide",
-    "maximum": "maximum", "minimum": "minimum", "multiply": "multiply", "or": "or", "power": "power",
-    "remainder": "remainder", "shift_left": "shift-left", "shift_right_arithmetic": "shift-right-arithmetic",
-    "shift_right_logical": "shift-right-logical", "subtract": "subtract", "xor": "xor",
+    name.replace("-", "_"): name
+    for name in sorted(names(lambda op: op.category == BINARY and op.name not in (OP.compare, OP.mulhi,
+                                                                                   OP.stochastic_convert)))
 }
 
 
@@ -224,7 +226,7 @@ def _lgamma(b: Builder, x: Val) -> Val:
     frac = b.select(b.cmp(0.5, frac, "LT"), b.sub(1.0, frac), frac)
     denom = b.unary("log", b.unary("sine", b.mul(math.pi, frac)))
     reflected = b.sub(b.sub(b.const(math.log(math.pi), x.dtype), denom), lg)
-    reflected = b.select(b.unary("is-finite", denom), reflected, b.unary("negate", denom))
+    reflected = b.select(b.unary(OP.is_finite, denom), reflected, b.unary("negate", denom))
     lg = b.select(reflect, reflected, lg)
     return b.select(b.is_inf(x), math.inf, lg)
 
@@ -389,7 +391,7 @@ def _square(b: Builder, x: Val) -> Val:
     part = complex_component(x.dtype)
     re = b.emit(part, f"real({x.name})")
     im = b.emit(part, f"imag({x.name})")
-    exact_zero = b.op("and", b.unary("is-finite", re), b.cmp(b.unary("abs", re), b.unary("abs", im), "EQ"))
+    exact_zero = b.op("and", b.unary(OP.is_finite, re), b.cmp(b.unary("abs", re), b.unary("abs", im), "EQ"))
     real = b.select(exact_zero, 0.0, b.mul(b.sub(re, im), b.add(re, im)))
     return b.op("complex", real, b.mul(b.mul(re, im), 2.0), dtype=x.dtype)
 

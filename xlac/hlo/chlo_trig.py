@@ -45,6 +45,7 @@ from typing import Any
 
 from xlac.hlo.chlo_builder import Builder, Val
 from xlac.hlo.dtypes import DType, complex_component
+from xlac.hlo.opcodes import OP
 
 
 def _typed(dtype: DType, value: Any) -> Any:
@@ -94,12 +95,12 @@ def _sqrt_one_minus_square(b: Builder, x: Val) -> Val:
 
 
 def _asin_real(b: Builder, x: Val) -> Val:
-    t = b.op("atan2", x, b.add(_sqrt_one_minus_square(b, x), 1.0))
+    t = b.op(OP.atan2, x, b.add(_sqrt_one_minus_square(b, x), 1.0))
     return b.add(t, t)
 
 
 def _acos_real(b: Builder, x: Val) -> Val:
-    return b.op("atan2", _sqrt_one_minus_square(b, x), x)
+    return b.op(OP.atan2, _sqrt_one_minus_square(b, x), x)
 
 
 def _atanh_real(b: Builder, x: Val) -> Val:
@@ -218,13 +219,13 @@ def _signed(b: Builder, negative: Val, v: Val, flip: bool = False) -> Val:
 def _asin_complex(b: Builder, z: Val) -> Val:
     real_z = _real(b, z)
     q, v = _asin_parts(b, _real(b, z), _imag(b, z))
-    re = b.op("atan2", real_z, q)
+    re = b.op(OP.atan2, real_z, q)
     return _complex(b, re, _signed(b, b.cmp(_imag(b, z), 0.0, "LT"), v), z.dtype)
 
 
 def _acos_complex(b: Builder, z: Val) -> Val:
     q, v = _asin_parts(b, _real(b, z), _imag(b, z))
-    re = b.op("atan2", q, _real(b, z))
+    re = b.op(OP.atan2, q, _real(b, z))
     return _complex(b, re, _signed(b, b.cmp(_imag(b, z), 0.0, "LT"), v, flip=True), z.dtype)
 
 
@@ -233,14 +234,14 @@ def _asinh_complex(b: Builder, z: Val) -> Val:
     real_z, imag_z = _real(b, z), _imag(b, z)
     q, v = _asin_parts(b, b.unary("negate", imag_z), real_z)
     re = _signed(b, b.cmp(real_z, 0.0, "LT"), v)
-    return _complex(b, re, b.op("atan2", imag_z, q), z.dtype)
+    return _complex(b, re, b.op(OP.atan2, imag_z, q), z.dtype)
 
 
 def _acosh_complex(b: Builder, z: Val) -> Val:
     """+-i acos(z): the imaginary part of acos(z) (positive) and its real part signed like imag(z)."""
     q, v = _asin_parts(b, _real(b, z), _imag(b, z))
     negative = b.cmp(_imag(b, z), 0.0, "LT")
-    return _complex(b, v, _signed(b, negative, b.op("atan2", q, _real(b, z))), z.dtype)
+    return _complex(b, v, _signed(b, negative, b.op(OP.atan2, q, _real(b, z))), z.dtype)
 
 
 # ---- complex atanh, atan ------------------------------------------------------------------------
@@ -267,7 +268,7 @@ def _atanh_parts(b: Builder, x: Val, y: Val) -> tuple[Val, Val]:
     unsafe = b.select(y_tiny, inv_ax, b.select(any_inf, 0.0, mixed))
     ratio = b.select(in_safe, safe, unsafe)
     re = b.mul(b.mul(sign_x, b.unary("log-plus-one", b.mul(ratio, 4.0))), 0.25)
-    angle = b.op("atan2", b.add(y, y), b.sub(b.mul(one_minus, b.add(ax, 1.0)), yy))
+    angle = b.op(OP.atan2, b.add(y, y), b.sub(b.mul(one_minus, b.add(ax, 1.0)), yy))
     sign_y = b.select(b.cmp(y, 0.0, "GE"), 1.0, -1.0, part)
     im = b.mul(b.select(in_safe, angle, b.mul(sign_y, math.pi)), 0.5)
     return re, im
@@ -311,7 +312,7 @@ def _cosh_complex(b: Builder, z: Val) -> Val:
 # ---- the table ------------------------------------------------------------------------------------
 
 def _atan_real(b: Builder, x: Val) -> Val:
-    return b.op("atan2", x, 1.0)
+    return b.op(OP.atan2, x, 1.0)
 
 
 def _by_kind(real: Callable[[Builder, Val], Val], cplx: Callable[[Builder, Val], Val]) -> Callable[[Builder, Val], Val]:

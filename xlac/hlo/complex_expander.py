@@ -45,6 +45,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from xlac.hlo.dtypes import BY_NAME, DType, complex_component
+from xlac.hlo.opcodes import OP
 from xlac.hlo.shapes import ArrayShape
 
 EXPANDED = frozenset({"sqrt", "log", "log-plus-one", "exponential"})
@@ -282,7 +283,7 @@ def _log(b: _Builder, z: _Value) -> _Value:
     ratio = b.select(b.cmp(mn, mx, "EQ"), 1.0, mn / mx)
     re_general = log_mx + b.unary("log-plus-one", ratio * ratio) * 0.5
     re = b.select(near_one, re_near_one, re_general)
-    im = b.op("atan2", y, x)
+    im = b.op(OP.atan2, y, x)
     return b.op("complex", re, im, ty=b.ctype)
 
 
@@ -316,7 +317,7 @@ def _log1p(b: _Builder, z: _Value) -> _Value:
     low = low + _two_sum_low(s4, s3, xxl)
     re_general = b.unary("log-plus-one", s4 + low) * 0.5
     re = b.select(huge, re_huge, b.select(near_minus_one, re_near, re_general))
-    im = b.op("atan2", y, xp1)
+    im = b.op(OP.atan2, y, xp1)
     return b.op("complex", re, im, ty=b.ctype)
 
 

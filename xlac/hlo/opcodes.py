@@ -420,6 +420,22 @@ def names(predicate: Callable[[OpInfo], bool]) -> frozenset[str]:
     return frozenset(name for name, info in OPS.items() if predicate(info))
 
 
+class _OpNames:
+    """The op table's names as attributes, as XLA writes ``HloOpcode::kAtan2``: ``OP.atan2`` is
+    ``"atan2"``, ``OP.is_finite`` is ``"is-finite"``. Code that builds instructions (front-end
+    decompositions, expanders) names ops through it, so an op's name is spelt once, in its row,
+    and a misspelt one fails where it is written."""
+
+    def __getattr__(self, attr: str) -> str:
+        name = attr.replace("_", "-")
+        if name not in OPS:
+            raise AttributeError(f"the op table has no op '{name}'")
+        return name
+
+
+OP = _OpNames()
+
+
 def info_of(opcode: str) -> OpInfo:
     """The row of a verified instruction's opcode (async sugar included)."""
     info = lookup(opcode)

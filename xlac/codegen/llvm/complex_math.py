@@ -12,6 +12,11 @@ from typing import Any
 
 from llvmlite import ir
 
+from xlac.hlo.opcodes import OP, info_of
+
+# the argument of a complex number: the libm function of the op table's atan2 row
+_ATAN2_LIBM = info_of(OP.atan2).libm or ""
+
 Pair = tuple[ir.Value, ir.Value]  # a complex value as (real, imag) parts
 
 
@@ -99,7 +104,7 @@ class ComplexMath:
                 b.select(zero, self._k(a, 0.0), b.fdiv(z[1], a)))
 
     def _atan2(self, b: ir.IRBuilder, y: ir.Value, x: ir.Value) -> ir.Value:
-        return self.math_call(b, "atan2", [y, x])
+        return self.math_call(b, _ATAN2_LIBM, [y, x])
 
     def cexp(self, b: ir.IRBuilder, z: Pair) -> Pair:
         """e^a (cos b + i sin b); a zero imaginary part stays exactly zero (exp(inf) = inf)."""
