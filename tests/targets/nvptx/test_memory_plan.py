@@ -111,7 +111,8 @@ ENTRY e {
 
 def test_loop_state_is_updated_in_place() -> None:
     """A cache filled row by row in a loop: the dynamic-update-slice writes into the loop
-    state, the state is the init's buffer, no copy of the cache runs in the body."""
+    state, the state is the init's buffer, no copy of the cache runs in the body, and the
+    update's kernel has a thread per element of the row, not of the cache."""
     module = load_text(KV_CACHE)
     gm = emitted(module)
     plan = gm.memory.plan
@@ -119,6 +120,7 @@ def test_loop_state_is_updated_in_place() -> None:
     assert any(plan.in_place(i) for i in body.instructions)
     loop = next(s for s in gm.program.steps if isinstance(s, While))  # type: ignore[attr-defined]
     assert not [s for s in loop.body if isinstance(s, Copy) and s.nbytes >= 64 * 256 * 4]
+    assert all(s.grid[0] * s.block[0] <= 256 for s in loop.body if isinstance(s, Launch))
     assert gm.temp_bytes < 2 * 64 * 256 * 4  # type: ignore[attr-defined]
     v = np.arange(256, dtype=np.float32)
     (got,) = SimulatedGpuModule(module).run(v)
