@@ -40,6 +40,7 @@ from xlac.codegen.llvm.types import I8, I64
 from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.passes.buffer_assignment import assign_buffers, donated_slots
+from xlac.passes.memory_report import MemoryUse
 
 TOKEN = object()
 _WRITTEN = ("temp", "result", "in-result")  # allocations the program writes
@@ -75,6 +76,7 @@ class DeviceMemory:
     def __init__(self, module: Module, llmodule: ir.Module):
         entry = module.entry
         assert entry is not None and entry.root is not None
+        self.module = module
         self.plan = assign_buffers(module, alignment=ALIGN)
         # the plan numbers the result leaves with tokens keeping a slot; kernels get the arrays only
         self.result_index: dict[int, int] = {}
@@ -144,6 +146,17 @@ class DeviceMemory:
         offset = _align(self.fresh_end)
         self._work_offset.initializer = I64(offset)
         return max(offset + self.work_size if self.work_size else self.fresh_end, 1)
+
+    def use(self) -> MemoryUse:
+        """The device scratch by purpose, as the cpu target reports it (after ``finish``)."""
+        plan, module = self.plan, self.module
+
+        def savings() -> dict[str, int]:
+            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False)}
+            return {name: assign_buffers(module, alignment=ALIGN, **kw).temp_size - plan.temp_size  # type: ignore[arg-type]
+                    for name, kw in variants.items()}
+
+        return MemoryUse(self.finish(), plan.temp_size, self.work_size, plan, savings)
 
 
 def leaves_of(tree: Tree) -> Iterator[Any]:
