@@ -94,6 +94,29 @@ def test_softmax_of_a_dot_computed_in_the_dots_buffer(threads: int) -> None:
     assert without.temp_size >= 96 * 200 * 4
 
 
+# ... and a transpose of it: the softmax is then a temporary, computed in the dot's temp buffer
+DOT_SOFTMAX_T = DOT_SOFTMAX.replace("  ROOT y = f32[96,200]{1,0} divide(e, sb)\n",
+                                    "  y = f32[96,200]{1,0} divide(e, sb)\n"
+                                    "  ROOT t = f32[200,96]{1,0} transpose(y), dimensions={1,0}\n")
+
+
+def test_a_buffer_read_and_written_in_place_is_one_noalias_parameter() -> None:
+    """The row kernel reads the dot's buffer and writes the quotient into it: one pointer
+    parameter for both, so every pointer parameter stays noalias (two for one buffer made none
+    noalias, and a transformer block's attention softmax ran 16% slower)."""
+    emitted = dump_ir(parse_module(DOT_SOFTMAX_T), "llvm", CpuOptions(opt_level=2, threads=2))
+    rows = [line for line in emitted.splitlines() if line.startswith("define") and '@"rows.' in line]
+    assert rows
+    for line in rows:
+        params = re.findall(r"ptr( noalias)? %", line)
+        assert params and all(params), line
+    rng = np.random.default_rng(3)
+    a, w = rng.standard_normal((96, 64)).astype(np.float32), rng.standard_normal((64, 200)).astype(np.float32)
+    got = compile_module(parse_module(DOT_SOFTMAX_T), "cpu", CpuOptions(opt_level=2, threads=2)).run(None, a, w)
+    want = compile_module(parse_module(DOT_SOFTMAX_T), "interpreter").run(None, a, w)
+    np.testing.assert_allclose(got[0], want[0], rtol=2e-5, atol=1e-6)
+
+
 def test_the_row_kernel_does_not_depend_on_instruction_names() -> None:
     """A model's repeated layers differ only in their instructions' names; their row kernels
     must come out identical so the module merges them (outline.deduplicate): the row buffers

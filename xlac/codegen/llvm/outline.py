@@ -43,14 +43,28 @@ def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] =
             ctx.builder.ret_void()
     finally:
         ctx.function, ctx.builder = saved
-    captures = foreign_values(draft)
+    registry = ctx.state.setdefault(_REGISTRY, {})
+    # pointers to the start of the same buffer (an in-place update reads and writes one buffer
+    # through two GEPs) become one parameter: every parameter then points at a buffer no other
+    # parameter does, and all may be noalias (two for one buffer made none noalias, and the
+    # loops of a softmax computed in its input's buffer ran 16% slower)
+    captures, same = [], {}
+    first: dict[tuple, ir.Value] = {}
+    for c in foreign_values(draft):
+        entry = registry.get(id(c))
+        key = (entry[1], str(c.type)) if entry is not None and entry[0] is c else None
+        if key is not None and key in first:
+            same[id(c)] = first[key]
+            continue
+        if key is not None:
+            first[key] = c
+        captures.append(c)
     fnty = ir.FunctionType(VOID, list(params) + [c.type for c in captures])
     fn = ir.Function(ctx.llmodule, fnty, ctx.unique(name))
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
-    _transplant(draft, fn, list(draft.args) + captures)
+    _transplant(draft, fn, list(draft.args) + captures, same)
     del ctx.llmodule.globals[draft.name]
-    registry = ctx.state.setdefault(_REGISTRY, {})
     for capture, arg in zip(captures, fn.args[len(params):]):
         if id(capture) in registry:  # code outlined from this function's body sees the same buffers
             register_pointer(ctx, arg, registry[id(capture)][1])
@@ -132,12 +146,16 @@ def _owner(v: ir.Value) -> ir.Function | None:
     return None
 
 
-def _transplant(draft: ir.Function, fn: ir.Function, olds: list[ir.Value]) -> None:
-    """Move ``draft``'s blocks into ``fn``, with ``olds[i]`` replaced by ``fn.args[i]``."""
+def _transplant(draft: ir.Function, fn: ir.Function, olds: list[ir.Value],
+                same: dict[int, ir.Value] | None = None) -> None:
+    """Move ``draft``'s blocks into ``fn``, with ``olds[i]`` replaced by ``fn.args[i]`` and a
+    value of ``same`` by the argument of the value it maps to."""
     fn.scope = draft.scope
     for i, arg in enumerate(fn.args):
         arg.name = f"arg{i}"
     mapping = {id(o): a for o, a in zip(olds, fn.args)}
+    for dup, rep in (same or {}).items():
+        mapping[dup] = mapping[id(rep)]
     fn.blocks = draft.blocks
     draft.blocks = []
     for block in fn.blocks:
