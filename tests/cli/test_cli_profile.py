@@ -14,34 +14,35 @@ from xlac import driver
 from xlac.codegen.llvm.profile import ProfileLayout, label, report
 from xlac.hlo.parser import parse_module
 
-# A large dot beside two cheap ops: the dot must lead the table. A while loop counts as one.
+# A large dot beside two cheaper ops: the dot must lead the table. A while loop counts as one
+# (8 iterations over 8192 floats: well over the listing's 1 us floor, however fast its kernel gets).
 MODEL = """HloModule prof
 cond {
-  s = (s32[], f32[64]) parameter(0)
+  s = (s32[], f32[8192]) parameter(0)
   i = s32[] get-tuple-element(s), index=0
-  n = s32[] constant(3)
+  n = s32[] constant(8)
   ROOT lt = pred[] compare(i, n), direction=LT
 }
 body {
-  s = (s32[], f32[64]) parameter(0)
+  s = (s32[], f32[8192]) parameter(0)
   i = s32[] get-tuple-element(s), index=0
-  v = f32[64] get-tuple-element(s), index=1
+  v = f32[8192] get-tuple-element(s), index=1
   one = s32[] constant(1)
   j = s32[] add(i, one)
-  w = f32[64] exponential(v)
-  ROOT t = (s32[], f32[64]) tuple(j, w)
+  w = f32[8192] exponential(v)
+  ROOT t = (s32[], f32[8192]) tuple(j, w)
 }
 ENTRY e {
   a = f32[384,384] parameter(0)
   b = f32[384,384] parameter(1)
   big = f32[384,384] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  x = f32[64] parameter(2)
+  x = f32[8192] parameter(2)
   zero = s32[] constant(0)
-  init = (s32[], f32[64]) tuple(zero, x)
-  loop = (s32[], f32[64]) while(init), condition=cond, body=body
-  y = f32[64] get-tuple-element(loop), index=1
-  small = f32[64] negate(y)
-  ROOT r = (f32[384,384], f32[64]) tuple(big, small)
+  init = (s32[], f32[8192]) tuple(zero, x)
+  loop = (s32[], f32[8192]) while(init), condition=cond, body=body
+  y = f32[8192] get-tuple-element(loop), index=1
+  small = f32[8192] negate(y)
+  ROOT r = (f32[384,384], f32[8192]) tuple(big, small)
 }
 """
 
@@ -64,7 +65,7 @@ def test_stats_prints_the_time_of_each_instruction(tmp_path: Path) -> None:
 def test_counting_code_gives_the_same_results() -> None:
     module = parse_module(MODEL)
     rng = np.random.default_rng(1)
-    inputs = [rng.standard_normal(s).astype(np.float32) for s in ((384, 384), (384, 384), (64,))]
+    inputs = [rng.standard_normal(s).astype(np.float32) for s in ((384, 384), (384, 384), (8192,))]
     plain = driver.compile_module(module, "cpu").run(None, *inputs)
     counting = driver.compile_module(module, "cpu", driver.make_options("cpu", profile=True))
     got = counting.run(None, *inputs)
