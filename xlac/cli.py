@@ -114,7 +114,8 @@ _OPT = click.option("-O", "opt_level", type=click.IntRange(0, 3), default=None,
 _TARGET = click.option("--target", default=None,
                        help="Target (see `xlac targets`; default: the one for --triple, else cpu).")
 _TRIPLE = click.option("--triple", default=None, help="Target triple (default: this machine).")
-_CPU = click.option("--cpu", default=None, help="CPU name (LLVM's; default: this machine's for the host).")
+_CPU = click.option("--cpu", default=None, help="CPU name (LLVM's, or native: this machine's). Default: the "
+                    "triple's baseline; x86-64 objects then carry kernels for several ISA levels (--dispatch).")
 _FEATURES = click.option("--features", default=None, help="Target features, e.g. +avx2,+fma.")
 _CC_LIB = click.option("--custom-call-lib", "custom_call_libs", multiple=True, type=click.Path(dir_okay=False),
                        help="Shared library with custom-call targets (by symbol name, or its xlac_custom_calls "
@@ -239,6 +240,11 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
 @_OPT
 @click.option("--reloc", type=click.Choice(["static", "pic", "pie"]), default=None,
               help="cpu: relocation model (default pic).")
+@click.option("--dispatch", default=None, metavar="none|default|LEVELS",
+              help="cpu, x86-64 without --cpu: the ISA levels whose kernels the object carries, chosen on its first "
+                   "call from the CPU it runs on (default: baseline,avx2,avx512,avx512-vnni,avx512-bf16,amx; none: "
+                   "baseline alone; a comma-separated list: those and baseline). XLAC_ISA=LEVEL picks a lower one "
+                   "at run time; `xlac targets` lists them.")
 @click.option("--threads", default=None, metavar="N|auto",
               help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
                    "see the header). Default: single-threaded.")
@@ -262,7 +268,7 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
                                                      "miss (compiled and stored), or off.")
 def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None, out: str | None, emit: str | None,
                 entry: str | None, cpu: str | None, features: str | None, opt_level: int | None, reloc: str | None,
-                threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
+                dispatch: str | None = None, threads: str | None = None, max_ram: str | None = None, max_flash: str | None = None,
                 error_on_budget: bool | None = None, custom_call_libs: tuple[str, ...] = (),
                 cache_dir: str | None = None, no_cache: bool = False,
                 time_passes: bool = False, memory_report: bool = False, verbose: bool = False) -> None:
@@ -284,7 +290,8 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     if error_on_budget and max_ram is None and max_flash is None:
         raise click.UsageError("--error-on-budget needs a budget: --max-ram SIZE or --max-flash SIZE")
     values = dict(target=target, triple=triple, emit=emit, entry=entry, cpu=cpu, features=features,
-                  opt_level=opt_level, reloc=reloc, threads=threads, max_ram=max_ram, max_flash=max_flash,
+                  opt_level=opt_level, reloc=reloc, dispatch=dispatch, threads=threads, max_ram=max_ram,
+                  max_flash=max_flash,
                   error_on_budget=error_on_budget or None)  # None: not given, so other targets take it
     from xlac.tools.cache import cache_folder
 
@@ -372,7 +379,7 @@ def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], c
         from xlac.tools.library import compile_library
 
         lib_values = dict(triple=triple, cpu=values["cpu"], features=values["features"],
-                          opt_level=values["opt_level"], reloc=values["reloc"],
+                          opt_level=values["opt_level"], reloc=values["reloc"], dispatch=values["dispatch"],
                           threads=_positive_int(threads) if threads is not None else None)
         written = compile_library(list(models), out, emit, entry, triple,
                                   lambda path: _load(str(path), custom_call_libs),
@@ -383,7 +390,7 @@ def _compile(models: tuple[str, ...], out: str | None, values: dict[str, Any], c
     model = models[0]
     options = driver.make_options(name, triple=triple, cpu=values["cpu"], features=values["features"],
                                   opt_level=values["opt_level"], entry_name=entry, reloc=values["reloc"],
-                                  max_ram=values["max_ram"], max_flash=values["max_flash"],
+                                  dispatch=values["dispatch"], max_ram=values["max_ram"], max_flash=values["max_flash"],
                                   error_on_budget=values["error_on_budget"],
                                   threads=_positive_int(threads) if threads is not None else None)
     from xlac.tools.progress import Progress

@@ -7,6 +7,7 @@ features; a GPU target would add its own fields by subclassing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -35,7 +36,10 @@ class TargetDescription:
     whose code runs per GPU thread turns them off and gets the element-wise forms. ``profile``:
     time each top-level instruction into the module's counters (profile.py; Linux hosts).
     ``features``: the LLVM target features that are on (names without the '+'), for kernels that
-    use an ISA extension's instructions directly (AVX512-BF16's pair dot product)."""
+    use an ISA extension's instructions directly (AVX512-BF16's pair dot product).
+    ``isa_levels``: emit every kernel once per level and pick one at run time, by the index
+    ``isa_selector(module)``'s function (``i32 ()``) returns (isa.py); ``isa``: the level being
+    emitted (set by isa.py while a level's kernels are written; "" elsewhere)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -50,3 +54,6 @@ class TargetDescription:
     simd_kernels: bool = True
     profile: bool = False
     features: frozenset[str] = frozenset()
+    isa_levels: tuple[Any, ...] = ()  # isa.IsaLevel (isa.py imports this module)
+    isa_selector: Callable[[ir.Module], ir.Function] | None = None
+    isa: str = ""

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from llvmlite import ir
 
+from xlac.codegen.llvm import isa
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.types import I32, I64, PTR, VOID
 
@@ -85,7 +86,8 @@ def deduplicate(ctx: EmitContext, fn: ir.Function) -> ir.Function:
     per layer (a 4-layer training step: 178 functions, 49 distinct, a third of LLVM's work).
     Callers are emitted after their callees, so a caller of merged kernels merges too."""
     quoted, bare = f'@"{fn.name}"', f"@{fn.name}("
-    key = str(fn).replace(quoted, '@"\0"').replace(bare, '@"\0"(')
+    # per ISA level (isa.py): the same text compiles to other code under another level's features
+    key = ctx.target.isa + "\0" + str(fn).replace(quoted, '@"\0"').replace(bare, '@"\0"(')
     bodies: dict[str, ir.Function] = ctx.state.setdefault(_BODIES, {})
     earlier = bodies.get(key)
     if earlier is None:
@@ -93,6 +95,14 @@ def deduplicate(ctx: EmitContext, fn: ir.Function) -> ir.Function:
         return fn
     del ctx.llmodule.globals[fn.name]
     return earlier
+
+
+def forget(ctx: EmitContext, fn: ir.Function) -> None:
+    """Drop a function removed from the module from the record of bodies (isa.py drops a
+    kernel version equal to its base level's)."""
+    bodies: dict[str, ir.Function] = ctx.state.get(_BODIES, {})
+    for key in [k for k, v in bodies.items() if v is fn]:
+        del bodies[key]
 
 
 # ---- aliasing -----------------------------------------------------------------------------------
@@ -187,10 +197,18 @@ def call_outlined(ctx: EmitContext, fn: ir.Function, captures: Sequence[ir.Value
 
 
 def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None:
-    """Emit ``body()`` (which uses ``ctx.builder``) into a ``noinline`` function and call it."""
-    fn, captures = outline(ctx, name, lambda b, args: body())
-    fn.attributes.add("noinline")
-    call_outlined(ctx, deduplicate(ctx, fn), captures)
+    """Emit ``body()`` (which uses ``ctx.builder``) into a ``noinline`` function and call it;
+    where the target lists ISA levels, one such function per level and a call of the one this
+    CPU runs (isa.py)."""
+    def one() -> tuple[ir.Function, list[ir.Value]]:
+        fn, captures = outline(ctx, name, lambda b, args: body())
+        fn.attributes.add("noinline")
+        return deduplicate(ctx, fn), captures
+
+    if isa.multiversioned(ctx):
+        isa.emit_versions(ctx, one, lambda fn: forget(ctx, fn))
+    else:
+        call_outlined(ctx, *one())
 
 
 # ---- threads -----------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import llvmlite.binding as llvm
 from llvmlite import ir
 
 from xlac import timing
+from xlac.codegen.llvm import isa
 from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.entry import EntryEmitter
 from xlac.codegen.llvm.profile import ProfileLayout
@@ -38,6 +39,7 @@ from xlac.passes.memory_report import MemoryUse
 from xlac.passes.pipeline import PipelineShape
 from xlac.targets.base import CompileOptions, optimized_hlo
 from xlac.targets.c_abi import entry_origin, entry_symbol
+from xlac.targets.cpu import dispatch
 from xlac.targets.cpu.elemental import CpuElementalEmitter, HardwareFlushElementalEmitter, X86FlushToZero
 from xlac.targets.cpu.machine import (
     effective_features,
@@ -102,6 +104,7 @@ class LoweredModule:
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
     entry_from: str = ""  # where the entry's name comes from (c_abi.entry_origin), for the header
     memory: MemoryUse | None = None  # the temp bytes by purpose (--memory-report)
+    isa_levels: tuple[str, ...] = ()  # the kernels' versions, chosen at run time (dispatch.py); () = one
 
     @property
     def optimized_ir(self) -> str:
@@ -122,6 +125,12 @@ class LoweredModule:
 def lower(module: Module, options: CompileOptions) -> LoweredModule:
     """HLO module -> optimized LLVM module for ``options.triple``."""
     triple = normalize_triple(options.triple)
+    levels = dispatch.object_levels(triple, options) if isinstance(options, CpuOptions) else ()
+    if levels and (len(levels) == 1 or not options.ahead_of_time):
+        # one level: the JIT's is the one an object would pick on this CPU (XLAC_ISA too)
+        level = levels[0] if len(levels) == 1 else dispatch.host_level(levels)
+        options = options.replace(cpu=level.cpu, features=level.llvm_features)
+        levels = ()
     tm = target_machine(triple, options)
     llmod = ir.Module(name=module.name)
     llmod.triple = triple
@@ -138,6 +147,9 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment,
                                 "profile": options.profile and is_host(triple)} \
         if isinstance(options, CpuOptions) else {}
+    if levels:
+        switches.update(isa_levels=tuple(lv.isa_level() for lv in levels),
+                        isa_selector=dispatch.selector(levels, getenv="linux" in triple))
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
                                     features=enabled_features(features),
@@ -146,7 +158,12 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     with timing.phase("llvm ir emission"):
         _, temp_bytes = emitter.emit()
-        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush),
+        by_level: dict[str, str] = {}
+        if levels:
+            by_level = isa.functions_by_level(emitter.ctx)
+            dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
+        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush, by_level,
+                                                           {lv.name: lv for lv in levels}),
                                  source_name(module))
     try:
         with timing.phase("llvm ir parse and verify"):
@@ -165,7 +182,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         budget["strict"] = "yes"  # going over is an error, not a warning
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
-                         profile, vector_isa(triple, features), entry_origin(options), emitter.memory)
+                         profile, vector_isa(triple, features), entry_origin(options), emitter.memory,
+                         tuple(lv.name for lv in levels))
 
 
 def source_name(module: Module) -> str:
@@ -189,17 +207,25 @@ def _with_source_name(text: str, name: str) -> str:
 _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
 
 
-def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush: bool) -> str:
+def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush: bool,
+                              by_level: dict[str, str] | None = None,
+                              levels: dict[str, dispatch.X86Level] | None = None) -> str:
     """String attributes llvmlite cannot set, added to the ``define`` lines:
     * x86 legalizes vectors wider than its preferred width by splitting them unless a function
       asks for more: the GEMM kernels, written for full-width registers, do;
-    * with hardware flushing, LLVM is told subnormals flush (so constant folding agrees)."""
-    wide = triple.startswith(("x86_64", "i686", "i386")) and bits > 256
+    * with hardware flushing, LLVM is told subnormals flush (so constant folding agrees);
+    * a kernel version of an ISA level (``by_level``: function -> level) is compiled for
+      that level's CPU and features."""
+    x86 = triple.startswith(("x86_64", "i686", "i386"))
 
     def attrs(m: re.Match) -> str:
         extra = []
-        if wide and m.group(1).startswith("xlac.gemm."):
-            extra.append(f'"min-legal-vector-width"="{bits}"')
+        level = levels[by_level[m.group(1)]] if by_level and levels and m.group(1) in by_level else None
+        width = level.isa_level().vector_bits if level is not None else bits
+        if level is not None:
+            extra.append(level.attributes())
+        if x86 and width > 256 and m.group(1).startswith("xlac.gemm."):
+            extra.append(f'"min-legal-vector-width"="{width}"')
         if hardware_flush:
             extra.append('"denormal-fp-math"="preserve-sign,preserve-sign"')
         return m.group(0) + "".join(" " + a for a in extra)

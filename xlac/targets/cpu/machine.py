@@ -40,6 +40,7 @@ KNOWN_TRIPLES = [
 def _init_llvm() -> None:
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    llvm.initialize_native_asmparser()  # inline assembly (CPUID in x86 dispatch objects)
 
 
 @lru_cache(maxsize=1)
@@ -129,11 +130,14 @@ def target_machine(triple: str, options: CompileOptions) -> llvm.TargetMachine:
     except RuntimeError as e:
         raise XlacError(f"LLVM does not know the triple '{triple}': {str(e).strip()}") from None
     warn_about_triple(triple)
-    check_cpu_and_features(triple, options.cpu, options.features)
+    native = options.cpu == "native"
+    check_cpu_and_features(triple, None if native else options.cpu, options.features)
     host = is_host(triple)
-    cpu = options.cpu or (llvm.get_host_cpu_name() if host else "")
+    if native and not host:
+        raise XlacError(f"--cpu native: {triple} is not this machine's triple (name a CPU)")
+    cpu = llvm.get_host_cpu_name() if native else options.cpu or ""
     features = feature_list(options.features)
-    if host and not options.cpu and not features:
+    if native and not features:
         features = llvm.get_host_cpu_features().flatten()
     default_features, abiname = _triple_defaults(triple)
     if not options.cpu and not features:
@@ -192,10 +196,11 @@ def vector_registers(triple: str, features: str) -> tuple[int, int]:
 def effective_features(triple: str, options: CompileOptions) -> str:
     """The features the kernels are sized and chosen for: ``--features`` as given; the host's
     own for a host compile; a named ``--cpu``'s (found by probing LLVM, x86) otherwise."""
-    check_cpu_and_features(triple, options.cpu, options.features)
+    native = options.cpu == "native"
+    check_cpu_and_features(triple, None if native else options.cpu, options.features)
     if options.features:
         return feature_list(options.features)
-    if is_host(triple) and not options.cpu:
+    if native:
         return llvm.get_host_cpu_features().flatten()
     if options.cpu and triple.startswith(("x86_64", "amd64", "i686", "i386")):
         return x86_cpu_features(triple, options.cpu)

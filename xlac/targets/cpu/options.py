@@ -19,7 +19,9 @@ class CpuOptions(CompileOptions):
     ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects
     (``error_on_budget``: refuses to write an object over them).
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
-    machine only, where the counters can be read back)."""
+    machine only, where the counters can be read back). ``dispatch``: the ISA levels an x86-64
+    object carries without ``--cpu``/``--features`` (dispatch.py: "none", "default" or a list
+    such as "avx2,avx512"); ``cpu="native"``: this machine's CPU, one level."""
 
     reloc: str = "pic"
     threads: int | str | None = None
@@ -29,3 +31,4 @@ class CpuOptions(CompileOptions):
     max_flash: str | None = None
     error_on_budget: bool = False
     profile: bool = False
+    dispatch: str | None = None

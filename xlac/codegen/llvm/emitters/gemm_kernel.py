@@ -33,6 +33,7 @@ from collections.abc import Callable
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.isa import level_name
 from xlac.codegen.llvm.loops import for_range
 from xlac.codegen.llvm.types import BF16, I1, I64, PTR, VOID
 
@@ -44,7 +45,7 @@ def kernel(ctx: EmitContext, cfg, rows_mode: bool) -> ir.Function:
     """The module's micro-kernel for ``cfg`` (a gemm.Config) in the given A mode."""
     mode = "rows" if rows_mode else "packed"
     group = {1: "", 2: ".pairs", 4: ".quads"}[cfg.group] + (".shifted" if cfg.shift_a else "")
-    name = f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}{group}"
+    name = level_name(ctx, f"xlac.gemm.{cfg.acc.name}.{cfg.mr}x{cfg.nv}x{cfg.lanes}.{mode}{group}")
     assert not (rows_mode and cfg.group > 1)
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:

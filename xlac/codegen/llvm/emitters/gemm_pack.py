@@ -23,6 +23,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.emitters.common import convert
+from xlac.codegen.llvm.isa import level_name
 from xlac.codegen.llvm.loops import for_range, loop_nest
 from xlac.codegen.llvm.types import I64, PTR, VOID, load_value, storage_type, value_type
 from xlac.hlo.dtypes import DType
@@ -193,6 +194,7 @@ def pack_function(ctx: EmitContext, src: DType, acc: DType, width: int, k_inner:
     stride check. ``group``, ``flip``: as for pack_panels."""
     name = f"xlac.gemm.pack.{src.name}.{acc.name}.{width}.{'k' if k_inner else 'r'}{'1' if unit else ''}" \
         f"{({1: '', 2: '.pairs', 4: '.quads'})[group]}{'.flip' if flip else ''}"
+    name = level_name(ctx, name)
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
