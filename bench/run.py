@@ -58,6 +58,8 @@ class Row:
     numpy_ms: float | None = None
     xla_ms: float | None = None
     ratio: float | None = None  # xlac time / XLA time
+    isa: str = ""  # the ISA level xlac's kernels ran on (targets/cpu/dispatch.py), "native" for --cpu native
+    native_ms: float | None = None  # --native: the same case compiled with --cpu native, timed in turn
     compile_s: float | None = None
     xla_compile_s: float | None = None
     gflops: float | None = None  # xlac's
@@ -153,7 +155,7 @@ def interleaved_medians(fns: dict[str, Callable[[], object]], runs: int) -> dict
     return {k: statistics.median(v) for k, v in times.items()}
 
 
-def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
+def bench_case(case: Case, runs: int, xla: Xla | None, native: bool = False) -> Row:
     row = Row(case.name, runs=runs)
     inputs = case.inputs(np.random.default_rng(0))
     text = case.hlo.read_text()
@@ -168,10 +170,15 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         memory = getattr(getattr(exe, "lowered", None), "memory", None)
         if memory is not None:
             row.temp_bytes, row.kernel_scratch = memory.buffers, memory.kernel_scratch
+        levels = getattr(getattr(exe, "lowered", None), "isa_levels", ())
+        row.isa = levels[-1] if levels else "native"
         xlac_out = exe.run(None, *inputs)
         if reference is not None:
             row.err_vs_numpy = _max_err(xlac_out[0], reference)
         fns["xlac"] = lambda: exe.run(None, *inputs)
+        if native:  # what a default object gives up against one for exactly this CPU
+            nexe = driver.compile_module(module, "cpu", driver.make_options("cpu", cpu="native"))
+            fns["native"] = lambda: nexe.run(None, *inputs)
     except (XlacError, NotImplementedError) as e:
         row.note = "xlac: " + (e.message if isinstance(e, XlacError) else str(e)).splitlines()[0][:80]
     if case.extra.get("interpreter"):  # the oracle must stay usable: time it beside cpu
@@ -191,6 +198,7 @@ def bench_case(case: Case, runs: int, xla: Xla | None) -> Row:
         row.err_vs_xla = _max_err(xlac_out, xla_out)
     medians = interleaved_medians(fns, runs)
     row.xlac_ms, row.numpy_ms, row.xla_ms = medians.get("xlac"), medians.get("numpy"), medians.get("xla")
+    row.native_ms = medians.get("native")
     if "interpreter" in medians:
         row.extra["interpreter_ms"] = medians["interpreter"]
         if row.xlac_ms:
@@ -353,7 +361,8 @@ def _mib(n: int | None) -> str:
 def print_table(rows: list[Row]) -> None:
     head = (f"{'case':22s} {'xlac ms':>9s} {'numpy ms':>9s} {'XLA ms':>9s} {'xlac/XLA':>8s} {'np/xlac':>7s} "
             f"{'GF/s':>6s} {'XLA GF/s':>8s} {'compile s':>9s} {'XLA cmp s':>9s} {'|xlac-XLA|':>10s} "
-            f"{'temp MiB':>8s} {'XLA temp':>8s} {'mem x':>6s} {'kern MiB':>8s}")
+            f"{'temp MiB':>8s} {'XLA temp':>8s} {'mem x':>6s} {'kern MiB':>8s} {'ISA':>11s}"
+            + (f" {'/native':>7s}" if any(r.native_ms for r in rows) else ""))
     print(head)
     for r in rows:
         np_ratio = r.numpy_ms / r.xlac_ms if r.numpy_ms and r.xlac_ms else None
@@ -361,7 +370,9 @@ def print_table(rows: list[Row]) -> None:
               f"{_f(r.ratio, '8.2f')} {_f(np_ratio, '7.2f')} {_f(r.gflops, '6.1f')} {_f(r.xla_gflops, '8.1f')} "
               f"{_f(r.compile_s, '9.2f')} {_f(r.xla_compile_s, '9.2f')} {_f(r.err_vs_xla, '10.2g')} "
               f"{_mib(r.temp_bytes):>8s} {_mib(r.xla_temp_bytes):>8s} {_f(r.memory_ratio, '6.2f')} "
-              f"{_mib(r.kernel_scratch):>8s}"
+              f"{_mib(r.kernel_scratch):>8s} {r.isa:>11s}"
+              + (f" {_f(r.xlac_ms / r.native_ms if r.xlac_ms and r.native_ms else None, '7.2f')}"
+                 if any(x.native_ms for x in rows) else "")
               + (f"  {r.note}" if r.note else ""))
 
 
@@ -400,6 +411,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="3 runs per case (a smoke test)")
     ap.add_argument("--only", default="", help="comma-separated case names")
     ap.add_argument("--no-xla", action="store_true", help="skip XLA even when jax imports")
+    ap.add_argument("--native", action="store_true", help="also time each case compiled with --cpu native (the "
+                    "/native column: the default's time over it)")
     ap.add_argument("--output", default=str(BENCH / "results.json"))
     args = ap.parse_args(argv)
     only = {s for s in args.only.split(",") if s}
@@ -411,7 +424,7 @@ def main(argv: list[str] | None = None) -> int:
     for case in cases():
         if only and case.name not in only:
             continue
-        rows.append(bench_case(case, 3 if args.quick else case.runs, xla))
+        rows.append(bench_case(case, 3 if args.quick else case.runs, xla, args.native))
         print(f"  {case.name}: done", file=sys.stderr, flush=True)
     extras = [] if only else [compile_time_cli(2000), compile_time_train_step(xla),
                               cached_recompile(BENCH / "train_step_transformer.hlo"), cached_recompile(BENCH / "softmax.hlo"),
@@ -423,6 +436,10 @@ def main(argv: list[str] | None = None) -> int:
     gm = geomean(ratios)
     print(f"geometric mean of xlac/XLA time over {len(ratios)} cases: {_f(gm, '.3f')} (< 1: xlac is faster)")
     print(memory_summary(rows))
+    natives = [r.xlac_ms / r.native_ms for r in rows if r.xlac_ms and r.native_ms]
+    if natives:
+        print(f"default (run-time ISA dispatch) over --cpu native: geomean {_f(geomean(natives), '.3f')}, "
+              f"largest {max(natives):.3f} over {len(natives)} cases")
     from xlac.targets.cpu.machine import host_triple
 
     doc = {"host": {"triple": host_triple(), "machine": platform.machine(), "cpu": cpu_name(),

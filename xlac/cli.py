@@ -305,7 +305,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
     if folder is None:
         say("compile cache: off (--no-cache)" if no_cache else
             "compile cache: off (no --cache-dir or $XLAC_CACHE_DIR)")
-        _compile(models, out, values, custom_call_libs, time_passes, memory_report)
+        _say_isa(_compile(models, out, values, custom_call_libs, time_passes, memory_report), say)
         _DONE = True
         return
     from xlac.tools import cache
@@ -327,6 +327,7 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
             return
     with _TeeStderr() as tee:
         written = _compile(models, out, values, custom_call_libs, time_passes, memory_report)
+    _say_isa(written, say)
     if key is not None and written:
         problem = store.store(key, written, out_folder, tee.text())
         if problem:
@@ -336,6 +337,20 @@ def compile_cmd(models: tuple[str, ...], target: str | None, triple: str | None,
         say(f"compile cache: {looked} in {folder}: compiled; " + ("stored" if store.has(key) else "not stored" if problem
                                                                   else "not stored (it keeps outputs in -o's folder)"))
     _DONE = True
+
+
+def _say_isa(written: list[Path], say: Any) -> None:
+    """-v: the ISA levels an object carries and what they cost in size (its sidecar has them)."""
+    import json
+
+    for path in written:
+        if path.name.endswith(".xlac.json"):
+            extra = json.loads(path.read_text()).get("extra", {})
+            if extra.get("isa_levels") and extra.get("isa_code_bytes"):
+                from xlac.targets.cpu.dispatch import size_note
+
+                say(f"{path.name[:-len('.xlac.json')]}: kernels for {', '.join(extra['isa_levels'])}; "
+                    f"{size_note(extra['isa_code_bytes'])}")
 
 
 class _TeeStderr:

@@ -94,10 +94,10 @@ class _Version:
     defined: list[str]  # every function its emission defined (fn and its helpers)
 
 
-def emit_versions(ctx: EmitContext, outline_one: Outline, forget: Callable[[ir.Function], None]) -> None:
+def emit_versions(ctx: EmitContext, outline_one: Outline) -> None:
     """Emit ``outline_one()`` (which outlines a kernel and returns it with its captured values)
-    once per level and the call that picks a version at run time (``forget``: a dropped
-    version's function is no longer there to be reused). Temp memory a version takes
+    once per level and the call that picks a version at run time. A version equal to its base
+    level's is not called (LLVM's dead-function pass drops it). Temp memory a version takes
     (ctx.alloc) is shared: one version runs, so the temp grows by the largest."""
     start = ctx.temp_size
     end = start
@@ -111,7 +111,6 @@ def emit_versions(ctx: EmitContext, outline_one: Outline, forget: Callable[[ir.F
         version = _Version(fn, captures, level.name, defined)
         base = by_name.get(level.extends) if level.extends else None
         if base is not None and _canonical(ctx, base) == _canonical(ctx, version):
-            _drop(ctx, version, forget)
             version = base
         versions.append(version)
         by_name[level.name] = version
@@ -129,15 +128,6 @@ def _canonical(ctx: EmitContext, v: _Version) -> str:
     pattern = re.compile(rf'@(?:"({alternatives})"|({alternatives})(?![\w.]))')
     text = pattern.sub(lambda m: "@" + names[m.group(1) or m.group(2)], "\n".join(texts))
     return text.replace(f".{v.level}", ".LEVEL")
-
-
-def _drop(ctx: EmitContext, version: _Version, forget: Callable[[ir.Function], None]) -> None:
-    """Remove a version's functions from the module and from every record of them."""
-    for name in version.defined:
-        fn = ctx.llmodule.globals[name]
-        del ctx.llmodule.globals[name]
-        functions_by_level(ctx).pop(name, None)
-        forget(fn)
 
 
 def _call_selected(ctx: EmitContext, versions: list[tuple[ir.Function, list[ir.Value]]]) -> None:

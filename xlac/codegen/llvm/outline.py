@@ -97,14 +97,6 @@ def deduplicate(ctx: EmitContext, fn: ir.Function) -> ir.Function:
     return earlier
 
 
-def forget(ctx: EmitContext, fn: ir.Function) -> None:
-    """Drop a function removed from the module from the record of bodies (isa.py drops a
-    kernel version equal to its base level's)."""
-    bodies: dict[str, ir.Function] = ctx.state.get(_BODIES, {})
-    for key in [k for k, v in bodies.items() if v is fn]:
-        del bodies[key]
-
-
 # ---- aliasing -----------------------------------------------------------------------------------
 
 _REGISTRY = "pointer_keys"
@@ -206,7 +198,7 @@ def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None
         return deduplicate(ctx, fn), captures
 
     if isa.multiversioned(ctx):
-        isa.emit_versions(ctx, one, lambda fn: forget(ctx, fn))
+        isa.emit_versions(ctx, one)
     else:
         call_outlined(ctx, *one())
 

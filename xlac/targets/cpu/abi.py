@@ -32,6 +32,7 @@ class LoweredEntry(Protocol):
     threads: int
     isa: tuple[str, ...]
     entry_from: str
+    isa_levels: tuple[str, ...]
 
 
 @dataclass
@@ -61,6 +62,8 @@ class ModelInfo:
             extra["entry_from"] = lowered.entry_from  # the header says where the name comes from
         if lowered.isa:
             extra["isa"] = list(lowered.isa)  # checked against the CPU that runs it (ObjectExecutable)
+        if len(lowered.isa_levels) > 1:
+            extra["isa_levels"] = list(lowered.isa_levels)  # kernel versions, picked at run time
         from xlac.hlo.collectives import module_devices  # lazy: start-up (run model.o reads ModelInfo only)
 
         if module_devices(module) > 1:

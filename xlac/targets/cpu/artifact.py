@@ -84,6 +84,12 @@ def render_outputs(module: Module, lowered: LoweredModule, paths: dict[str, Path
                 print(f"xlac: warning: {warning}", file=sys.stderr)
         elif lowered.budget:
             print("xlac: warning: --max-ram and --max-flash apply to Cortex-M (thumb) objects only", file=sys.stderr)
+        if info.extra.get("isa_levels") and lowered.isa_functions:
+            from xlac.targets.cpu.dispatch import code_by_level
+
+            sizes = code_by_level(obj, lowered.isa_functions)
+            if sizes:
+                info.extra["isa_code_bytes"] = sizes  # the header and `xlac compile -v` report the growth
         info.object_sha256 = hashlib.sha256(obj).hexdigest()
         contents[paths["obj"]] = obj
     if "header" in paths:

@@ -22,6 +22,7 @@ runs here.
 from __future__ import annotations
 
 import os
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +33,7 @@ from xlac.codegen.llvm.isa import IsaLevel
 from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR
 from xlac.errors import XlacError
 from xlac.suggest import did_you_mean
+from xlac.targets.base import SupportRow
 from xlac.targets.cpu.options import CpuOptions
 
 _V3 = ("avx", "avx2", "bmi", "bmi2", "cx16", "f16c", "fma", "lzcnt", "movbe", "popcnt", "sse3", "ssse3",
@@ -338,3 +340,54 @@ def emit_isa_query(llmodule: ir.Module, symbol: str, levels: tuple[X86Level, ...
 def describe(levels: tuple[X86Level, ...]) -> str:
     """One line for the header and `xlac targets`: "baseline, avx2, avx512, ..."."""
     return ", ".join(lv.name for lv in levels)
+
+
+def code_by_level(obj: bytes, functions: dict[str, str]) -> dict[str, int] | None:
+    """Bytes of machine code in an ELF object by ISA level (``functions``: kernel name ->
+    level; everything else counts as the baseline's, the dispatch code as "dispatch"), from
+    the symbol table's function sizes, and "loaded": the bytes of every section a program
+    loads (code and constants). None for other formats."""
+    if obj[:4] != b"\x7fELF" or obj[4] != 2:
+        return None
+    end = "<" if obj[5] == 1 else ">"
+    shoff, = struct.unpack_from(end + "Q", obj, 0x28)
+    shentsize, shnum = struct.unpack_from(end + "HH", obj, 0x3A)
+    sections = [struct.unpack_from(end + "IIQQQQII", obj, shoff + k * shentsize) for k in range(shnum)]
+    sizes: dict[str, int] = {"loaded": sum(sec[5] for sec in sections if sec[2] & 0x2)}  # SHF_ALLOC
+    for _, kind, _, _, offset, size, link, _ in sections:
+        if kind != 2:  # SHT_SYMTAB
+            continue
+        str_offset = sections[link][4]
+        for pos in range(offset, offset + size, 24):
+            name_at, info, _, _, _, sym_size = struct.unpack_from(end + "IBBHQQ", obj, pos)
+            if info & 0xF != 2:  # STT_FUNC
+                continue
+            name = obj[str_offset + name_at:obj.index(b"\0", str_offset + name_at)].decode(errors="replace")
+            level = "dispatch" if name.startswith("xlac.isa.") or name.endswith("_isa") else \
+                functions.get(name, "baseline")
+            sizes[level] = sizes.get(level, 0) + sym_size
+    return sizes
+
+
+def size_note(sizes: dict[str, int]) -> str:
+    """"48.8 KiB loaded; kernels by level: ...; about 2.1x a one-level object": the object
+    without its other levels' kernels and the dispatch code is what --dispatch none gives."""
+    loaded = sizes.get("loaded", 0)
+    order = [*LEVEL_NAMES, "dispatch"]
+    levels = {k: sizes[k] for k in sorted(sizes, key=lambda k: order.index(k) if k in order else len(order))
+              if k != "loaded" and sizes[k]}
+    extra = sum(v for k, v in levels.items() if k != "baseline")
+    parts = ", ".join(f"{k} {v / 1024:.1f}" for k, v in levels.items())
+    alone = loaded - extra
+    ratio = f"; about {loaded / alone:.1f}x a one-level object (--dispatch none)" if alone > 0 else ""
+    return f"{loaded / 1024:.1f} KiB of code and constants (machine code by level: {parts} KiB){ratio}"
+
+
+def support_rows(host: str) -> list[SupportRow]:
+    """`xlac targets`: the levels x86-64 objects carry, and the one this machine runs."""
+    rows = [SupportRow("  ISA levels", "x86_64 objects: " + describe(available_levels("x86_64-linux-gnu"))
+                       + " (amx: Linux), chosen at run time; other triples: the triple's baseline (--cpu for more)")]
+    if dispatches(host):
+        rows.append(SupportRow("  ISA here", host_level(available_levels(host)).name
+                               + " (XLAC_ISA=LEVEL picks a lower one)"))
+    return rows

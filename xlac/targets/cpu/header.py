@@ -97,6 +97,24 @@ def _threads_note(info: ModelInfo) -> list[str]:
             "runtime, `cc -c -pthread $(xlac ffi-header --parallel-runtime)`, and -pthread.", ""]
 
 
+def _isa_note(info: ModelInfo) -> list[str]:
+    """Objects with kernels for several ISA levels (targets/cpu/dispatch.py) say which."""
+    levels = info.extra.get("isa_levels")
+    if not levels:
+        return []
+    return [f"Runs on every {info.triple.split('-')[0]} CPU: its kernels are here for the ISA levels",
+            f"{', '.join(levels)}; the first call picks the",
+            "best this CPU has (CPUID and XCR0, once per process). XLAC_ISA=LEVEL in the environment",
+            f"picks a lower one; {info.entry_name}_isa() returns the name of the one running.",
+            *([_size_note(info.extra["isa_code_bytes"]) + "."] if info.extra.get("isa_code_bytes") else []), ""]
+
+
+def _size_note(sizes: dict[str, int]) -> str:
+    from xlac.targets.cpu.dispatch import size_note  # lazy: start-up
+
+    return "Size: " + size_note(sizes)
+
+
 def _devices_note(info: ModelInfo) -> list[str]:
     """Objects of a module for N devices meet through the collectives runtime (MPI)."""
     n = info.extra.get("devices", 1)
@@ -135,7 +153,7 @@ def _banner(info: ModelInfo) -> str:
              f"({macro_prefix(info.entry_name)}_TEMP_BYTES); not kept between calls.",
              *_overlap_note(info),
              "Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.", "",
-             *_threads_note(info), *_devices_note(info), *_memory_note(info),
+             *_threads_note(info), *_isa_note(info), *_devices_note(info), *_memory_note(info),
              "Parameters:"]
     for k, (name, shape) in enumerate(info.params):
         lines.append(f"  params[{k}]  {name}: {_describe(shape)}, {shape.byte_size} bytes")
@@ -172,8 +190,10 @@ def _overlap_note(info: ModelInfo) -> list[str]:
 
 
 def _entry_declaration(info: ModelInfo) -> str:
+    isa = (f"/* The ISA level this CPU runs the kernels on (\"avx2\"...; see above). */\n"
+           f"const char *{info.entry_name}_isa(void);\n\n") if info.extra.get("isa_levels") else ""
     return (f"/* The entry function. */\n"
-            f"int32_t {info.entry_name}(void *const *params, void *const *results, void *temp);\n\n")
+            f"int32_t {info.entry_name}(void *const *params, void *const *results, void *temp);\n\n{isa}")
 
 
 def _macros(info: ModelInfo) -> str:

@@ -105,6 +105,7 @@ class LoweredModule:
     entry_from: str = ""  # where the entry's name comes from (c_abi.entry_origin), for the header
     memory: MemoryUse | None = None  # the temp bytes by purpose (--memory-report)
     isa_levels: tuple[str, ...] = ()  # the kernels' versions, chosen at run time (dispatch.py); () = one
+    isa_functions: dict[str, str] | None = None  # kernel version -> its level, where there are several
 
     @property
     def optimized_ir(self) -> str:
@@ -126,11 +127,12 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     """HLO module -> optimized LLVM module for ``options.triple``."""
     triple = normalize_triple(options.triple)
     levels = dispatch.object_levels(triple, options) if isinstance(options, CpuOptions) else ()
+    chosen: tuple[str, ...] = ()  # the one level a single-level compile of dispatched code is for
     if levels and (len(levels) == 1 or not options.ahead_of_time):
         # one level: the JIT's is the one an object would pick on this CPU (XLAC_ISA too)
         level = levels[0] if len(levels) == 1 else dispatch.host_level(levels)
         options = options.replace(cpu=level.cpu, features=level.llvm_features)
-        levels = ()
+        levels, chosen = (), (level.name,)
     tm = target_machine(triple, options)
     llmod = ir.Module(name=module.name)
     llmod.triple = triple
@@ -160,6 +162,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         _, temp_bytes = emitter.emit()
         by_level: dict[str, str] = {}
         if levels:
+            assert emitter.ctx is not None
             by_level = isa.functions_by_level(emitter.ctx)
             dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
         text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush, by_level,
@@ -183,7 +186,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
                          profile, vector_isa(triple, features), entry_origin(options), emitter.memory,
-                         tuple(lv.name for lv in levels))
+                         tuple(lv.name for lv in levels) or chosen, by_level or None)
 
 
 def source_name(module: Module) -> str:

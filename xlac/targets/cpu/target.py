@@ -32,6 +32,7 @@ from xlac.errors import XlacError
 from xlac.hlo import expansions
 from xlac.hlo.ir import Module
 from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.cpu import dispatch
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 from xlac.targets.cpu.lowering import CpuPipeline, lower
 from xlac.targets.cpu.machine import KNOWN_TRIPLES, host_dot_kernels, host_triple, is_host
@@ -104,7 +105,8 @@ class CpuTarget(Target):
         from xlac.targets.cpu import cortexm, wasm  # lazy: start-up (they import subprocess)
         from xlac.targets.cpu.cross import cross_available, missing_tools, toolchain_for  # lazy: start-up
 
-        rows = [SupportRow(host_triple(), "host (native)"), SupportRow("  dots here", host_dot_kernels())]
+        rows = [SupportRow(host_triple(), "host (native)"), SupportRow("  dots here", host_dot_kernels()),
+                *dispatch.support_rows(host_triple())]
         for triple in KNOWN_TRIPLES:
             if is_host(triple):
                 continue
