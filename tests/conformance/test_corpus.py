@@ -60,13 +60,17 @@ def _params() -> list:
     (cpu -O0, -O3) run the JAX corpus there and the other corpora in the slow tier (`make
     test-slow`), which keeps `make test` within its time on 2 cores. Every case runs from each
     text form it has (NAME.hlo, and NAME.mlir: StableHLO); the StableHLO forms run in the fast
-    tier on each target's main configuration, on the others (variants, nvptx-sim) in the slow one."""
+    tier on each target's main configuration, on the others (variants, nvptx-sim) in the slow one.
+    A configuration marked "slow" (the cpu target's ISA levels) runs the HLO forms, all slow."""
     out = []
     for config in CONFIGS:
         name, values = CONFIGS[config]
         target_marks = [getattr(pytest.mark, m) for m in _marks(config)]
         variant = config != name and _marks(config) == _marks(name)
+        slow_only = "slow" in _marks(config)  # a slow configuration runs each case once, from its HLO text
         for c in cases(forms=FORMS):
+            if slow_only and c.form != "hlo":
+                continue
             slow = (variant and c.corpus != DEFAULT_CORPUS) or (config != name and c.form != "hlo")
             marks = target_marks + ([pytest.mark.slow] if slow else [])
             out.append(pytest.param(config, c.id, marks=marks, id=f"{config}-{c.id}"))

@@ -14,6 +14,8 @@ targets are bound only inside xlac's own process (LAPACK targets are numpy model
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 import shutil
 import subprocess
@@ -46,6 +48,7 @@ class CrossToolchain:
     qemu: str           # the qemu-user emulator
     sysroot: str        # -L for qemu: where the target's dynamic loader and libc live
     packages: tuple[str, ...]  # Debian packages that provide gcc and the sysroot
+    cpu: str | None = None  # qemu's -cpu (the CPU it emulates: Nehalem, Haswell, cortex-a53, max...)
 
     @property
     def install_hint(self) -> str:
@@ -69,7 +72,8 @@ TOOLCHAINS: dict[str, CrossToolchain] = {
     "s390x": _tc("s390x", "s390x-linux-gnu", "qemu-s390x", "s390x"),
     "i686": _tc("i686", "i686-linux-gnu", "qemu-i386", "i386"),
     "i386": _tc("i686", "i686-linux-gnu", "qemu-i386", "i386"),
-    "x86_64": _tc("x86_64", "x86_64-linux-gnu", "qemu-x86_64", "amd64"),
+    # on an x86-64 Debian host the system's own gcc and C library (qemu-x86_64 -cpu: older CPUs)
+    "x86_64": CrossToolchain("x86_64", "x86_64-linux-gnu-gcc", "qemu-x86_64", "/", ("gcc", "libc6-dev")),
 }
 
 
@@ -250,7 +254,7 @@ def build_harness(obj: bytes, info: ModelInfo, folder: Path, tc: CrossToolchain,
 
 
 def qemu_command(tc: CrossToolchain, exe: Path, *args: str) -> list[str]:
-    return [tc.qemu, "-L", tc.sysroot, str(exe), *args]
+    return [tc.qemu, *(["-cpu", tc.cpu] if tc.cpu else []), "-L", tc.sysroot, str(exe), *args]
 
 
 @dataclass
@@ -306,12 +310,12 @@ class QemuDevice(StagedDevice):
     folder_prefix = "xlac-cross-"
     timing_note = "emulated: qemu-user's time, not the CPU's"
 
-    def __init__(self, triple: str, keep: str | Path | None = None):
+    def __init__(self, triple: str, keep: str | Path | None = None, cpu: str | None = None):
         super().__init__(keep)
         self.triple = triple
-        self.name = f"qemu ({triple})"
+        self.name = f"qemu ({triple}{', -cpu ' + cpu if cpu else ''})"
         self.big_endian = is_big_endian(triple)
-        self.toolchain = require_tools(triple)
+        self.toolchain = dataclasses.replace(require_tools(triple), cpu=cpu)
 
     def accepts(self, info: ModelInfo) -> bool:
         return info.triple == self.triple

@@ -51,7 +51,11 @@ class CpuTarget(Target):
     options_class = CpuOptions
     emit_kinds = {"obj": ".o", "asm": ".s", "llvm": ".ll", "header": ".h", "all": ".o"}
     dump_stages = ("llvm", "llvm-opt", "asm")
-    conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3}}
+    # the ISA levels' kernels (dispatch.py): each level this CPU has below its best (the main
+    # configuration's), through the one-level JIT an object's dispatcher would pick; slow tier
+    conformance = {"": {"opt_level": 2}, "O0": {"opt_level": 0}, "O3": {"opt_level": 3},
+                   **{f"isa-{lv}": {"dispatch": "none" if lv == "baseline" else lv} for lv in dispatch.LEVEL_NAMES[:-2]}}
+    conformance_marks = {f"isa-{lv}": ("slow",) for lv in dispatch.LEVEL_NAMES[:-2]}
     required_passes = CpuPipeline.required_passes
     decompositions = CpuPipeline.decompositions
     unsupported_ops = {
