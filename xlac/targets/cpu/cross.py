@@ -15,7 +15,6 @@ targets are bound only inside xlac's own process (LAPACK targets are numpy model
 from __future__ import annotations
 
 import dataclasses
-
 import re
 import shutil
 import subprocess
