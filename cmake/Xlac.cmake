@@ -6,7 +6,8 @@
 #                  [ENTRY symbol]         # entry function name (default: NAME)
 #                  [OPT 0|1|2|3]          # xlac -O level (default 2)
 #                  [CPU name] [FEATURES +a,-b]
-#                  [THREADS n|auto]       # multi-threaded object (links xlac's thread-pool runtime)
+#                  [THREADS n|auto]       # multi-threaded object (links xlac's thread-pool runtime);
+#                                         # the pool sizes itself where it runs, n caps a loop's threads
 #                  [OPTIONS extra xlac compile arguments...])
 #
 # Gives the library target NAME (link it: target_link_libraries(app PRIVATE NAME)); its header

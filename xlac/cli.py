@@ -246,8 +246,10 @@ def run(model: str, target: str | None, triple: str | None, opt_level: int | Non
                    "baseline alone; a comma-separated list: those and baseline). XLAC_ISA=LEVEL picks a lower one "
                    "at run time; `xlac targets` lists them.")
 @click.option("--threads", default=None, metavar="N|auto",
-              help="cpu: let the object run large loops on N threads (it then needs xlac's runtime linked; "
-                   "see the header). Default: single-threaded.")
+              help="cpu: let the object run large loops on xlac's thread pool (it then needs xlac's runtime "
+                   "linked; see the header), whose size the running program decides (XLAC_NUM_THREADS, else the "
+                   "CPUs it may use within its cgroup quota); N: at most N threads a loop, auto: no cap. "
+                   "Default: single-threaded.")
 @click.option("--max-ram", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model needs more RAM "
               "(temp and buffers), e.g. 64K.")
 @click.option("--max-flash", default=None, metavar="SIZE", help="cpu, Cortex-M: warn when the model's code and "

@@ -4,8 +4,9 @@
  * on its workers, dlclose (its destructor joins the workers before the code is unmapped), and
  * a pause in which a worker left behind would crash the process. Mode "race": many short loops
  * with pauses of every length between them, so workers join late, wake after a loop was
- * closed or arrive at the next one; every loop must have written all of its indices when it
- * returns, each once. Exit 0 when all is right. */
+ * closed or arrive at the next one, under caps of 1 to 4 threads or none (a worker turned away
+ * by the cap must not run a chunk either); every loop must have written all of its indices when
+ * it returns, each once. Exit 0 when all is right. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdint.h>
@@ -35,6 +36,7 @@ static int check(pfor_fn pfor, int64_t k) {
 
 #ifndef DLCLOSE_ONLY
 void xlac_parallel_for(task_fn, void *, int64_t, int64_t);
+void xlac_parallel_for_capped(task_fn, void *, int64_t, int64_t, int64_t);
 int xlac_num_threads(void);
 void xlac_pool_shutdown(void);
 
@@ -82,7 +84,11 @@ static int race(void) {
         memset(hits, 0, sizeof hits);
         seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
         int64_t n = 1 + (int64_t)((seed >> 33) % 4096), grain = 1 + (int64_t)((seed >> 20) % 64);
-        xlac_parallel_for(count, &k, n, grain);
+        int64_t cap = (int64_t)((seed >> 40) % 6) - 1;  /* -1 and 0: no cap; else 1..4 threads */
+        if (cap < 0)
+            xlac_parallel_for(count, &k, n, grain);
+        else
+            xlac_parallel_for_capped(count, &k, n, grain, cap);
         for (int64_t i = 0; i < 4096; i++)
             if (hits[i] != (i < n ? k : 0)) {
                 fprintf(stderr, "loop %lld (n %lld): index %lld has %lld\n", (long long)k, (long long)n,

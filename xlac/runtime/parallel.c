@@ -2,6 +2,8 @@
  *
  *   void xlac_parallel_for(void (*fn)(void *ctx, int64_t begin, int64_t end),
  *                          void *ctx, int64_t n, int64_t grain);
+ *   void xlac_parallel_for_capped(void (*fn)(void *ctx, int64_t begin, int64_t end),
+ *                                 void *ctx, int64_t n, int64_t grain, int64_t max_threads);
  *
  * calls fn(ctx, b, e) on disjoint chunks [b, e) covering [0, n), each at least `grain` long,
  * on the calling thread and the pool's workers, and returns when all are done. Chunks are
@@ -9,10 +11,20 @@
  * 16 per thread (fewer where `grain` says so), their lengths within one of each other. With 4
  * per thread of a fixed length, the last chunk was a remainder and few heavy iterations split
  * unevenly: 44 GEMM tiles on 2 threads in chunks of 6 went 24 : 20.
+ * The capped form runs the loop on at most `max_threads` threads (the caller and
+ * max_threads - 1 workers; 0 or less: no cap): objects compiled with `xlac compile --threads N`
+ * call it with N, those compiled with `--threads auto` (and host runs) call xlac_parallel_for.
+ * Every object of a process shares the one pool; a cap only limits how many of its workers
+ * take part in a loop.
  * A call made from inside a chunk (nested parallelism), or while another thread owns the pool,
  * runs serially on the caller: never a deadlock, never oversubscription.
  *
- * Threads: XLAC_NUM_THREADS, else the CPUs this process may run on. Workers spin for a while
+ * Threads, decided when the pool starts (the first loop, or xlac_num_threads()):
+ * XLAC_NUM_THREADS when set; else the CPUs this process may run on (sched_getaffinity), fewer
+ * when its cgroup's CPU quota allows fewer (cgroup v2 cpu.max, v1 cpu.cfs_quota_us /
+ * cpu.cfs_period_us, rounded up; the tightest of the process's cgroup and those above it), as a
+ * container limited to 4 CPUs on a 64-core server should start 4 threads, not 64.
+ * XLAC_CGROUP_ROOT replaces /sys/fs/cgroup (for tests). Workers spin for a while
  * after a job, then sleep: XLAC_SPIN_US microseconds (default 2000; 0: sleep at once), as
  * OpenMP runtimes do (libgomp's GOMP_SPINCOUNT, KMP_BLOCKTIME): loops of one module, and the
  * next call of a model run in a loop, then start in microseconds, not after a wake-up (below).
@@ -37,7 +49,9 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -63,6 +77,7 @@ static struct {
     int64_t spin_ns;            /* how long an idle worker spins before it sleeps */
     _Atomic int64_t next;       /* start of the next unclaimed chunk */
     _Atomic int busy;           /* workers between joining a job and leaving it */
+    _Atomic int seats;          /* workers the open job still takes (its cap less the caller) */
     _Atomic uint64_t open_job;  /* the generation of the job workers may join; 0: none */
     _Atomic int stop;           /* set (with a new generation) to make the workers return */
     _Atomic uint64_t generation;
@@ -125,7 +140,9 @@ static void *worker(void *arg) {
          * caller's close and its count of who is inside): either the caller sees this
          * worker and waits for it, or this worker sees the job closed and leaves it. */
         atomic_fetch_add(&pool.busy, 1);
-        if (atomic_load(&pool.open_job) == seen) run_chunks();
+        /* a seat is taken only of the open job: its caller set them before opening it, and
+         * the next job's caller resets them only after every worker inside has left */
+        if (atomic_load(&pool.open_job) == seen && atomic_fetch_sub(&pool.seats, 1) > 0) run_chunks();
         if (atomic_fetch_sub(&pool.busy, 1) == 1) {
             pthread_mutex_lock(&pool.mu);
             pthread_cond_signal(&pool.done_cv);
@@ -140,16 +157,127 @@ static int64_t configured_spin_ns(void) {
     return us > 0 ? (int64_t)us * 1000 : 0;
 }
 
+#define CGROUP_PATH 4096
+
+/* A small file's text, NUL-terminated; 0 when it cannot be read or is empty. */
+static int read_small(const char *path, char *buf, size_t size) {
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    size_t n = fread(buf, 1, size - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return n > 0;
+}
+
+/* The CPUs a quota of `quota` per `period` lets run at once, rounded up; 0: no limit. */
+static int quota_cpus(long long quota, long long period) {
+    if (quota <= 0 || period <= 0) return 0;
+    long long n = (quota + period - 1) / period;
+    return n < MAX_THREADS ? (int)n : MAX_THREADS;
+}
+
+/* cgroup v2: cpu.max is "QUOTA PERIOD", or "max PERIOD" for none. */
+static int v2_limit(const char *dir) {
+    char path[CGROUP_PATH], text[64];
+    long long quota, period;
+    if (snprintf(path, sizeof path, "%s/cpu.max", dir) >= (int)sizeof path || !read_small(path, text, sizeof text))
+        return 0;
+    return sscanf(text, "%lld %lld", &quota, &period) == 2 ? quota_cpus(quota, period) : 0;
+}
+
+/* cgroup v1: cpu.cfs_quota_us (-1 for none) per cpu.cfs_period_us. */
+static int v1_limit(const char *dir) {
+    char path[CGROUP_PATH], text[64];
+    long long quota, period;
+    if (snprintf(path, sizeof path, "%s/cpu.cfs_quota_us", dir) >= (int)sizeof path ||
+        !read_small(path, text, sizeof text) || sscanf(text, "%lld", &quota) != 1)
+        return 0;
+    if (snprintf(path, sizeof path, "%s/cpu.cfs_period_us", dir) >= (int)sizeof path ||
+        !read_small(path, text, sizeof text) || sscanf(text, "%lld", &period) != 1)
+        return 0;
+    return quota_cpus(quota, period);
+}
+
+static int tighter(int a, int b) { return a == 0 ? b : b == 0 ? a : a < b ? a : b; }
+
+/* The tightest limit of `mount`/`rel` and every folder above it up to `mount`: a cgroup's quota
+ * bounds its descendants. In a container the process's path may name folders that do not
+ * exist there (the container's own cgroup mounted as the root): those read as no limit. */
+static int walk_up(const char *mount, const char *rel, int (*limit)(const char *)) {
+    char path[CGROUP_PATH];
+    size_t base = strlen(mount);
+    if (base >= sizeof path) return 0;
+    if (snprintf(path, sizeof path, "%s%s", mount, rel) >= (int)sizeof path) path[base] = 0;
+    int best = 0;
+    for (;;) {
+        size_t len = strlen(path);
+        while (len > base && path[len - 1] == '/') path[--len] = 0;
+        best = tighter(best, limit(path));
+        char *slash = len > base ? strrchr(path + base, '/') : NULL;
+        if (!slash) return best;
+        *slash = 0;
+    }
+}
+
+/* Whether a comma-separated controller list of /proc/self/cgroup names `name`. */
+static int has_controller(const char *list, const char *name) {
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, name, n) == 0) return 1;
+        if (!end) break;
+        p = end + 1;
+    }
+    return 0;
+}
+
+/* The CPUs the cgroup CPU quota allows (v2 and v1) of the process whose membership file
+ * (/proc/self/cgroup) is `membership`, with the hierarchies mounted at `root`; 0: no limit. */
+static int cgroup_cpu_limit_at(const char *root, const char *membership) {
+    char v2[CGROUP_PATH] = "", v1[CGROUP_PATH] = "", line[CGROUP_PATH + 128];
+    FILE *f = fopen(membership, "r");  /* lines "ID:CONTROLLERS:PATH"; v2's is "0::PATH" */
+    if (f) {
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\n")] = 0;
+            char *controllers = strchr(line, ':'), *path = controllers ? strchr(controllers + 1, ':') : NULL;
+            if (!path) continue;
+            *path++ = 0;
+            *controllers++ = 0;
+            if (strcmp(line, "0") == 0 && !*controllers) snprintf(v2, sizeof v2, "%s", path);
+            else if (has_controller(controllers, "cpu")) snprintf(v1, sizeof v1, "%s", path);
+        }
+        fclose(f);
+    }
+    int best = walk_up(root, v2, v2_limit);
+    static const char *const v1_mounts[] = {"cpu", "cpu,cpuacct", "cpuacct,cpu"};
+    for (size_t i = 0; i < sizeof v1_mounts / sizeof *v1_mounts; i++) {
+        char mount[CGROUP_PATH];
+        if (snprintf(mount, sizeof mount, "%s/%s", root, v1_mounts[i]) < (int)sizeof mount)
+            best = tighter(best, walk_up(mount, v1, v1_limit));
+    }
+    return best;
+}
+
+/* This process's: XLAC_CGROUP_ROOT replaces /sys/fs/cgroup (tests, unusual mounts). */
+static int cgroup_cpu_limit(void) {
+    const char *root = getenv("XLAC_CGROUP_ROOT");
+    return cgroup_cpu_limit_at(root && *root ? root : "/sys/fs/cgroup", "/proc/self/cgroup");
+}
+
 static int configured_threads(void) {
     const char *env = getenv("XLAC_NUM_THREADS");
     if (env && atoi(env) > 0) return atoi(env) < MAX_THREADS ? atoi(env) : MAX_THREADS;
+    long n = 0;
 #ifdef CPU_COUNT
     cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-        return CPU_COUNT(&set) < MAX_THREADS ? CPU_COUNT(&set) : MAX_THREADS;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
 #endif
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (n < MAX_THREADS ? (int)n : MAX_THREADS) : 1;
+    if (n <= 0) n = sysconf(_SC_NPROCESSORS_ONLN);
+    if (n <= 0) n = 1;
+    int quota = cgroup_cpu_limit();
+    if (quota > 0 && quota < n) n = quota;
+    return n < MAX_THREADS ? (int)n : MAX_THREADS;
 }
 
 /* In a child made by fork() only the forking thread exists: forget the parent's workers
@@ -223,10 +351,11 @@ void xlac_pool_shutdown(void) {
 /* Runs when the library is unloaded, or at exit for a program the runtime is linked into. */
 __attribute__((destructor)) static void stop_pool_at_unload(void) { xlac_pool_shutdown(); }
 
-void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
+void xlac_parallel_for_capped(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain, int64_t max_threads) {
     if (n <= 0) return;
     if (grain < 1) grain = 1;
     int threads = xlac_num_threads();
+    if (max_threads > 0 && max_threads < threads) threads = (int)max_threads;
     if (inside_job || threads == 1 || n <= grain || pthread_mutex_trylock(&pool.owner) != 0) {
         fn(ctx, 0, n);
         return;
@@ -237,13 +366,14 @@ void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
         fn(ctx, 0, n);
         return;
     }
-    threads = pool.nthreads;
+    if (pool.nthreads < threads) threads = pool.nthreads;
     int64_t chunks = 16 * (int64_t)threads;
     pool.fn = fn;
     pool.ctx = ctx;
     pool.n = n;
     pool.chunks = chunks < n / grain ? chunks : n / grain;  /* n > grain here: at least 1 */
     atomic_store(&pool.next, 0);
+    atomic_store(&pool.seats, threads - 1);
     /* only the owner (or shutdown, holding the owner lock) starts a generation */
     uint64_t job = atomic_load(&pool.generation) + 1;
     atomic_store(&pool.open_job, job);
@@ -264,4 +394,8 @@ void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
         pthread_mutex_unlock(&pool.mu);
     }
     pthread_mutex_unlock(&pool.owner);
+}
+
+void xlac_parallel_for(xlac_task_fn fn, void *ctx, int64_t n, int64_t grain) {
+    xlac_parallel_for_capped(fn, ctx, n, grain, 0);
 }

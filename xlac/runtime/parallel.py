@@ -5,8 +5,11 @@ Generated code stays free of malloc and threads unless it was compiled with thre
 
     void xlac_parallel_for(void (*fn)(void *ctx, int64_t begin, int64_t end),
                            void *ctx, int64_t n, int64_t grain);
+    void xlac_parallel_for_capped(..., int64_t grain, int64_t max_threads);  /* --threads N */
 
-from ``parallel.c``. For host runs the source is compiled once with the system C compiler
+from ``parallel.c``. The pool's size is the program's, decided when it starts:
+XLAC_NUM_THREADS, else the usable CPUs within the cgroup's CPU quota (:func:`num_threads` says
+the same number here, for host runs' code). For host runs the source is compiled once with the system C compiler
 into a cache folder ($XLAC_CACHE_DIR, else ~/.cache/xlac, else a temp folder), keyed by the
 source's hash and build flags, and loaded into the process so the JIT resolves the symbol.
 
@@ -26,6 +29,7 @@ import hashlib
 import os
 import subprocess
 import tempfile
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,6 +37,7 @@ from xlac.runtime.toolchain import c_compiler
 
 SOURCE = Path(__file__).with_name("parallel.c")
 PARALLEL_FOR = "xlac_parallel_for"
+PARALLEL_FOR_CAPPED = "xlac_parallel_for_capped"  # objects compiled with a cap (--threads N)
 SHUTDOWN = "xlac_pool_shutdown"
 # -z nodelete: dlclose() never unmaps the pool's code (an ELF flag; other linkers ignore it).
 _FLAGS = ("-O2", "-fPIC", "-shared", "-pthread")
@@ -122,11 +127,71 @@ def shutdown_pool() -> None:
 
 
 def num_threads() -> int:
-    """How many threads the runtime will use (XLAC_NUM_THREADS, else the usable CPUs)."""
+    """How many threads the runtime will use: XLAC_NUM_THREADS, else the usable CPUs, fewer when
+    the cgroup's CPU quota allows fewer (parallel.c's configured_threads, for host runs)."""
     env = os.environ.get("XLAC_NUM_THREADS", "")
     if env.isdigit() and int(env) > 0:
-        return int(env)
+        return min(int(env), MAX_THREADS)
     try:
-        return len(os.sched_getaffinity(0))
+        n = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        return os.cpu_count() or 1
+        n = os.cpu_count() or 1
+    quota = cgroup_cpu_limit()
+    return min(n, quota or n, MAX_THREADS)
+
+
+MAX_THREADS = 256  # parallel.c's MAX_THREADS
+_V1_MOUNTS = ("cpu", "cpu,cpuacct", "cpuacct,cpu")
+
+
+def _quota_cpus(quota: str, period: str) -> int:
+    """CPUs a quota per period lets run at once, rounded up; 0: no limit ("max", -1)."""
+    try:
+        q, p = int(quota), int(period)
+    except ValueError:
+        return 0
+    return min(-(-q // p), MAX_THREADS) if q > 0 and p > 0 else 0
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text()
+    except OSError:
+        return ""
+
+
+def _v2_limit(folder: Path) -> int:
+    fields = _read(folder / "cpu.max").split()
+    return _quota_cpus(fields[0], fields[1]) if len(fields) >= 2 else 0
+
+
+def _v1_limit(folder: Path) -> int:
+    quota, period = _read(folder / "cpu.cfs_quota_us").strip(), _read(folder / "cpu.cfs_period_us").strip()
+    return _quota_cpus(quota, period) if quota and period else 0
+
+
+def _walk_up(mount: Path, rel: str, limit: Callable[[Path], int]) -> int:
+    """The tightest limit of mount/rel and each folder above it up to mount (0: none)."""
+    parts = [p for p in rel.split("/") if p]
+    limits = [limit(mount.joinpath(*parts[:k])) for k in range(len(parts), -1, -1)]
+    return min((x for x in limits if x > 0), default=0)
+
+
+def cgroup_cpu_limit(root: Path | None = None, membership: Path = Path("/proc/self/cgroup")) -> int:
+    """The CPUs the cgroup CPU quota allows (v2 cpu.max, v1 cfs quota/period; the tightest of the
+    process's cgroup and those above), 0 when none. ``membership``: the process's
+    /proc/self/cgroup; ``root``: where the hierarchies are mounted (XLAC_CGROUP_ROOT, else
+    /sys/fs/cgroup), as parallel.c reads them."""
+    if root is None:
+        root = Path(os.environ.get("XLAC_CGROUP_ROOT") or "/sys/fs/cgroup")
+    v2 = v1 = ""
+    for line in _read(membership).splitlines():
+        fields = line.split(":", 2)
+        if len(fields) != 3:
+            continue
+        if fields[0] == "0" and not fields[1]:
+            v2 = fields[2]
+        elif "cpu" in fields[1].split(","):
+            v1 = fields[2]
+    limits = [_walk_up(root, v2, _v2_limit), *(_walk_up(root / m, v1, _v1_limit) for m in _V1_MOUNTS)]
+    return min((x for x in limits if x > 0), default=0)

@@ -58,7 +58,8 @@ C_RESERVED = {
     "xlac_buffer_info", "xlac_model_info", "xlac_entry_fn", "XLAC_STATUS_OK", "XLAC_UNUSED",
 } | _math_names()
 
-RUNTIME_NAMES = {"xlac_parallel_for", "xlac_pool_shutdown", "xlac_num_threads", "xlac_ffi_api"}  # the runtime's
+RUNTIME_NAMES = {"xlac_parallel_for", "xlac_parallel_for_capped", "xlac_pool_shutdown", "xlac_num_threads",
+                 "xlac_ffi_api"}  # the runtime's
 
 _C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 

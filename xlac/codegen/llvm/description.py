@@ -26,8 +26,10 @@ class FpEnvironment(Protocol):
 class TargetDescription:
     """The machine and the code-generation choices for one compile.
 
-    ``threads``: threads the code may use (1: none, no runtime needed; more: large loops call
-    ``xlac_parallel_for``). ``vector_bits``/``vector_regs``: the SIMD registers kernels size
+    ``threads``: threads the code's loops are split for (1: none, no runtime needed; more: large
+    loops call ``xlac_parallel_for``). ``thread_cap``: the most threads one loop may run on
+    (0: the pool's count, decided where the code runs; more: loops call
+    ``xlac_parallel_for_capped`` with it). ``vector_bits``/``vector_regs``: the SIMD registers kernels size
     their vectors for. ``fp_env``: run the entry in this FP environment. ``outline``: one LLVM
     function per instruction (compile speed). ``buffer_assignment``: reuse temp buffers as the
     analysis says (off: a fresh slice per value). ``row_groups``: fuse row-wise chains.
@@ -44,6 +46,7 @@ class TargetDescription:
     triple: str = ""
     big_endian: bool = False
     threads: int = 1
+    thread_cap: int = 0
     vector_bits: int = 128
     vector_regs: int = 16
     fp_env: FpEnvironment | None = None

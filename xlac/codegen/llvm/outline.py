@@ -9,7 +9,8 @@ Two uses:
   * compile time: each HLO instruction becomes its own small ``noinline`` function, so LLVM's
     optimizer sees many small functions (linear time) instead of one huge one (superlinear);
   * threads: ``parallel_for`` outlines a chunk of a loop, packs the captured values into a
-    struct and hands a thunk to the runtime's ``xlac_parallel_for`` (xlac/runtime/parallel.c).
+    struct and hands a thunk to the runtime's ``xlac_parallel_for`` (xlac/runtime/parallel.c),
+    or ``xlac_parallel_for_capped`` with the module's thread cap.
 
     parallel_for(ctx, n, grain, lambda b, begin, end: emit_rows(b, begin, end))
 """
@@ -206,6 +207,7 @@ def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None
 # ---- threads -----------------------------------------------------------------------------------
 
 PARALLEL_FOR = "xlac_parallel_for"
+PARALLEL_FOR_CAPPED = "xlac_parallel_for_capped"  # one more argument: the most threads (int64_t)
 _TASK_TYPE = ir.FunctionType(VOID, [PTR, I64, I64])
 
 
@@ -225,7 +227,9 @@ def parallel_for(ctx: EmitContext, n: int | ir.Value, grain: int,
     thunk = deduplicate(ctx, _thunk(ctx, deduplicate(ctx, fn), [c.type for c in captures]))
     b = ctx.builder
     env = _pack_env(ctx, captures)
-    b.call(_declare_parallel_for(ctx), [thunk, env, I64(n) if isinstance(n, int) else n, I64(grain)])
+    args = [thunk, env, I64(n) if isinstance(n, int) else n, I64(grain)]
+    cap = ctx.target.thread_cap
+    b.call(_declare_parallel_for(ctx, cap > 0), args + [I64(cap)] if cap > 0 else args)
 
 
 def _env_type(types: Sequence[ir.Type]) -> ir.LiteralStructType:
@@ -266,9 +270,12 @@ def _thunk(ctx: EmitContext, fn: ir.Function, types: Sequence[ir.Type]) -> ir.Fu
     return thunk
 
 
-def _declare_parallel_for(ctx: EmitContext) -> ir.Function:
-    fn = ctx.llmodule.globals.get(PARALLEL_FOR)
+def _declare_parallel_for(ctx: EmitContext, capped: bool) -> ir.Function:
+    """The runtime's entry: capped objects pass their cap, so the running program's pool (one
+    for every object in the process) gives each of their loops at most that many threads."""
+    name = PARALLEL_FOR_CAPPED if capped else PARALLEL_FOR
+    fn = ctx.llmodule.globals.get(name)
     if fn is None:
-        fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, I64, I64]), PARALLEL_FOR)
+        fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, I64, I64] + ([I64] if capped else [])), name)
         fn.attributes.add("nounwind")
     return fn

@@ -30,6 +30,7 @@ class LoweredEntry(Protocol):
     triple: str
     temp_bytes: int
     threads: int
+    thread_cap: int
     isa: tuple[str, ...]
     entry_from: str
     isa_levels: tuple[str, ...]
@@ -57,7 +58,11 @@ class ModelInfo:
         assert module.entry is not None
         params = [(f"{p.name}.{j}" if p.shape.is_tuple else p.name, leaf)  # tuples by their leaves
                   for p in module.entry.parameters for j, leaf in enumerate(p.shape.leaves())]
+        # threads: what the loops were split for (> 1: the object calls the thread pool);
+        # thread_cap: the most threads a loop runs on (--threads N; absent: the pool decides)
         extra: dict[str, Any] = {"threads": lowered.threads} if lowered.threads > 1 else {}
+        if lowered.threads > 1 and lowered.thread_cap > 0:
+            extra["thread_cap"] = lowered.thread_cap
         if lowered.entry_from:
             extra["entry_from"] = lowered.entry_from  # the header says where the name comes from
         if lowered.isa:

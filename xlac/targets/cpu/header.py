@@ -89,12 +89,21 @@ def _describe(shape: ArrayShape) -> str:
 
 
 def _threads_note(info: ModelInfo) -> list[str]:
-    """Threaded objects (xlac compile --threads) call the runtime's thread pool."""
-    threads = info.extra.get("threads", 1)
-    if threads <= 1:
+    """Threaded objects (xlac compile --threads) call the runtime's thread pool, whose size the
+    running program decides: say how, not a count this machine had."""
+    if info.extra.get("threads", 1) <= 1:
         return []
-    return [f"Large loops run on up to {threads} threads through xlac_parallel_for: link the",
-            "runtime, `cc -c -pthread $(xlac ffi-header --parallel-runtime)`, and -pthread.", ""]
+    cap = info.extra.get("thread_cap", 0)
+    call = ["Large loops run on xlac's thread pool through xlac_parallel_for_capped, each on at",
+            f"most {cap} threads (the cap --threads {cap} set), fewer when the pool is smaller."] if cap else \
+        ["Large loops run on xlac's thread pool through xlac_parallel_for, on as many threads as",
+         "the pool has (no cap: compiled with --threads auto)."]
+    return [*call,
+            "The pool's size is decided in the running program when the pool starts (the first",
+            "call): XLAC_NUM_THREADS when set, else the CPUs the process may run on",
+            "(sched_getaffinity), fewer when its cgroup's CPU quota allows fewer; xlac_num_threads()",
+            "returns it. Link the runtime, `cc -c -pthread $(xlac ffi-header --parallel-runtime)`,",
+            "and -pthread.", ""]
 
 
 def _isa_note(info: ModelInfo) -> list[str]:

@@ -7,7 +7,8 @@ What this file decides for the shared emitter (its ``TargetDescription``):
     avx512f -> 512 x 32, avx -> 256 x 16, neon/sse -> 128, none -> 64 (LLVM splits vectors);
   * threads: host runs use the runtime's thread pool; objects for ``xlac compile``
     (``ahead_of_time``) are single-threaded unless ``CpuOptions.threads`` asks (then they call
-    ``xlac_parallel_for``: link xlac/runtime/parallel.c with them, -pthread);
+    ``xlac_parallel_for``: link xlac/runtime/parallel.c with them, -pthread). The pool's size
+    is the running program's; ``threads=N`` caps each loop at N threads (thread_plan);
   * on x86-64, the code runs with MXCSR's FTZ/DAZ set (as XLA:CPU does): subnormals flush in
     hardware instead of explicitly, and f32 exp/tanh are inline polynomials that vectorize.
 
@@ -62,20 +63,33 @@ class CpuPipeline(PipelineShape):
     decompositions = frozenset({"decompose-logistic"})
 
 
-def thread_count(options: CompileOptions) -> int:
-    """Threads the generated code may use (see CpuOptions.threads); 1 = single-threaded,
-    needing no runtime. "auto" is 1 when the runtime cannot be built here (no C compiler)."""
+# The threads an uncapped object's loops are split for (GEMM tiles, reduction chunks, scatter
+# parts): its pool's size is the running machine's, unknown here, so neither this machine's count
+# (2 on a laptop-sized build host, and a 64-core server then had 8 GEMM tasks for 64 threads) nor
+# the largest; 16 gives >= 64 GEMM tasks, and chunks still balance on 2 to 64 threads.
+AOT_THREADS = 16
+
+
+def thread_plan(options: CompileOptions) -> tuple[int, int]:
+    """(threads the loops are split for, cap): 1 = single-threaded code, needing no runtime; the
+    cap (0: none) is the most threads one loop may run on, passed to xlac_parallel_for_capped.
+    threads=N splits for N and caps at N; "auto" has no cap (the pool, sized where the code runs,
+    decides) and splits for this process's pool in host runs, for AOT_THREADS in objects. Host
+    runs' "auto" is 1 when the runtime cannot be built here (no C compiler)."""
     want = options.threads if isinstance(options, CpuOptions) else None
     if want is None:
         want = 1 if options.ahead_of_time else "auto"
     if want is True or want == "auto":
+        if options.ahead_of_time:
+            return AOT_THREADS, 0
         from xlac.runtime import parallel as runtime  # lazy: start-up (a compile needs no pool)
 
-        return runtime.num_threads() if runtime.shared_library() is not None else 1
+        return (runtime.num_threads(), 0) if runtime.shared_library() is not None else (1, 0)
     try:
-        return max(1, int(want))
+        n = max(1, int(want))
     except (TypeError, ValueError):
         raise XlacError(f"threads must be a positive number or 'auto', not {want!r}") from None
+    return n, (n if n > 1 else 0)
 
 
 def _uses_hardware_flush(triple: str, module: Module) -> bool:
@@ -104,6 +118,7 @@ class LoweredModule:
     isa: tuple[str, ...] = ()  # x86 vector extensions the code was compiled to use (VECTOR_ISA)
     entry_from: str = ""  # where the entry's name comes from (c_abi.entry_origin), for the header
     memory: MemoryUse | None = None  # the temp bytes by purpose (--memory-report)
+    thread_cap: int = 0  # > 0: each loop runs on at most this many threads (xlac_parallel_for_capped)
     isa_levels: tuple[str, ...] = ()  # the kernels' versions, chosen at run time (dispatch.py); () = one
     isa_functions: dict[str, str] | None = None  # kernel version -> its level, where there are several
 
@@ -142,7 +157,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         triple.startswith(("s390x", "powerpc64-", "ppc64-", "mips-", "sparc"))
     features = effective_features(triple, options)
     bits, regs = vector_registers(triple, features)
-    threads = thread_count(options)
+    threads, thread_cap = thread_plan(options)
     # a module for N devices: every device's program, calling the collectives runtime
     hlo = optimized_hlo(module, options.opt_level, CpuPipeline(), prepare=LowerCollectives().run)
     hardware_flush = _uses_hardware_flush(triple, hlo)
@@ -152,7 +167,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     if levels:
         switches.update(isa_levels=tuple(lv.isa_level() for lv in levels),
                         isa_selector=dispatch.selector(levels, getenv="linux" in triple))
-    description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, vector_bits=bits,
+    description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, thread_cap=thread_cap,
+                                    vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
                                     features=enabled_features(features),
                                     **switches)
@@ -186,7 +202,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     profile = emitter.profiler.layout if emitter.profiler is not None else None
     return LoweredModule(triple, entry, temp_bytes, text, ref, tm, threads, custom_call_sites(hlo), budget or None,
                          profile, vector_isa(triple, features), entry_origin(options), emitter.memory,
-                         tuple(lv.name for lv in levels) or chosen, by_level or None)
+                         thread_cap, tuple(lv.name for lv in levels) or chosen, by_level or None)
 
 
 def source_name(module: Module) -> str:

@@ -91,11 +91,23 @@ run:
 done:
   ret void
 }
+
+define void @xlac_parallel_for_capped(ptr %fn, ptr %ctx, i64 %n, i64 %grain, i64 %max_threads) {
+entry:
+  %some = icmp sgt i64 %n, 0
+  br i1 %some, label %run, label %done
+run:
+  call void %fn(ptr %ctx, i64 0, i64 %n)
+  br label %done
+done:
+  ret void
+}
 """
 
 
 def serial_parallel_for(triple: str) -> bytes:
-    """An object for ``triple`` defining ``xlac_parallel_for`` as one call of the whole range."""
+    """An object for ``triple`` defining ``xlac_parallel_for`` (and its capped form, for objects
+    compiled with --threads N) as one call of the whole range."""
     tm = target_machine(triple, CpuOptions(triple=triple))
     mod = llvm.parse_assembly(f'target triple = "{triple}"\n' + SERIAL_PARALLEL_FOR)
     mod.data_layout = str(tm.target_data)
