@@ -65,6 +65,8 @@ class X86Level:
     def attributes(self) -> str:
         """The function attributes that make LLVM compile a function for this level."""
         extra = f' "target-features"="{",".join("+" + f for f in self.extra)}"' if self.extra else ""
+        if "avx512f" in self.features:  # the generic x86-64-v4 prefers 256 bits: softmax 3.3 ms, 1.9 at 512
+            extra += ' "prefer-vector-width"="512"'
         return f'"target-cpu"="{self.cpu}"{extra}'
 
 

@@ -143,11 +143,12 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     triple = normalize_triple(options.triple)
     levels = dispatch.object_levels(triple, options) if isinstance(options, CpuOptions) else ()
     chosen: tuple[str, ...] = ()  # the one level a single-level compile of dispatched code is for
+    whole: dispatch.X86Level | None = None  # ... whose attributes every function then gets
     if levels and (len(levels) == 1 or not options.ahead_of_time):
         # one level: the JIT's is the one an object would pick on this CPU (XLAC_ISA too)
         level = levels[0] if len(levels) == 1 else dispatch.host_level(levels)
         options = options.replace(cpu=level.cpu, features=level.llvm_features)
-        levels, chosen = (), (level.name,)
+        levels, chosen, whole = (), (level.name,), level
     tm = target_machine(triple, options)
     llmod = ir.Module(name=module.name)
     llmod.triple = triple
@@ -182,7 +183,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
             by_level = isa.functions_by_level(emitter.ctx)
             dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
         text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush, by_level,
-                                                           {lv.name: lv for lv in levels}),
+                                                           {lv.name: lv for lv in levels}, whole),
                                  source_name(module))
     try:
         with timing.phase("llvm ir parse and verify"):
@@ -228,18 +229,19 @@ _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\([^\n]*$', re.M)
 
 def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush: bool,
                               by_level: dict[str, str] | None = None,
-                              levels: dict[str, dispatch.X86Level] | None = None) -> str:
+                              levels: dict[str, dispatch.X86Level] | None = None,
+                              whole: dispatch.X86Level | None = None) -> str:
     """String attributes llvmlite cannot set, added to the ``define`` lines:
     * x86 legalizes vectors wider than its preferred width by splitting them unless a function
       asks for more: the GEMM kernels, written for full-width registers, do;
     * with hardware flushing, LLVM is told subnormals flush (so constant folding agrees);
     * a kernel version of an ISA level (``by_level``: function -> level) is compiled for
-      that level's CPU and features."""
+      that level's CPU and features; every function, for a one-level compile of ``whole``."""
     x86 = triple.startswith(("x86_64", "i686", "i386"))
 
     def attrs(m: re.Match) -> str:
         extra = []
-        level = levels[by_level[m.group(1)]] if by_level and levels and m.group(1) in by_level else None
+        level = levels[by_level[m.group(1)]] if by_level and levels and m.group(1) in by_level else whole
         width = level.isa_level().vector_bits if level is not None else bits
         if level is not None:
             extra.append(level.attributes())
