@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from corpus import case
 
-from xlac.driver import compare_outputs, load_module
+from xlac.driver import compare_outputs, load_module, load_text
 from xlac.errors import XlacError
 from xlac.registry import get_target
 from xlac.targets.cpu import dispatch
@@ -52,12 +52,23 @@ def test_default_x86_object_runs_on_older_cpus(name: str, cpu: str, tmp_path: Pa
     them and gives XLA's results: it picked the baseline or AVX2 kernels."""
     _needs(X86)
     c = case(name)
-    exe = _compile(name, X86)
+    exe = _compile(name, X86, version_all=True)  # corpus cases are small: every kernel per level
     assert exe.lowered.isa_levels == dispatch.LEVEL_NAMES
     ins, want = c.arrays()
     got = exe.run(QemuDevice(X86, keep=tmp_path, cpu=cpu), *ins)
     assert compare_outputs(got, want, c.rtol, c.atol) == []
 
+
+# big enough that its kernels are carried per level (HOT_ELEMENTS): a layer and a softmax
+_MODEL = """HloModule layer
+ENTRY e {
+  x = f32[64,64]{1,0} parameter(0)
+  w = f32[64,64]{1,0} parameter(1)
+  d = f32[64,64]{1,0} dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  t = f32[64,64]{1,0} tanh(d)
+  ROOT r = f32[64,64]{1,0} exponential(t)
+}
+"""
 
 _ISA_MAIN = r"""
 #include <stdio.h>
@@ -65,28 +76,26 @@ _ISA_MAIN = r"""
 #include "model.h"
 int main(void) {
     void *temp = aligned_alloc(64, MODEL_TEMP_BYTES + 64);
-    static float x[8 * 16], w1[16 * 32], b1[32], w2[32 * 10], b2[10], out[8 * 10];
-    for (int i = 0; i < 8 * 16; i++) x[i] = (float)(i % 7) - 3;
-    for (int i = 0; i < 16 * 32; i++) w1[i] = (float)(i % 5) * 0.25f;
-    for (int i = 0; i < 32 * 10; i++) w2[i] = (float)(i % 3) - 1;
-    void *params[] = {x, w1, b1, w2, b2};
+    static float x[64 * 64], w[64 * 64], out[64 * 64];
+    for (int i = 0; i < 64 * 64; i++) { x[i] = (float)(i % 7) * 0.125f - 0.375f; w[i] = (float)(i % 5) * 0.0625f; }
+    void *params[] = {x, w};
     void *results[] = {out};
     if (model(params, results, temp) != 0) return 1;
     double sum = 0;
-    for (int i = 0; i < 80; i++) sum += out[i];
-    printf("%s %.6g\n", model_isa(), sum);
+    for (int i = 0; i < 64 * 64; i++) sum += out[i];
+    printf("%s %.9g\n", model_isa(), sum);
     return 0;
 }
 """
 
 
 def _isa_program(tmp_path: Path) -> Path:
-    """samples/mlp.hlo as a default object, linked into a program printing model_isa() and a
-    checksum of the results."""
+    """A default object of _MODEL linked into a program printing model_isa() and a checksum."""
     if shutil.which("cc") is None:
         pytest.skip("no C compiler")
-    mlp = Path(__file__).resolve().parents[2] / "samples" / "mlp.hlo"
-    exe = get_target("cpu").compile(load_module(str(mlp)), CpuOptions(entry_name="model", ahead_of_time=True))
+    module = load_text(_MODEL, "layer.hlo")
+    exe = get_target("cpu").compile(module, CpuOptions(entry_name="model", ahead_of_time=True))
+    assert len(exe.lowered.isa_levels) > 1
     exe.save(tmp_path / "model.o")
     (tmp_path / "main.c").write_text(_ISA_MAIN)
     program = tmp_path / "program"
@@ -140,7 +149,7 @@ def test_default_aarch64_object_runs_on_armv8a_cpus(name: str, cpu: str, tmp_pat
 def test_levels_differ_where_they_should() -> None:
     """The baseline kernels use no AVX, AVX2's no AVX-512 and AVX-512's the zmm registers; an f32
     product's kernel is the same at AVX512-VNNI/BF16/AMX (not carried again), a bf16 one's not."""
-    exe = _compile("dot_matmul_f32", X86)
+    exe = _compile("dot_matmul_f32", X86, version_all=True)
     asm = exe.lowered.assembly(keep=True)
     assert "zmm" in asm and "ymm" in asm
     by_level = exe.lowered.isa_functions
@@ -151,7 +160,7 @@ def test_levels_differ_where_they_should() -> None:
     called = {lv for lv, fns in kernels.items() if any(f"@{f}(" in exe.lowered.optimized_ir or
                                                       f'@"{f}"(' in exe.lowered.optimized_ir for f in fns)}
     assert called == {"baseline", "avx2", "avx512"}
-    bf16 = _compile("dot_bf16", X86).lowered
+    bf16 = _compile("dot_bf16", X86, version_all=True).lowered
     owners = set(bf16.isa_functions.values())
     assert "avx512-bf16" in owners  # its GEMM uses vdpbf16ps there
     single = _compile("dot_matmul_f32", X86, dispatch="none").lowered
@@ -178,3 +187,12 @@ def test_dispatch_lists_keep_the_baseline() -> None:
     assert [lv.name for lv in dispatch.parse_dispatch("none", X86)] == ["baseline"]
     assert "amx" not in [lv.name for lv in dispatch.parse_dispatch(None, "x86_64-apple-darwin")]
     assert dispatch.parse_dispatch(None, "aarch64-linux-gnu") == ()
+
+
+def test_small_models_are_one_level_objects() -> None:
+    """Kernels that touch few elements run in well under a microsecond at any width: an 8x16
+    MLP carries no versions, no dispatch code and no ENTRY_isa."""
+    mlp = Path(__file__).resolve().parents[2] / "samples" / "mlp.hlo"
+    lowered = get_target("cpu").compile(load_module(str(mlp)), CpuOptions(entry_name="m", ahead_of_time=True)).lowered
+    assert lowered.isa_levels == ("baseline",) and "m_isa" not in lowered.optimized_ir
+    assert "zmm" not in lowered.assembly() and "ymm" not in lowered.assembly()

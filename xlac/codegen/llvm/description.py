@@ -41,7 +41,10 @@ class TargetDescription:
     use an ISA extension's instructions directly (AVX512-BF16's pair dot product).
     ``isa_levels``: emit every kernel once per level and pick one at run time, by the index
     ``isa_selector(module)``'s function (``i32 ()``) returns (isa.py); ``isa``: the level being
-    emitted (set by isa.py while a level's kernels are written; "" elsewhere)."""
+    emitted (set by isa.py while a level's kernels are written; "" elsewhere). ``hot_elements``:
+    kernels touching fewer elements (operands and results) run in well under a microsecond at
+    any width and are emitted once, for the first level (an MLP layer of 8x16 x 16x32: once;
+    64x64 x 64x64: per level)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -60,3 +63,4 @@ class TargetDescription:
     isa_levels: tuple[Any, ...] = ()  # isa.IsaLevel (isa.py imports this module)
     isa_selector: Callable[[ir.Module], ir.Function] | None = None
     isa: str = ""
+    hot_elements: int = 4096

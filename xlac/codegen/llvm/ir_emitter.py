@@ -154,7 +154,8 @@ class FunctionEmitter(StructuralOps):
                         self.emit_into(m, [values[o] for o in m.operands], values[m], row=r)
 
         name = "rows." + sanitize(members[-1].name)
-        emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk))
+        emit_outlined(ctx, name, lambda: parallel_for(ctx, rows, max(1, CHUNK_WORK // per_row), chunk),
+                      hot=rows * per_row >= ctx.target.hot_elements)
 
     def _bind_parameters(self, comp: Computation, args: list[Tree]) -> list[Tree]:
         """A called computation's parameters, where the buffer assignment gave them memory of
@@ -181,7 +182,8 @@ class FunctionEmitter(StructuralOps):
         out = self.dest(instr)
         body = lambda: self.emit_into(instr, operands, out)  # noqa: E731
         if self.target.outline and instr.opcode not in _NOT_OUTLINED:
-            emit_outlined(self.ctx, "op." + sanitize(instr.name), body)
+            emit_outlined(self.ctx, "op." + sanitize(instr.name), body,
+                          hot=_elements(instr) >= self.target.hot_elements)
         else:
             body()
         return out
@@ -337,6 +339,13 @@ class FunctionEmitter(StructuralOps):
         root = env[comp.root]
         return list(_flat_values(root))
 
+
+
+def _elements(instr: Instruction) -> int:
+    """Elements an instruction reads and writes (what decides whether its kernel is worth a
+    version per ISA level: TargetDescription.hot_elements)."""
+    leaves = [leaf for v in (instr, *instr.operands) for leaf in v.shape.leaves()]
+    return sum(leaf.num_elements for leaf in leaves if leaf.dtype.is_array)
 
 
 def _row_buffers(ctx: Any, shape: Shape, rows: int) -> Tree:

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.types import I32, PTR
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def emitting_level(ctx: EmitContext, level: IsaLevel) -> Iterator[list[str]]:
             defined.append(name)
 
 
-Outline = Callable[[], tuple[ir.Function, list[ir.Value]]]
+Outline = Callable[[Sequence[ir.Value]], tuple[ir.Function, list[ir.Value]]]
 
 
 @dataclass
@@ -95,8 +96,9 @@ class _Version:
 
 
 def emit_versions(ctx: EmitContext, outline_one: Outline) -> None:
-    """Emit ``outline_one()`` (which outlines a kernel and returns it with its captured values)
-    once per level and the call that picks a version at run time. A version equal to its base
+    """Emit ``outline_one(order)`` (which outlines a kernel and returns it with its captured
+    values, in ``order`` where it captures the same ones) once per level and the call that picks
+    a version at run time. A version equal to its base
     level's is not called (LLVM's dead-function pass drops it). Temp memory a version takes
     (ctx.alloc) is shared: one version runs, so the temp grows by the largest."""
     start = ctx.temp_size
@@ -106,7 +108,7 @@ def emit_versions(ctx: EmitContext, outline_one: Outline) -> None:
     for level in ctx.target.isa_levels:
         ctx.temp_size = start
         with emitting_level(ctx, level) as defined:
-            fn, captures = outline_one()
+            fn, captures = outline_one(versions[0].captures if versions else ())
         end = max(end, ctx.temp_size)
         version = _Version(fn, captures, level.name, defined)
         base = by_name.get(level.extends) if level.extends else None
@@ -130,18 +132,46 @@ def _canonical(ctx: EmitContext, v: _Version) -> str:
     return text.replace(f".{v.level}", ".LEVEL")
 
 
+def _level_index(ctx: EmitContext, selector: Callable[[ir.Module], ir.Function]) -> ir.Value:
+    """The level index, found once per function at its start (a call per kernel kept values
+    alive across it: 145 bytes more code around each kernel call of a training step)."""
+    known: dict[int, tuple[ir.Function, ir.Value]] = ctx.state.setdefault("isa_index", {})
+    b = ctx.builder  # emission always appends, so the builder sits at the end of its block
+    fn = b.function
+    if id(fn) not in known or known[id(fn)][0] is not fn:  # ids of dropped drafts come back
+        here = b.block
+        b.position_at_start(fn.entry_basic_block)
+        known[id(fn)] = (fn, b.call(selector(ctx.llmodule), [], name="isa.level"))
+        b.position_at_end(here)
+    return known[id(fn)][1]
+
+
 def _call_selected(ctx: EmitContext, versions: list[tuple[ir.Function, list[ir.Value]]]) -> None:
-    """``switch (select()) { case i: versions[i]; }``, each distinct version called once."""
+    """The call of the version this CPU runs: through a constant table of the versions indexed
+    by the selector's level, where they take the same arguments (a load and one call: the code
+    around kernels stays as small as with one level); else a switch, each version called once."""
     b = ctx.builder
     selector = ctx.target.isa_selector
     assert selector is not None, "isa_levels need an isa_selector"
-    index = b.call(selector(ctx.llmodule), [])
     distinct: list[tuple[ir.Function, list[ir.Value]]] = []
     for v in versions:
         if all(v[0] is not d[0] for d in distinct):
             distinct.append(v)
     if len(distinct) == 1:
         b.call(distinct[0][0], distinct[0][1])
+        return
+    index = _level_index(ctx, selector)
+    args = distinct[0][1]
+    if all([id(c) for c in d[1]] == [id(c) for c in args] and d[0].function_type == distinct[0][0].function_type
+           for d in distinct):
+        table_ty = ir.ArrayType(PTR, len(versions))
+        table = ir.GlobalVariable(ctx.llmodule, table_ty, ctx.unique("xlac.isa.table"))
+        table.global_constant = True
+        table.linkage = "private"
+        table.initializer = ir.Constant(table_ty, [fn for fn, _ in versions])
+        fnty = distinct[0][0].function_type
+        slot = b.gep(table, [I32(0), index], inbounds=True, source_etype=table_ty)
+        b.call(b.load(slot, typ=fnty.as_pointer()), args)
         return
     done = b.append_basic_block("isa.done")
     blocks = {id(fn): b.append_basic_block(f"isa.{k}") for k, (fn, _) in enumerate(distinct)}

@@ -31,11 +31,13 @@ Body = Callable[[ir.IRBuilder, list[ir.Value]], None]
 _MIRRORS = ("pointer", "aggregate", "value")
 
 
-def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] = ()) -> tuple[ir.Function, list[ir.Value]]:
+def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] = (),
+            order: Sequence[ir.Value] = ()) -> tuple[ir.Function, list[ir.Value]]:
     """Emit ``body(builder, param_values)`` as a new internal function returning void.
 
     Returns the function and the captured values: its parameters are ``params`` followed by
-    one per captured value, in that order. The caller emits the call."""
+    one per captured value, in that order: first use, or ``order``'s for the values it holds
+    (versions of one kernel then take the same arguments, isa.py). The caller emits the call."""
     saved = ctx.function, ctx.builder
     draft = ir.Function(ctx.llmodule, ir.FunctionType(VOID, list(params)), ctx.unique("draft"))
     ctx.function, ctx.builder = draft, ir.IRBuilder(draft.append_basic_block("entry"))
@@ -61,6 +63,9 @@ def outline(ctx: EmitContext, name: str, body: Body, params: Sequence[ir.Type] =
         if key is not None:
             first[key] = c
         captures.append(c)
+    if order:
+        rank = {id(v): k for k, v in enumerate(order)}
+        captures.sort(key=lambda c: rank.get(id(c), len(rank)))  # stable: the others keep first-use order
     fnty = ir.FunctionType(VOID, list(params) + [c.type for c in captures])
     fn = ir.Function(ctx.llmodule, fnty, ctx.unique(name))
     fn.linkage = "internal"
@@ -189,16 +194,16 @@ def call_outlined(ctx: EmitContext, fn: ir.Function, captures: Sequence[ir.Value
     ctx.builder.call(fn, list(leading) + list(captures))
 
 
-def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None]) -> None:
+def emit_outlined(ctx: EmitContext, name: str, body: Callable[[], None], hot: bool = True) -> None:
     """Emit ``body()`` (which uses ``ctx.builder``) into a ``noinline`` function and call it;
-    where the target lists ISA levels, one such function per level and a call of the one this
-    CPU runs (isa.py)."""
-    def one() -> tuple[ir.Function, list[ir.Value]]:
-        fn, captures = outline(ctx, name, lambda b, args: body())
+    where the target lists ISA levels and the kernel is ``hot``, one such function per level and
+    a call of the one this CPU runs (isa.py)."""
+    def one(order: Sequence[ir.Value] = ()) -> tuple[ir.Function, list[ir.Value]]:
+        fn, captures = outline(ctx, name, lambda b, args: body(), order=order)
         fn.attributes.add("noinline")
         return deduplicate(ctx, fn), captures
 
-    if isa.multiversioned(ctx):
+    if hot and isa.multiversioned(ctx):
         isa.emit_versions(ctx, one)
     else:
         call_outlined(ctx, *one())

@@ -167,7 +167,8 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         if isinstance(options, CpuOptions) else {}
     if levels:
         switches.update(isa_levels=tuple(lv.isa_level() for lv in levels),
-                        isa_selector=dispatch.selector(levels, getenv="linux" in triple))
+                        isa_selector=dispatch.selector(levels, getenv="linux" in triple),
+                        **({"hot_elements": 0} if options.version_all else {}))
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, thread_cap=thread_cap,
                                     vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
@@ -181,7 +182,10 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
         if levels:
             assert emitter.ctx is not None
             by_level = isa.functions_by_level(emitter.ctx)
-            dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
+            if by_level:
+                dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
+            else:  # no kernel worth a version (all small): a one-level object
+                levels, chosen = (), ("baseline",)
         text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush, by_level,
                                                            {lv.name: lv for lv in levels}, whole),
                                  source_name(module))
@@ -245,6 +249,8 @@ def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush:
         width = level.isa_level().vector_bits if level is not None else bits
         if level is not None:
             extra.append(level.attributes())
+            if level.name == "baseline" and levels and len(levels) > 1:
+                extra.append("optsize")
         if x86 and width > 256 and m.group(1).startswith("xlac.gemm."):
             extra.append(f'"min-legal-vector-width"="{width}"')
         if hardware_flush:

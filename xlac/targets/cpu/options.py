@@ -21,7 +21,8 @@ class CpuOptions(CompileOptions):
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
     machine only, where the counters can be read back). ``dispatch``: the ISA levels an x86-64
     object carries without ``--cpu``/``--features`` (dispatch.py: "none", "default" or a list
-    such as "avx2,avx512"); ``cpu="native"``: this machine's CPU, one level."""
+    such as "avx2,avx512"); ``cpu="native"``: this machine's CPU, one level; ``version_all``:
+    every kernel in every level, however small (tests: small corpus cases through each level)."""
 
     reloc: str = "pic"
     threads: int | str | None = None
@@ -32,3 +33,4 @@ class CpuOptions(CompileOptions):
     error_on_budget: bool = False
     profile: bool = False
     dispatch: str | None = None
+    version_all: bool = False
