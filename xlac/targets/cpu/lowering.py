@@ -168,7 +168,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     if levels:
         switches.update(isa_levels=tuple(lv.isa_level() for lv in levels),
                         isa_selector=dispatch.selector(levels, getenv="linux" in triple),
-                        **({"hot_elements": 0} if options.version_all else {}))
+                        **({"hot_elements": 0} if getattr(options, "version_all", False) else {}))
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, thread_cap=thread_cap,
                                     vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
