@@ -83,12 +83,7 @@ def support_row() -> SupportRow:
 SERIAL_PARALLEL_FOR = """
 define void @xlac_parallel_for(ptr %fn, ptr %ctx, i64 %n, i64 %grain) {
 entry:
-  %some = icmp sgt i64 %n, 0
-  br i1 %some, label %run, label %done
-run:
-  call void %fn(ptr %ctx, i64 0, i64 %n)
-  br label %done
-done:
+  call void @xlac_parallel_for_capped(ptr %fn, ptr %ctx, i64 %n, i64 %grain, i64 0)
   ret void
 }
 
