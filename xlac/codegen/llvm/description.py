@@ -35,7 +35,9 @@ class TargetDescription:
     whose code runs per GPU thread turns them off and gets the element-wise forms. ``profile``:
     time each top-level instruction into the module's counters (profile.py; Linux hosts).
     ``features``: the LLVM target features that are on (names without the '+'), for kernels that
-    use an ISA extension's instructions directly (AVX512-BF16's pair dot product)."""
+    use an ISA extension's instructions directly (AVX512-BF16's pair dot product).
+    ``inline_asm``: LLVM can assemble inline assembly for this triple here (the AMX kernels are
+    inline assembly; without the target's assembly parser LLVM aborts the process)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -50,3 +52,4 @@ class TargetDescription:
     simd_kernels: bool = True
     profile: bool = False
     features: frozenset[str] = frozenset()
+    inline_asm: bool = False

@@ -19,7 +19,10 @@ class CpuOptions(CompileOptions):
     ``max_flash``: budgets ("64K", "1M", bytes) `xlac compile` warns about for Cortex-M objects
     (``error_on_budget``: refuses to write an object over them).
     ``profile``: count the time of each top-level instruction (`xlac run --stats`; code for this
-    machine only, where the counters can be read back)."""
+    machine only, where the counters can be read back). ``amx``: the AMX GEMM kernels (x86-64
+    Linux with AMX-TILE): "auto" where the features have them, "off" never, "emulate" on any
+    CPU with the tile instructions replaced by plain LLVM IR that reads and writes the same
+    memory (tests of the packing and blocking on machines without AMX)."""
 
     reloc: str = "pic"
     threads: int | str | None = None
@@ -29,3 +32,4 @@ class CpuOptions(CompileOptions):
     max_flash: str | None = None
     error_on_budget: bool = False
     profile: bool = False
+    amx: str = "auto"
