@@ -544,23 +544,27 @@ def _spread(p: Problem, mr: int, nr: int, mc: int, nc: int, threads: int) -> tup
     return mc, nc
 
 
-AMX_A_BLOCK = 384 << 10  # bytes of packed A per MC x KC block with AMX (SPR: 2 MB of L2 per core)
+# AMX blocking, measured on 2 cores of an Emerald Rapids VM (noisy, +-15%): KC slices of up to
+# 2.5 KB (1024 bf16 / 2048 bytes; 1.25 KB took bf16 2048^2 from 12.8 to 15.7 ms), A blocks of
+# 384 KB (1 MB or 192 KB: no better overall), NC 512 (256 or 1024: no better).
+AMX_A_BLOCK = 384 << 10  # bytes of packed A per MC x KC block with AMX (2 MB of L2 per core)
+AMX_KC_BYTES = 2560  # bytes of K per row of A in one KC slice at most (equal slices)
+AMX_NC = 512  # columns of C per task at most
 
 
 def _amx_config(ctx: EmitContext, p: Problem, op: str) -> Config:
-    """AMX blocking (gemm_amx.py): 32 x 32 blocks of C; KC slices of about 1 KB per row of A
-    and column of B (512 bf16, 1024 bytes; up to 1.25 KB in one slice, else equal slices), so
-    the 32-column B panel (32-40 KB) stays in L1 while A streams from L2 (a 3x3 convolution's
-    K of 576 bf16 is one slice: no second pass over C); MC rows of A fill AMX_A_BLOCK. Not
-    measured yet: there was no AMX machine where this was written."""
+    """AMX blocking (gemm_amx.py): 32 x 32 blocks of C; equal KC slices of at most
+    AMX_KC_BYTES per row of A and column of B (1024 bf16, 2048 bytes: the 32-column B panel,
+    64 KB, mostly in L1 while A streams from L2, prefetched; a 3x3 convolution's K of 576 is
+    one slice: no second pass over C); MC rows of A fill AMX_A_BLOCK."""
     group = gemm_amx.group_of(op)
     mr, nr = gemm_amx.ROWS, gemm_amx.COLS
     size = 4 // group  # bytes per value of K
     step = gemm_pack.TILE_WORDS * group  # values of K per tile
-    slices = math.ceil(p.k * size / 1280)
+    slices = math.ceil(p.k * size / AMX_KC_BYTES)
     kc = -(-math.ceil(p.k / slices) // step) * step
     mc = mr * max(1, AMX_A_BLOCK // (kc * size) // mr)
-    mc, nc = _spread(p, mr, nr, mc, nr * max(1, 512 // nr), max(1, ctx.target.threads))
+    mc, nc = _spread(p, mr, nr, mc, nr * max(1, AMX_NC // nr), max(1, ctx.target.threads))
     lanes = 16  # f32/s32 columns per tile row: NR = 2 tiles
     return Config(p.acc, lanes, mr, nr // lanes, kc, mc, nc, group, False, op)
 
@@ -738,6 +742,8 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
     kernel = gemm_amx.kernel(ctx, cfg) if cfg.amx else gemm_kernel.kernel(ctx, cfg, rows_mode=False)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        if cfg.amx:
+            gemm_amx.configure(ctx, b)  # once per task (the kernel calls share the configuration)
         with for_range(b, end, "gt", start=begin) as t:
             m0 = b.mul(b.udiv(t, I64(tiles_n)), I64(cfg.mc))
             n0 = b.mul(b.urem(t, I64(tiles_n)), I64(cfg.nc))
@@ -762,6 +768,8 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
                         if sums is not None:
                             args.append(b.gep(sums, [j], inbounds=True, source_etype=cfg.scalar))
                         b.call(kernel, args)
+        if cfg.amx:
+            gemm_amx.release(ctx, b)
 
     _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
 
