@@ -25,16 +25,34 @@ def _gpu_absent_reason() -> str | None:
     return None
 
 
-def pytest_collection_modifyitems(config, items):
-    """Tests that need a GPU are deselected on machines without one, with one line saying so."""
-    gpu = [item for item in items if item.get_closest_marker("gpu")]
-    if not gpu:
+def _amx_absent_reason() -> str | None:
+    """Why AMX tests cannot run here (None: the CPU has the tiles, as Linux reports them)."""
+    try:
+        info = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return "no /proc/cpuinfo (not Linux)"
+    flags = set(next((line.split(":", 1)[1].split() for line in info.splitlines() if line.startswith("flags")), []))
+    missing = [f for f in ("amx_tile", "amx_bf16", "amx_int8") if f not in flags]
+    return f"this CPU has no AMX ({', '.join(missing)} not in /proc/cpuinfo's flags)" if missing else None
+
+
+def _deselect(config, items, marker: str, reason_of) -> None:
+    """Deselect the tests marked ``marker`` when ``reason_of()`` gives a reason, saying so in one line."""
+    marked = [item for item in items if item.get_closest_marker(marker)]
+    if not marked:
         return
-    reason = _gpu_absent_reason()
+    reason = reason_of()
     if reason is None:
         return
-    config.hook.pytest_deselected(items=gpu)
-    items[:] = [item for item in items if not item.get_closest_marker("gpu")]
+    config.hook.pytest_deselected(items=marked)
+    items[:] = [item for item in items if not item.get_closest_marker(marker)]
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
-        reporter.write_line(f"tier left out: gpu ({len(gpu)} tests): {reason}")
+        reporter.write_line(f"tier left out: {marker} ({len(marked)} tests): {reason}")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests that need a GPU, or AMX tiles, are deselected on machines without them, with one
+    line saying so."""
+    _deselect(config, items, "gpu", _gpu_absent_reason)
+    _deselect(config, items, "amx", _amx_absent_reason)

@@ -44,7 +44,10 @@ class TargetDescription:
     emitted (set by isa.py while a level's kernels are written; "" elsewhere). ``hot_elements``:
     kernels touching fewer elements (operands and results) run in well under a microsecond at
     any width and are emitted once, for the first level (an MLP layer of 8x16 x 16x32: once;
-    64x64 x 64x64: per level)."""
+    64x64 x 64x64: per level).
+
+    ``inline_asm``: LLVM can assemble inline assembly for this triple here (the AMX kernels are
+    inline assembly; without the target's assembly parser LLVM aborts the process)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -64,3 +67,4 @@ class TargetDescription:
     isa_selector: Callable[[ir.Module], ir.Function] | None = None
     isa: str = ""
     hot_elements: int = 4096
+    inline_asm: bool = False

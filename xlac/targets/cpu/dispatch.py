@@ -34,6 +34,7 @@ from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR
 from xlac.errors import XlacError
 from xlac.suggest import did_you_mean
 from xlac.targets.base import SupportRow
+from xlac.targets.cpu.machine import assembles_inline_asm
 from xlac.targets.cpu.options import CpuOptions
 
 _V3 = ("avx", "avx2", "bmi", "bmi2", "cx16", "f16c", "fma", "lzcnt", "movbe", "popcnt", "sse3", "ssse3",
@@ -120,7 +121,9 @@ def object_levels(triple: str, options: CpuOptions) -> tuple[X86Level, ...]:
     ``--cpu``/``--features``, a triple without dispatch)."""
     if options.cpu or options.features or not dispatches(triple):
         return ()
-    return parse_dispatch(options.dispatch, triple)
+    levels = parse_dispatch(options.dispatch, triple)
+    # the selector is inline assembly (CPUID), which LLVM assembles only for the host's architecture
+    return levels if assembles_inline_asm(triple) else levels[:1]
 
 
 # ---- which level this CPU runs ------------------------------------------------------------------

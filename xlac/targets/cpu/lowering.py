@@ -43,6 +43,7 @@ from xlac.targets.c_abi import entry_origin, entry_symbol
 from xlac.targets.cpu import dispatch
 from xlac.targets.cpu.elemental import CpuElementalEmitter, HardwareFlushElementalEmitter, X86FlushToZero
 from xlac.targets.cpu.machine import (
+    assembles_inline_asm,
     effective_features,
     enabled_features,
     is_host,
@@ -165,6 +166,11 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     switches: dict[str, Any] = {"outline": options.outline, "buffer_assignment": options.buffer_assignment,
                                 "profile": options.profile and is_host(triple)} \
         if isinstance(options, CpuOptions) else {}
+    amx = getattr(options, "amx", "auto")
+    if amx not in ("auto", "off", "emulate"):
+        raise XlacError(f"amx must be auto, off or emulate, not {amx!r}")
+    if amx != "auto":
+        switches["gemm_config"] = {"amx": amx}
     if levels:
         switches.update(isa_levels=tuple(lv.isa_level() for lv in levels),
                         isa_selector=dispatch.selector(levels, getenv="linux" in triple),
@@ -173,7 +179,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
                                     vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
                                     features=enabled_features(features),
-                                    **switches)
+                                    inline_asm=assembles_inline_asm(triple), **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)
     with timing.phase("llvm ir emission"):

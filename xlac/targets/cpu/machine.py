@@ -40,7 +40,16 @@ KNOWN_TRIPLES = [
 def _init_llvm() -> None:
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
-    llvm.initialize_native_asmparser()  # inline assembly (CPUID in x86 dispatch objects)
+    # inline assembly (the AMX kernels, CPUID in x86 dispatch objects) needs its target's parser, and llvmlite loads only the
+    # host's: without it, LLVM aborts the process (see assembles_inline_asm)
+    llvm.initialize_native_asmparser()
+
+
+def assembles_inline_asm(triple: str) -> bool:
+    """Can LLVM here assemble inline assembly for ``triple``? Only the host architecture's
+    (llvmlite has no way to load another target's assembly parser)."""
+    return normalize_triple(triple).split("-")[0].replace("amd64", "x86_64") == \
+        host_triple().split("-")[0].replace("amd64", "x86_64")
 
 
 @lru_cache(maxsize=1)
@@ -244,12 +253,19 @@ define <8 x float> @fma(<8 x float> %a, <8 x float> %b, <8 x float> %c) {
 }
 
 
+# The CPUs LLVM gives AMX-TILE, AMX-BF16 and AMX-INT8 (X86.td): no probe can ask for them (an
+# AMX instruction LLVM cannot select is a fatal error, not an expansion), so they are named.
+AMX_CPUS = frozenset({"sapphirerapids", "emeraldrapids", "graniterapids", "graniterapids-d", "graniterapids_d",
+                      "diamondrapids"})
+
+
 @lru_cache(maxsize=16)
 def x86_cpu_features(triple: str, cpu: str) -> str:
     """The features of a named x86 CPU that the kernels use (vector width, FMA, AVX512-BF16,
     VNNI), as a feature string. llvmlite cannot list a CPU's features, and without them a
     ``--cpu znver5`` compile sized its GEMM for 128-bit registers (4x fewer lanes than the
-    machine's): LLVM compiles one probe per feature for ``cpu`` and its assembly tells."""
+    machine's): LLVM compiles one probe per feature for ``cpu`` and its assembly tells. AMX
+    comes from AMX_CPUS."""
     _init_llvm()
     tm = llvm.Target.from_triple(triple).create_target_machine(cpu=cpu, opt=2)
     ref = llvm.parse_assembly("\n".join(_PROBES.values()))
@@ -272,6 +288,8 @@ def x86_cpu_features(triple: str, cpu: str) -> str:
         feats.append("+avx512bf16")
     if "vpdpwssd" in asm["vnni"]:
         feats.append("+avxvnni" if "{vex}" in asm["vnni"] else "+avx512vnni")
+    if cpu in AMX_CPUS:
+        feats += ["+amx-tile", "+amx-bf16", "+amx-int8"]
     return ",".join(feats)
 
 
@@ -303,7 +321,7 @@ def missing_host_isa(required: Sequence[str]) -> list[str]:
 
 def host_dot_kernels() -> str:
     """What dot/convolution run as on this CPU: the GEMM's vectors and which of the CPU's dot
-    product extensions they use (AMX tiles are not used yet)."""
+    product extensions they use (AMX tiles for large enough bf16 and 8-bit products)."""
     feats = set(f for f in llvm.get_host_cpu_features().flatten().split(",") if f.startswith("+"))
     bits, _ = vector_registers(host_triple(), ",".join(feats))
     fma = "FMA" if "+fma" in feats or bits == 512 else "multiply-add"
@@ -313,9 +331,11 @@ def host_dot_kernels() -> str:
         "AVX-VNNI" if "+avxvnni" in feats and bits == 256 else None
     ints = f"s8/u8 x s8 into 32 bits as byte quads with vpdpbusd ({vnni}), other 8/16-bit as 16-bit pairs " \
         f"with vpdpwssd" if vnni else "s8/u8/s16 into 32 bits as 16-bit pairs (pmaddwd)"
-    unused = [name for flag, name in (("+amx-bf16", "AMX-BF16"), ("+amx-int8", "AMX-INT8")) if flag in feats]
+    amx = [f"{name} ({op})" for flag, name, op in (("+amx-bf16", "AMX-BF16", "bf16 x bf16 with tdpbf16ps"),
+                                                    ("+amx-int8", "AMX-INT8", "s8/u8 x s8/u8 with tdpb*d"))
+           if flag in feats and "+amx-tile" in feats]
     return (f"GEMM kernels on {bits}-bit vectors with {fma} (f32/f64); {bf16}; {ints}; other integers via "
-            f"wrapping multiply-adds" + (f"; not used yet: {', '.join(unused)}" if unused else ""))
+            f"wrapping multiply-adds" + (f"; on AMX tiles where Linux grants them: {', '.join(amx)}" if amx else ""))
 
 
 def is_big_endian(triple: str) -> bool:

@@ -22,7 +22,11 @@ class CpuOptions(CompileOptions):
     machine only, where the counters can be read back). ``dispatch``: the ISA levels an x86-64
     object carries without ``--cpu``/``--features`` (dispatch.py: "none", "default" or a list
     such as "avx2,avx512"); ``cpu="native"``: this machine's CPU, one level; ``version_all``:
-    every kernel in every level, however small (tests: small corpus cases through each level)."""
+    every kernel in every level, however small (tests: small corpus cases through each level).
+    ``amx``: the AMX GEMM kernels (x86-64
+    Linux with AMX-TILE): "auto" where the features have them, "off" never, "emulate" on any
+    CPU with the tile instructions replaced by plain LLVM IR that reads and writes the same
+    memory (tests of the packing and blocking on machines without AMX)."""
 
     reloc: str = "pic"
     threads: int | str | None = None
@@ -34,3 +38,4 @@ class CpuOptions(CompileOptions):
     profile: bool = False
     dispatch: str | None = None
     version_all: bool = False
+    amx: str = "auto"

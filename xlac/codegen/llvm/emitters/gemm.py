@@ -19,7 +19,10 @@ serves AVX-512, AVX2, NEON and targets without SIMD (LLVM splits the vectors):
     micro-panel stays in L1 while A streams from L2;
   * on x86, 8/16-bit integer and (with AVX512-BF16) bf16 operands pack as 16-bit pairs of K,
     and with VNNI 8-bit integers as quads of K: each group multiplied and summed into a 32-bit
-    lane by one instruction (``_group``).
+    lane by one instruction (``_group``);
+  * with AMX (x86-64 Linux, bf16 or 8-bit operands, large enough products): the same panels
+    in whole tiles, 32 x 32 blocks of C on the tile registers (gemm_amx.py), behind a run-time
+    check that Linux grants the process tile data; the vector kernels are the other branch.
 
 Packing and tiles run on the runtime's threads when enabled; a batch of products (enough of
 them, or small ones) runs one product per task instead: one fork-join instead of two per
@@ -36,7 +39,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext, Generator
-from xlac.codegen.llvm.emitters import gemm_kernel, gemm_pack
+from xlac.codegen.llvm.emitters import gemm_amx, gemm_kernel, gemm_pack
 from xlac.codegen.llvm.emitters.common import F32_DT, F64_DT, convert, stack_slot
 from xlac.codegen.llvm.fill import fill_many
 from xlac.codegen.llvm.generators import (
@@ -87,6 +90,7 @@ class Config:
     # vdpbf16ps); 4, 8-bit quads (vpdpbusd, whose A bytes are unsigned)
     group: int = 1
     shift_a: bool = False  # s8 A in quads: packed as a + 128; C's columns corrected by -128 * sum_k B
+    amx: str = ""  # the AMX tile instruction (gemm_amx.py): MR = NR = 32, K in whole tiles of 16 groups
 
     @property
     def nr(self) -> int:
@@ -105,9 +109,16 @@ class Config:
     def packed_size(self) -> int:
         return 4 // self.group if self.group > 1 else self.acc.itemsize
 
+    @property
+    def k_align(self) -> int:
+        """What the panels pad K to a multiple of, when more than the group: AMX's whole tiles."""
+        return gemm_pack.TILE_WORDS * self.group if self.amx else 0
+
     def padded_k(self, k: int) -> int:
-        """K as the panels hold it: a multiple of the group (the last group's missing values 0)."""
-        return -(-k // self.group) * self.group
+        """K as the panels hold it: a multiple of the group (the last group's missing values 0),
+        or with AMX of a tile's 16 groups."""
+        align = self.k_align or self.group
+        return -(-k // align) * align
 
     @property
     def vector(self) -> ir.VectorType:
@@ -221,7 +232,18 @@ def emit(ctx: EmitContext, instr: Instruction, operands: Sequence, out) -> bool:
     problem, copy_out = _problem(ctx, instr, gens, arrays, out)
     if problem.cs != 1 and problem.rs == 1:
         problem = problem.transposed()
-    _run(ctx, _config(ctx, problem), problem)
+    amx = gemm_amx.instruction(ctx, problem.a.src, problem.b.src, problem.acc.name, problem.m, problem.n,
+                               problem.k, problem.a.direct is not None)
+    if amx is None:
+        _run(ctx, _config(ctx, problem), problem)
+    else:
+        # the tiles where Linux grants them to the process, else the vector kernels (same object)
+        b = ctx.builder
+        with b.if_else(gemm_amx.ready(ctx, b)) as (tiles, vectors):
+            with tiles:
+                _run(ctx, _amx_config(ctx, problem, amx), problem)
+            with vectors:
+                _run(ctx, _config(ctx, problem), problem)
     if copy_out is not None:
         copy_out()
     return True
@@ -502,7 +524,13 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     tuned = ctx.target.gemm_config  # experiments: {"mr":.., "nv":.., "kc":.., "mc":.., "nc":..}
     mr, nv, kc = tuned.get("mr", mr), tuned.get("nv", nv), tuned.get("kc", kc)
     nr = nv * lanes
-    mc, nc = tuned.get("mc", mc), tuned.get("nc", nc)
+    mc, nc = _spread(p, mr, nr, tuned.get("mc", mc), tuned.get("nc", nc), threads)
+    return Config(p.acc, lanes, mr, nv, -(-kc // group) * group, mc, nc, group, group == 4 and p.a.src == "s8")
+
+
+def _spread(p: Problem, mr: int, nr: int, mc: int, nc: int, threads: int) -> tuple[int, int]:
+    """MC x NC halved until there are 4 tiles per thread (or they reach 4 micro-tiles), then
+    made equal."""
     while math.ceil(p.m / mc) * math.ceil(p.n / nc) < 4 * threads and (mc >= 4 * mr or nc >= 4 * nr):
         if mc >= 4 * mr and (mc >= nc or nc < 4 * nr):
             mc = mr * max(1, mc // (2 * mr))
@@ -513,7 +541,32 @@ def _config(ctx: EmitContext, p: Problem) -> Config:
     # split the 12 tiles' work 6 : 4.7; in 6 tiles of 174 rows, 414 -> 452 GF/s on 2 Zen 5 cores)
     mc = mr * math.ceil(math.ceil(p.m / mr) / math.ceil(p.m / mc))
     nc = nr * math.ceil(math.ceil(p.n / nr) / math.ceil(p.n / nc))
-    return Config(p.acc, lanes, mr, nv, -(-kc // group) * group, mc, nc, group, group == 4 and p.a.src == "s8")
+    return mc, nc
+
+
+# AMX blocking, measured on 2 cores of an Emerald Rapids VM (noisy, +-15%): KC slices of up to
+# 2.5 KB (1024 bf16 / 2048 bytes; 1.25 KB took bf16 2048^2 from 12.8 to 15.7 ms), A blocks of
+# 384 KB (1 MB or 192 KB: no better overall), NC 512 (256 or 1024: no better).
+AMX_A_BLOCK = 384 << 10  # bytes of packed A per MC x KC block with AMX (2 MB of L2 per core)
+AMX_KC_BYTES = 2560  # bytes of K per row of A in one KC slice at most (equal slices)
+AMX_NC = 512  # columns of C per task at most
+
+
+def _amx_config(ctx: EmitContext, p: Problem, op: str) -> Config:
+    """AMX blocking (gemm_amx.py): 32 x 32 blocks of C; equal KC slices of at most
+    AMX_KC_BYTES per row of A and column of B (1024 bf16, 2048 bytes: the 32-column B panel,
+    64 KB, mostly in L1 while A streams from L2, prefetched; a 3x3 convolution's K of 576 is
+    one slice: no second pass over C); MC rows of A fill AMX_A_BLOCK."""
+    group = gemm_amx.group_of(op)
+    mr, nr = gemm_amx.ROWS, gemm_amx.COLS
+    size = 4 // group  # bytes per value of K
+    step = gemm_pack.TILE_WORDS * group  # values of K per tile
+    slices = math.ceil(p.k * size / AMX_KC_BYTES)
+    kc = -(-math.ceil(p.k / slices) // step) * step
+    mc = mr * max(1, AMX_A_BLOCK // (kc * size) // mr)
+    mc, nc = _spread(p, mr, nr, mc, nr * max(1, AMX_NC // nr), max(1, ctx.target.threads))
+    lanes = 16  # f32/s32 columns per tile row: NR = 2 tiles
+    return Config(p.acc, lanes, mr, nr // lanes, kc, mc, nc, group, False, op)
 
 
 _SIXTEEN_BIT = ("s8", "u8", "s16")  # exact as signed 16-bit values
@@ -631,7 +684,7 @@ def _pack_all(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, ap: ir.Va
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
         a_end = _min(b, end, I64(m_panels))
-        _pack(ctx, cfg, p.a, cfg.mr, p.k_dims, ap, batch, begin, a_end, flip=cfg.shift_a)
+        _pack(ctx, cfg, p.a, cfg.mr, p.k_dims, ap, batch, begin, a_end, flip=cfg.shift_a, tiled=bool(cfg.amx))
         b = ctx.builder
         b_begin = b.sub(_max(b, begin, I64(m_panels)), I64(m_panels))
         b_end = b.sub(_max(b, end, I64(m_panels)), I64(m_panels))
@@ -651,10 +704,11 @@ def _max(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
 
 
 def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[int], dst: ir.Value,
-          batch: Index, begin: ir.Value, end: ir.Value, flip: bool = False) -> None:
+          batch: Index, begin: ir.Value, end: ir.Value, flip: bool = False, tiled: bool = False) -> None:
     """Panels [begin, end) of ``side``: panel p holds rows p*width.. as [k][width], with rows
     past the end zero, values converted to the accumulator type and subnormals flushed (``flip``:
-    8-bit values with their sign bit flipped, s8 as u8 + 128; cfg.shift_a). A plain
+    8-bit values with their sign bit flipped, s8 as u8 + 128; cfg.shift_a; ``tiled``: AMX's
+    A layout, gemm_pack.pack_panels; with AMX, K padded to whole tiles). A plain
     strided array goes through the module's shared packing function; anything else (a fused
     producer, a convolution window) gets code of its own, reading through its generator."""
     b = ctx.builder
@@ -665,7 +719,8 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
             offset = b.add(offset, stride_offset(b, i, stride))
         src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
         unit = (strided.ks if side.k_minor else strided.rs) == 1
-        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.group, flip)
+        fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.group, flip,
+                                     cfg.k_align, tiled)
         b.call(fn, [dst, src, I64(side.count), I64(math.prod(k_dims)), I64(strided.rs), I64(strided.ks),
                     begin, end])
         return
@@ -676,7 +731,7 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
         return ftz(b, side.read(b, batch, row_idx, kidx))
 
     gemm_pack.pack_panels(b, cfg.packed, width, I64(side.count), k_dims, dst, begin, end, side.k_minor, read,
-                          cfg.group, flip)
+                          cfg.group, flip, cfg.k_align, tiled)
 
 
 def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, sums: ir.Value | None,
@@ -684,9 +739,11 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
     """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels (with
     ``sums``, the first slice's kernel adds the columns' corrections as it stores C)."""
     tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
-    kernel = gemm_kernel.kernel(ctx, cfg, rows_mode=False)
+    kernel = gemm_amx.kernel(ctx, cfg) if cfg.amx else gemm_kernel.kernel(ctx, cfg, rows_mode=False)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
+        if cfg.amx:
+            gemm_amx.configure(ctx, b)  # once per task (the kernel calls share the configuration)
         with for_range(b, end, "gt", start=begin) as t:
             m0 = b.mul(b.udiv(t, I64(tiles_n)), I64(cfg.mc))
             n0 = b.mul(b.urem(t, I64(tiles_n)), I64(cfg.nc))
@@ -711,6 +768,8 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
                         if sums is not None:
                             args.append(b.gep(sums, [j], inbounds=True, source_etype=cfg.scalar))
                         b.call(kernel, args)
+        if cfg.amx:
+            gemm_amx.release(ctx, b)
 
     _serial_or_parallel(ctx, tiles_m * tiles_n, 1, serial, body)
 
