@@ -47,7 +47,9 @@ class TargetDescription:
     64x64 x 64x64: per level).
 
     ``inline_asm``: LLVM can assemble inline assembly for this triple here (the AMX kernels are
-    inline assembly; without the target's assembly parser LLVM aborts the process)."""
+    inline assembly; without the target's assembly parser LLVM aborts the process).
+    ``tiles_granted``: the process holds Linux's permission for AMX tile data whenever this code
+    runs (the ISA level's selector asked for it before choosing the level)."""
 
     triple: str = ""
     big_endian: bool = False
@@ -68,3 +70,4 @@ class TargetDescription:
     isa: str = ""
     hot_elements: int = 4096
     inline_asm: bool = False
+    tiles_granted: bool = False

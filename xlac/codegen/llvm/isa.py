@@ -42,6 +42,7 @@ class IsaLevel:
     vector_regs: int
     features: frozenset[str]
     extends: str | None = None
+    tiles_granted: bool = False  # the selector picks this level only once Linux granted AMX tile data
 
 
 _LEVEL_FUNCTIONS = "isa_level_functions"
@@ -71,7 +72,8 @@ def emitting_level(ctx: EmitContext, level: IsaLevel) -> Iterator[list[str]]:
     saved = ctx.target
     before = {name for name, g in ctx.llmodule.globals.items() if isinstance(g, ir.Function)}
     ctx.target = dataclasses.replace(saved, isa=level.name, vector_bits=level.vector_bits,
-                                     vector_regs=level.vector_regs, features=level.features)
+                                     vector_regs=level.vector_regs, features=level.features,
+                                     tiles_granted=level.tiles_granted)
     defined: list[str] = []
     try:
         yield defined

@@ -29,6 +29,7 @@ from functools import lru_cache
 import llvmlite.binding as llvm
 from llvmlite import ir
 
+from xlac.codegen.llvm.emitters import gemm_amx
 from xlac.codegen.llvm.isa import IsaLevel
 from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR
 from xlac.errors import XlacError
@@ -56,7 +57,8 @@ class X86Level:
 
     def isa_level(self) -> IsaLevel:
         bits, regs = (512, 32) if "avx512f" in self.features else (256, 16) if "avx" in self.features else (128, 16)
-        return IsaLevel(self.name, bits, regs, frozenset(self.features), self.extends)
+        return IsaLevel(self.name, bits, regs, frozenset(self.features), self.extends,
+                        tiles_granted="amx-tile" in self.features)
 
     @property
     def llvm_features(self) -> str:
@@ -254,6 +256,14 @@ def _emit_detect(llmodule: ir.Module, levels: tuple[X86Level, ...], getenv: bool
         for cond in needs[lv.name]:
             so_far = b.and_(so_far, cond)
         met[lv.name] = so_far
+    if any(lv.name == "amx" for lv in levels):
+        # Linux gives tile data only to a process that asks (else the first tile instruction
+        # dies of SIGILL): ask where the CPU has AMX; a refusal leaves the AVX-512 kernels
+        granted = b.alloca(I1)
+        b.store(ir.Constant(I1, 0), granted)
+        with b.if_then(met["amx"]):
+            b.store(gemm_amx.request_tiles(b), granted)
+        met["amx"] = b.load(granted, typ=I1)
     best: ir.Value = I32(0)
     for k, lv in enumerate(levels):
         best = b.select(met[lv.name], I32(k), best)

@@ -239,11 +239,15 @@ def emit(ctx: EmitContext, instr: Instruction, operands: Sequence, out) -> bool:
     else:
         # the tiles where Linux grants them to the process, else the vector kernels (same object)
         b = ctx.builder
-        with b.if_else(gemm_amx.ready(ctx, b)) as (tiles, vectors):
-            with tiles:
-                _run(ctx, _amx_config(ctx, problem, amx), problem)
-            with vectors:
-                _run(ctx, _config(ctx, problem), problem)
+        ready = gemm_amx.ready(ctx, b)
+        if isinstance(ready, ir.Constant) and ready.constant:  # granted before this code runs
+            _run(ctx, _amx_config(ctx, problem, amx), problem)
+        else:
+            with b.if_else(ready) as (tiles, vectors):
+                with tiles:
+                    _run(ctx, _amx_config(ctx, problem, amx), problem)
+                with vectors:
+                    _run(ctx, _config(ctx, problem), problem)
     if copy_out is not None:
         copy_out()
     return True

@@ -100,10 +100,21 @@ def group_of(op: str) -> int:
 
 def ready(ctx: EmitContext, b: ir.IRBuilder) -> ir.Value:
     """An i1: may this process use tile data? Asks Linux the first time (in any thread), then
-    reads the module's answer (0 not asked yet, 1 granted, 2 refused). Emulated: yes."""
-    if _mode(ctx) == "emulate":
+    reads the module's answer (0 not asked yet, 1 granted, 2 refused). Emulated, or in an ISA
+    level whose selector asked before choosing it (targets/cpu/dispatch.py): yes."""
+    if _mode(ctx) == "emulate" or ctx.target.tiles_granted:
         return I1(1)
     return b.call(_ready_function(ctx), [])
+
+
+def request_tiles(b: ir.IRBuilder) -> ir.Value:
+    """An i1: did Linux grant this process tile data? (arch_prctl(ARCH_REQ_XCOMP_PERM,
+    XFEATURE_XTILEDATA) through the syscall instruction: no libc; asking again is harmless.)"""
+    syscall = ir.InlineAsm(ir.FunctionType(I64, [I64, I64, I64]), "syscall",
+                           "={ax},{ax},{di},{si},~{rcx},~{r11},~{memory},~{dirflag},~{fpsr},~{flags}",
+                           side_effect=True)
+    result = b.call(syscall, [I64(SYS_ARCH_PRCTL), I64(ARCH_REQ_XCOMP_PERM), I64(XFEATURE_XTILEDATA)])
+    return b.icmp_signed("==", result, I64(0))
 
 
 def _ready_function(ctx: EmitContext) -> ir.Function:
@@ -127,11 +138,7 @@ def _ready_function(ctx: EmitContext) -> ir.Function:
     known = b.load_atomic(state, "monotonic", 4, typ=i32)
     b.cbranch(b.icmp_unsigned("!=", known, i32(0)), done, ask)
     b.position_at_end(ask)
-    syscall = ir.InlineAsm(ir.FunctionType(I64, [I64, I64, I64]), "syscall",
-                           "={ax},{ax},{di},{si},~{rcx},~{r11},~{memory},~{dirflag},~{fpsr},~{flags}",
-                           side_effect=True)
-    result = b.call(syscall, [I64(SYS_ARCH_PRCTL), I64(ARCH_REQ_XCOMP_PERM), I64(XFEATURE_XTILEDATA)])
-    answer = b.select(b.icmp_signed("==", result, I64(0)), i32(1), i32(2))
+    answer = b.select(request_tiles(b), i32(1), i32(2))
     b.store_atomic(answer, state, "monotonic", 4)
     b.branch(done)
     b.position_at_end(done)
