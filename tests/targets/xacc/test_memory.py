@@ -203,3 +203,48 @@ def test_temporaries_in_result_memory() -> None:
     want = get_target("interpreter").compile(module).run(None, x, y)
     for g, w in zip(got, want):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5)
+
+
+def _dus(layout: str, dims: tuple[int, ...], upd: tuple[int, ...], index_type: str = "s32") -> str:
+    shape = f"f32[{','.join(map(str, dims))}]{{{layout}}}"
+    ushape = f"f32[{','.join(map(str, upd))}]{{{layout}}}"
+    starts = "".join(f"  i{d} = {index_type}[] parameter({d + 2})\n" for d in range(len(dims)))
+    names = ", ".join(f"i{d}" for d in range(len(dims)))
+    return f"""HloModule dus
+ENTRY e {{
+  x = {shape} parameter(0)
+  u = {ushape} parameter(1)
+{starts}  a = {shape} negate(x)
+  ROOT d = {shape} dynamic-update-slice(a, u, {names})
+}}"""
+
+
+@pytest.mark.parametrize(("layout", "dims", "upd", "index_type"), [
+    ("0", (50,), (7,), "s32"),
+    ("1,0", (9, 13), (4, 5), "s32"),
+    ("1,0", (9, 13), (4, 13), "u16"),  # whole rows: one contiguous run
+    ("2,1,0", (5, 6, 7), (2, 6, 7), "s16"),
+    ("2,1,0", (5, 6, 7), (3, 2, 4), "s8"),  # rows of runs, a loop over the outermost dim
+    ("3,2,1,0", (4, 3, 5, 6), (2, 2, 3, 4), "s32"),  # a loop over two dims
+    # no window path (the elemental kernel rewrites the array, in place): the update's layout
+    # differs from the operand's after layout assignment; a u32 start
+    ("0,1", (9, 13), (4, 5), "s8"),
+    ("1,0", (9, 13), (4, 5), "u32"),
+])
+@pytest.mark.parametrize("shift", [-3, 0, 2, 40])
+def test_dynamic_update_slice_in_place(layout: str, dims: tuple, upd: tuple, index_type: str, shift: int) -> None:
+    """a dies at the update, so the update writes its window into a (the result's memory, for
+    the default layouts; other layouts end in layout assignment's copy to the result's):
+    start indices clamped into range as XLA does, for each layout and index type."""
+    text = _dus(layout, dims, upd, index_type)
+    exe = _compile(text)
+    assert exe.memory is not None
+    plan = exe.memory.assignment
+    assert [plan.in_place(i) for i in plan.module.entry.instructions if i.opcode == "dynamic-update-slice"] == [True]
+    if layout == ",".join(map(str, reversed(range(len(dims))))):
+        assert exe.container.temp_bytes == 0  # a is computed in the result, the update goes there
+    rng = np.random.default_rng(len(dims))
+    np_type = {"s32": np.int32, "s8": np.int8, "u16": np.uint16, "s16": np.int16, "u32": np.uint32}[index_type]
+    starts = [np_type(max(shift + d, 0) if index_type[0] == "u" else shift + d) for d in range(len(dims))]
+    assert_same(text, [rng.standard_normal(dims).astype(np.float32), rng.standard_normal(upd).astype(np.float32),
+                       *starts])

@@ -82,6 +82,7 @@ class PlannedMemory(KernelEmitter):
         self._staging_bytes = 0  # the largest set of staged copies (they never outlive their copy)
         self._unplanned: list[tuple[Buffer, int]] = []  # values the plan has no buffer for (own bytes)
         self._unplanned_bytes = 0
+        self._own: dict[tuple[int, tuple[int, ...]], int] = {}  # (id(instruction), index) -> its unplanned buffer
 
     def param_buffer(self, number: int, index: tuple[int, ...], size: int) -> int:
         """The container buffer of entry parameter ``number``'s leaf ``index`` (one slot per leaf)."""
@@ -105,8 +106,11 @@ class PlannedMemory(KernelEmitter):
     def planned(self, ins: Instruction, index: tuple[int, ...], leaf: ArrayShape) -> int:
         """The container buffer holding ``ins``'s leaf ``index``."""
         buf = self.plan.buffer(ins, index)
-        if buf is None:  # not a value of a sequential computation: bytes of its own
-            return self._unplanned_buffer(leaf.byte_size)
+        if buf is None:  # not a value of a sequential computation (none is lowered so): bytes of its own
+            key = (id(ins), index)
+            if key not in self._own:
+                self._own[key] = self._unplanned_buffer(leaf.byte_size)
+            return self._own[key]
         if buf.id not in self._slots:
             self._slots[buf.id] = self._container_buffer(buf)
         return self._slots[buf.id]
