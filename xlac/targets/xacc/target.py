@@ -107,6 +107,9 @@ class XaccTarget(Target):
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
+            SupportRow("memory", "device DRAM planned by the buffer assignment (the cpu target's planner): temps "
+                                 "packed into one block per launch by liveness, results computed in place, "
+                                 "in-place updates; the scratchpad is each kernel's own (--memory-report)"),
         ]
 
 
