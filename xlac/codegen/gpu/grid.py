@@ -2,7 +2,9 @@
 order so neighbouring threads store to neighbouring addresses.
 
 Anything with an element generator becomes one: the shared ``GENERATORS``, a fusion whose every
-op has one, a reduction's per-output loop, an elementwise op, dynamic-update-slice. Blocks have
+op has one, a reduction's per-output loop, an elementwise op, dynamic-update-slice (a thread per
+element of the update's window alone where the buffer assignment updates the operand in place).
+Blocks have
 ``BLOCK`` threads; from ``PER_THREAD_FROM`` outputs each thread computes ``PER_THREAD`` elements
 ``BLOCK`` apart, all loads before any store.
 
@@ -27,6 +29,7 @@ from xlac.codegen.llvm.loops import IrArray, for_range, if_then
 from xlac.codegen.llvm.types import I64
 from xlac.hlo import opcodes
 from xlac.hlo.ir import Instruction
+from xlac.hlo.shapes import ArrayShape
 
 BLOCK = 256
 PER_THREAD = 4  # elements per thread of an element kernel with at least PER_THREAD_FROM outputs
@@ -104,14 +107,24 @@ def parallel_plan(em: FunctionEmitter, ctx: EmitContext, instr: Instruction, ops
     if not same:
         return None
     if op == "dynamic-update-slice" and isinstance(outs, IrArray):
-        return outputs, [dus_generator(instr, [em.generator_of(o) for o in ops])]
+        gens = [em.generator_of(o) for o in ops]
+        if ops[0].same_memory(outs):
+            return [_Window(outs, instr, gens[2:])], [gens[1]]
+        return outputs, [dus_generator(instr, gens)]
     if op == "fusion":
         comp = instr.attrs["calls"]
         fg = FusedGenerators(em, comp, ops)
         if comp.root.opcode == "dynamic-update-slice":
             if not fg.supported(skip=comp.root):
                 return None
-            return outputs, [dus_generator(comp.root, [fg.get(o) for o in comp.root.operands])]
+            root = comp.root
+            gens = [fg.get(o) for o in root.operands]
+            target = root.operands[0]
+            if target.opcode == "parameter" and isinstance(outs, IrArray) and \
+                    ops[target.parameter_number].same_memory(outs) and root.operands.count(target) == 1 and \
+                    not any(target in i.operands for i in comp.instructions if i is not root):
+                return [_Window(outs, root, gens[2:])], [gens[1]]
+            return outputs, [dus_generator(root, gens)]
         if not fg.supported() or not _flat_output(comp):
             return None
         return outputs, _root_generators(fg)
@@ -126,6 +139,24 @@ def parallel_plan(em: FunctionEmitter, ctx: EmitContext, instr: Instruction, ops
     if op not in EMITTERS and (info := opcodes.lookup(op)) is not None and info.is_elementwise:
         return outputs, [em.elementwise_generator(instr, [em.generator_of(o) for o in ops])]
     return None
+
+
+class _Window:
+    """The window an in-place dynamic-update-slice writes, as an output of the update's shape
+    (in the output's layout, so threads still store to neighbouring addresses): its element
+    ``u`` is the output's element ``origin + u`` (starts clamped so the window fits, as XLA
+    does). The rest of the buffer already holds the operand."""
+
+    def __init__(self, out: IrArray, dus: Instruction, starts: list[Generator]):
+        self.out = out
+        update = array(dus.operands[1].shape)
+        self.shape = ArrayShape(update.dtype, update.dims, out.shape.layout)
+        self.starts = starts
+        self.start_shapes = [array(s.shape) for s in dus.operands[2:]]
+
+    def store(self, b: ir.IRBuilder, value: ir.Value, idx: list) -> None:
+        origin = dynamic_starts(b, self.starts, self.start_shapes, list(self.out.shape.dims), list(self.shape.dims))
+        self.out.store(b, value, [b.add(o, i) for o, i in zip(origin, idx)])
 
 
 def dus_generator(dus: Instruction, gens: list[Generator]) -> Generator:

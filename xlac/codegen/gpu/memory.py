@@ -1,19 +1,33 @@
-"""Where a GPU module's values live: placed values and the temp buffer's plan.
+"""Where a GPU module's values live: placed values, and the temp buffer's layout.
 
 A value is a :class:`Placed` array (device memory at a :class:`Loc`, or a module constant), a
-tuple of values, or ``TOKEN``. Every kernel receives one ``temp`` buffer; :class:`TempArena`
-hands out aligned slices of it, first fit from what was given back, else at its end, and the
-high-water mark is the buffer's size.
+tuple of values, or ``TOKEN``. Every kernel receives one ``temp`` buffer, which
+:class:`DeviceMemory` lays out in three parts:
 
-    arena = TempArena()
-    offset = arena.take(4096)      # 0
-    arena.give_back(offset)        # the next take of at most 4096 bytes reuses it
+  * the buffer assignment's plan (xlac/passes/buffer_assignment.py, the planner the cpu target
+    uses) for every value of the entry, of loop conditions and bodies, branches and calls:
+    bytes reused across live ranges, updates in place, values computed straight into a result
+    buffer, temporaries lent a result's memory before it is first written;
+  * bytes outside the plan, each handed out once (``fresh``): what the plan has no buffer for
+    (the values of an async computation, which it does not schedule), constants a host step
+    needs in device memory (a custom call's operand, a loop predicate, a branch index), a loop
+    state update that swaps elements (staged), result copies that would clobber a donated
+    parameter another copy still reads (staged);
+  * the working memory of one kernel (``ctx.alloc`` and kernel scratch inside it: a value a
+    fusion must materialize, a serial emitter's arrays): kernels run one at a time, so one
+    region as large as the largest kernel's need, last. A kernel finds it through a constant
+    global set once every kernel is emitted (LLVM folds the load), as the cpu target finds its
+    kernel scratch (codegen/llvm/scratch.py).
+
+    memory = DeviceMemory(module, llmodule)
+    memory.dest(instr)              # Placed leaves where the plan puts instr's value
+    memory.finish()                 # bytes of temp: plan + outside it + largest working memory
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from llvmlite import ir
@@ -22,10 +36,14 @@ from xlac.codegen.gpu.program import Loc
 from xlac.codegen.llvm.context import ALIGN
 from xlac.codegen.llvm.loops import IrArray
 from xlac.codegen.llvm.structural import TOKEN as EMITTER_TOKEN
-from xlac.hlo.ir import Computation, Instruction
+from xlac.codegen.llvm.types import I8, I64
+from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.passes.buffer_assignment import assign_buffers, donated_slots
+from xlac.passes.memory_report import MemoryUse
 
 TOKEN = object()
+_WRITTEN = ("temp", "result", "in-result")  # allocations the program writes
 
 
 @dataclass(frozen=True)
@@ -47,51 +65,98 @@ class Placed:
 Tree = Any  # Placed | tuple[Tree, ...] | TOKEN
 
 
-@dataclass
-class TempArena:
-    """The temp buffer's plan: ``size`` is its high-water mark in bytes."""
-
-    size: int = 0
-    allocated: list[tuple[int, int]] = field(default_factory=list)  # (offset, size) of every block handed out
-    free_blocks: list[tuple[int, int]] = field(default_factory=list)  # blocks nothing reads any more
-    sizes: dict[int, int] = field(default_factory=dict)  # offset -> size of the block last handed out there
-
-    def take(self, nbytes: int) -> int:
-        """The offset of a fresh block of ``nbytes`` (rounded up to ALIGN) bytes."""
-        size = (max(nbytes, 1) + ALIGN - 1) // ALIGN * ALIGN
-        offset = self._reuse(size)
-        if offset is None:
-            offset = (self.size + ALIGN - 1) // ALIGN * ALIGN
-            self.size = offset + size
-        self.allocated.append((offset, size))
-        self.sizes[offset] = size
-        return offset
-
-    def _reuse(self, size: int) -> int | None:
-        """The lowest freed block of at least ``size`` bytes (what is left over stays free)."""
-        for offset, free in sorted(self.free_blocks):
-            if free >= size:
-                self.free_blocks.remove((offset, free))
-                if free > size:
-                    self.free_blocks.append((offset + size, free - size))
-                return offset
-        return None
-
-    def give_back(self, offset: int) -> None:
-        """Free the block handed out at ``offset`` (its size as it was handed out)."""
-        self.free_blocks.append((offset, self.sizes[offset]))
+def _align(n: int) -> int:
+    return (n + ALIGN - 1) // ALIGN * ALIGN
 
 
-def last_uses(comp: Computation) -> dict[Instruction, int]:
-    """Instruction -> index of the last instruction reading it (the root: never freed)."""
-    order = {instr: i for i, instr in enumerate(comp.instructions)}
-    last: dict[Instruction, int] = {}
-    for instr in comp.instructions:
-        for o in instr.operands:
-            last[o] = max(last.get(o, order[o]), order[instr])
-    if comp.root is not None:
-        last[comp.root] = len(comp.instructions) + 1
-    return last
+class DeviceMemory:
+    """The temp buffer's layout (see the module docstring). ``plan`` is the module's
+    BufferAssignment; ``plan.temp_size`` bytes come first."""
+
+    def __init__(self, module: Module, llmodule: ir.Module):
+        entry = module.entry
+        assert entry is not None and entry.root is not None
+        self.module = module
+        self.plan = assign_buffers(module, alignment=ALIGN)
+        # the plan numbers the result leaves with tokens keeping a slot; kernels get the arrays only
+        self.result_index: dict[int, int] = {}
+        for j, leaf in enumerate(entry.root.shape.leaves()):
+            if leaf.dtype.is_array:
+                self.result_index[j] = len(self.result_index)
+        # result array -> the parameter slot donated to it (input_output_alias)
+        self.donated = {self.result_index[j]: k for j, k in donated_slots(module).items() if j in self.result_index}
+        self.fresh_end = self.plan.temp_size  # bytes outside the plan go from here on
+        self.work_size = 0  # the largest kernel's working memory
+        self._work_offset = ir.GlobalVariable(llmodule, I64, "xlac_gpu_work_offset")
+        self._work_offset.global_constant = True
+        self._work_offset.linkage = "internal"
+
+    # ---- the plan --------------------------------------------------------------------------
+    def planned(self, instr: Instruction, index: tuple[int, ...] = ()) -> Loc | None:
+        """Where the plan puts leaf ``index`` of ``instr``; None when it puts it nowhere the
+        program writes (no buffer, an entry parameter's, a constant's)."""
+        buf = self.plan.buffer(instr, index)
+        if buf is None or buf.allocation.kind not in _WRITTEN:
+            return None
+        a = buf.allocation
+        if a.kind == "temp":
+            return Loc("temp", 0, a.offset)
+        return Loc("result", self.result_index[a.index], a.offset)  # a result, or bytes lent from one
+
+    def dest(self, instr: Instruction) -> Tree:
+        """The memory ``instr`` writes its leaves to: the plan's, else fresh bytes."""
+        return self._dest(instr, instr.shape, ())
+
+    def _dest(self, instr: Instruction, shape: Shape, index: tuple[int, ...]) -> Tree:
+        if isinstance(shape, TupleShape):
+            return tuple(self._dest(instr, s, index + (k,)) for k, s in enumerate(shape.elements))
+        assert isinstance(shape, ArrayShape)
+        if not shape.dtype.is_array:
+            return TOKEN
+        loc = self.planned(instr, index)
+        return Placed(shape, loc if loc is not None else self.fresh_loc(shape.byte_size))
+
+    # ---- outside the plan ------------------------------------------------------------------
+    def fresh_loc(self, nbytes: int) -> Loc:
+        """``nbytes`` of temp no other value uses, after the plan."""
+        offset = _align(self.fresh_end)
+        self.fresh_end = offset + max(int(nbytes), 1)
+        return Loc("temp", 0, offset)
+
+    def fresh(self, shape: Shape) -> Tree:
+        if isinstance(shape, TupleShape):
+            return tuple(self.fresh(s) for s in shape.elements)
+        assert isinstance(shape, ArrayShape)
+        if not shape.dtype.is_array:
+            return TOKEN
+        return Placed(shape, self.fresh_loc(shape.byte_size))
+
+    # ---- one kernel's working memory -------------------------------------------------------
+    def working_memory(self, b: ir.IRBuilder, temp: ir.Value) -> ir.Value:
+        """In a kernel: i8* to the working-memory region (its offset is set by ``finish``)."""
+        offset = b.load(self._work_offset, typ=I64)
+        return b.gep(temp, [offset], inbounds=True, source_etype=I8)
+
+    def kernel_used(self, nbytes: int) -> None:
+        """A kernel used ``nbytes`` of working memory."""
+        self.work_size = max(self.work_size, int(nbytes))
+
+    def finish(self) -> int:
+        """Place the working memory after everything else; the temp buffer's size in bytes."""
+        offset = _align(self.fresh_end)
+        self._work_offset.initializer = I64(offset)
+        return max(offset + self.work_size if self.work_size else self.fresh_end, 1)
+
+    def use(self) -> MemoryUse:
+        """The device scratch by purpose, as the cpu target reports it (after ``finish``)."""
+        plan, module = self.plan, self.module
+
+        def savings() -> dict[str, int]:
+            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False)}
+            return {name: assign_buffers(module, alignment=ALIGN, **kw).temp_size - plan.temp_size  # type: ignore[arg-type]
+                    for name, kw in variants.items()}
+
+        return MemoryUse(self.finish(), plan.temp_size, self.work_size, plan, savings)
 
 
 def leaves_of(tree: Tree) -> Iterator[Any]:

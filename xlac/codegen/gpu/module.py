@@ -3,8 +3,12 @@ launches them, with the shared LLVM emitters doing the per-element work: the pro
 every GPU target, whose vendor-specific parts come through a :class:`GpuHooks`.
 
 Every kernel is ``void kN(params..., results..., temp)``; values live in the parameters, the
-result buffers, or slices of ``temp`` (memory.py: in the entry computation a slice is reused once
-nothing later reads it). Per instruction:
+result buffers, or ``temp``, where the buffer assignment puts them (the planner the cpu target
+uses; memory.py: bytes reused across live ranges, updates in place, values computed straight
+into the results), and follow its rules (xlac/passes/buffer_assignment.py): every instruction
+that computes writes its planned buffers; a while's state, a branch's or call's result, a
+callee's parameter and the entry's results are copied only where the plan did not put both in
+the same buffer. Per instruction:
 
   * a reduction of at least ``TREE_MIN`` elements per output: a block per output, a tree in
     shared memory (reduction.py);
@@ -35,7 +39,7 @@ from xlac.codegen.gpu.dot import tiled_dot, tiled_dot_plan
 from xlac.codegen.gpu.gemm import blocked_dot, blocked_dot_fits
 from xlac.codegen.gpu.grid import parallel, parallel_plan
 from xlac.codegen.gpu.hooks import GpuHooks
-from xlac.codegen.gpu.memory import TOKEN, Placed, TempArena, Tree, elements, last_uses, leaves_of, map_tree
+from xlac.codegen.gpu.memory import TOKEN, DeviceMemory, Placed, Tree, elements, leaves_of, map_tree
 from xlac.codegen.gpu.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 from xlac.codegen.gpu.reduction import tree_reduce, tree_reduction_plan
 from xlac.codegen.gpu.threads import Threads
@@ -50,15 +54,17 @@ from xlac.codegen.llvm.types import I8, I32, I64, PTR, VOID, const
 from xlac.customcall import abi
 from xlac.errors import XlacError, error_context
 from xlac.hlo.attributes import string_value
+from xlac.hlo.collectives import done_takes_element_one
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
-from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 
 
 def description(hooks: GpuHooks) -> TargetDescription:
     """What the shared emitters are told: one thread's code per kernel (no thread pool, no
-    outlining: a kernel is one instruction already), fresh memory per value (the host program's
-    plan, not the buffer assignment's), no CPU SIMD kernels (GEMM panels, vector reductions)
-    inside a GPU thread."""
+    outlining: a kernel is one instruction already), fresh memory for what they allocate
+    themselves (the kernel's working memory: the buffer assignment is the host program's,
+    applied by GpuModuleEmitter), no CPU SIMD kernels (GEMM panels, vector reductions) inside a
+    GPU thread."""
     return TargetDescription(triple=hooks.triple, threads=1, outline=False, buffer_assignment=False, row_groups=False,
                              simd_kernels=False)
 
@@ -90,7 +96,7 @@ def _sanitize(name: str) -> str:
 
 class GpuModuleEmitter:
     """Walks the (optimized) entry computation once, emitting kernels into ``llmodule`` and
-    steps into a :class:`Program`."""
+    steps into a :class:`Program`; ``memory.plan`` is the module's buffer assignment."""
 
     def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, hooks: GpuHooks, simulate: bool = False):
         self.module = module
@@ -104,7 +110,7 @@ class GpuModuleEmitter:
         self.entry = entry
         self.num_params = sum(1 for p in entry.parameters for _ in p.shape.leaves())  # tuples as their leaves
         self.result_shapes = [s for s in entry.root.shape.leaves() if s.dtype.is_array]
-        self.temp = TempArena()
+        self.memory = DeviceMemory(module, llmodule)
         self.kernel_names: list[str] = []
         self.steps: list[Step] = []
         self.em = FunctionEmitter(module, llmodule, elemental, "unused", description(hooks))
@@ -114,8 +120,6 @@ class GpuModuleEmitter:
         self.tree_kernels = 0
         self.tiled_dots = 0
         self.custom_calls: list[Instruction] = []  # the program's CustomCall sites, in order
-        self._walking = False
-        self._result_slots: dict[Instruction, int] = {}
 
     # ---- whole module ------------------------------------------------------------------------
     def emit(self) -> tuple[Program, int, list[str]]:
@@ -129,38 +133,25 @@ class GpuModuleEmitter:
             return Placed(shape, Loc("param", k)) if shape.dtype.is_array else TOKEN
 
         params: list[Tree] = [placed(p.shape) for p in entry.parameters]
-        self._result_slots = self._result_producers()
         root = self.walk(entry, params)
         leaves = [leaf for leaf in leaves_of(root) if leaf is not TOKEN]
-        for j, (leaf, shape) in enumerate(zip(leaves, self.result_shapes)):
-            self.copy(leaf, Placed(shape, Loc("result", j)))
-        return Program(self.steps), max(self.temp.size, 1), self.kernel_names
+        self._copy_results([(leaf, Placed(shape, Loc("result", j))) for j, (leaf, shape)
+                            in enumerate(zip(leaves, self.result_shapes))])
+        return Program(self.steps), self.memory.finish(), self.kernel_names
 
-    def _result_producers(self) -> dict[Instruction, int]:
-        """Entry instructions whose value is result leaf j (the root, or an operand of a root
-        tuple), to be computed straight into result buffer j: through temp, a copy after the
-        last kernel moved every result once more (a memory-bound kernel at half speed). Not where
-        the module lets a result share a parameter's buffer (input_output_alias)."""
-        root = self.entry.root
-        if root is None or self.module.attrs.get("input_output_alias"):
-            return {}
-        leaves = list(root.operands) if root.opcode == "tuple" else [root]
-        if any(not isinstance(o.shape, ArrayShape) or not o.shape.dtype.is_array for o in leaves):
-            return {}
-        slots: dict[Instruction, int] = {}
-        for j, (instr, shape) in enumerate(zip(leaves, self.result_shapes)):
-            if instr not in slots and instr.shape == shape:
-                slots[instr] = j
-        return slots
+    def _copy_results(self, copies: list[tuple[Placed, Placed]]) -> None:
+        """The results the plan did not compute in place into their buffers. A result a
+        parameter is donated to (input_output_alias) may be that parameter's memory, so it is
+        written only after every copy that still reads the parameter."""
+        donated = self.memory.donated
+
+        def clobbers(dst: Placed, src: Placed) -> bool:
+            assert dst.loc is not None
+            return dst.loc.index in donated and src.loc == Loc("param", donated[dst.loc.index])
+
+        self.copy_in_order(copies, clobbers)
 
     # ---- memory ------------------------------------------------------------------------------
-    def alloc(self, shape: Shape) -> Tree:
-        if not isinstance(shape, ArrayShape):
-            return tuple(self.alloc(s) for s in shape.elements)
-        if not shape.dtype.is_array:
-            return TOKEN
-        return Placed(shape, Loc("temp", 0, self.temp.take(int(shape.byte_size))))
-
     def constant(self, value: Any, shape: Shape, name: str) -> Tree:
         if not isinstance(shape, ArrayShape):
             return tuple(self.constant(v, s, name) for v, s in zip(value, shape.elements))
@@ -175,55 +166,54 @@ class GpuModuleEmitter:
         return Placed(shape, glob=gv)
 
     def on_device(self, value: Placed) -> Placed:
-        """``value`` in device memory (a constant is copied into temp by a kernel)."""
+        """``value`` in device memory, for a host step (a constant is copied out of the plan)."""
         if value.on_device:
             return value
-        target = self.alloc(value.shape)
+        target = self.memory.fresh(value.shape)
         self.copy(value, target)
         return target
 
+    def bind(self, param: Instruction, arg: Tree) -> Tree:
+        """A called computation's parameter: the caller's value, except leaves the plan gives
+        memory of their own (a computation with several call sites, another layout), which
+        the value is copied into each time the computation runs."""
+        if param.parent is self.entry:
+            return arg
+        return self._bind(param, param.shape, (), arg)
+
+    def _bind(self, param: Instruction, shape: Shape, index: tuple[int, ...], arg: Tree) -> Tree:
+        if isinstance(shape, TupleShape):
+            return tuple(self._bind(param, s, index + (k,), a) for k, (s, a) in enumerate(zip(shape.elements, arg)))
+        loc = self.memory.planned(param, index)
+        if loc is None or not isinstance(arg, Placed) or not isinstance(shape, ArrayShape):
+            return arg
+        own = Placed(shape, loc)
+        self.copy(arg, own)
+        return own
+
     # ---- host walk ---------------------------------------------------------------------------
     def walk(self, comp: Computation, params: list[Tree]) -> Tree:
-        """Launch ``comp``'s instructions in order. In the entry computation, temp bytes are
-        given back once nothing later reads them: each block lives until the last use of any
-        value holding it (aliases: tuples, get-tuple-element, bitcasts, loop state); what an
-        instruction allocates inside (a loop body's values, copies of constants) is freed after
-        it unless its value holds it."""
-        top = comp is self.entry and not self._walking
-        self._walking = True
+        """Launch ``comp``'s instructions in order."""
         values: dict[Instruction, Tree] = {}
-        last_use = last_uses(comp) if top else {}
-        expiry: dict[int, int] = {}  # temp offset -> index of the last instruction that needs it
-        for i, instr in enumerate(comp.instructions):
+        for instr in comp.instructions:
             with error_context(instr):
-                start = len(self.temp.allocated)
                 if instr.opcode == "parameter":
                     assert instr.parameter_number is not None
-                    values[instr] = params[instr.parameter_number]
+                    values[instr] = self.bind(instr, params[instr.parameter_number])
                 else:
                     values[instr] = self.instruction(instr, [values[o] for o in instr.operands])
-            if not top:
-                continue
-            for offset, _ in self.temp.allocated[start:]:
-                expiry.setdefault(offset, i)
-            for leaf in leaves_of(values[instr]):
-                if isinstance(leaf, Placed) and leaf.loc is not None and leaf.loc.kind == "temp":
-                    expiry[leaf.loc.offset] = max(expiry.get(leaf.loc.offset, i), last_use.get(instr, i))
-            for offset in [o for o, until in expiry.items() if until <= i]:
-                del expiry[offset]
-                self.temp.give_back(offset)
         assert comp.root is not None
         return values[comp.root]
 
     def instruction(self, instr: Instruction, operands: list[Tree]) -> Tree:
+        """The value of ``instr``: an alias of its operand's memory (tuple, get-tuple-element,
+        bitcast...), a constant, or its planned buffers, which it is computed or copied into."""
         op = instr.opcode
         if op in UNSUPPORTED:
             raise KernelUnsupported(f"the {self.hooks.name} target cannot compile '{op}': {UNSUPPORTED[op]}",
                                     instr.loc)
         if op == "constant":
             return self.constant(instr.literal, instr.shape, instr.name)
-        if op == "custom-call":
-            return self._custom_call(instr, operands)
         if op == "tuple":
             return tuple(operands)
         if op == "get-tuple-element":
@@ -232,48 +222,61 @@ class GpuModuleEmitter:
             return self._bitcast(instr, operands[0])
         if op in ("opt-barrier", "domain", "add-dependency"):
             return operands[0]
-        if op in _SINGLE_PARTICIPANT:
-            return operands[0] if len(operands) == 1 else tuple(operands)
         if op == "after-all":
             return TOKEN
+        out = self.memory.dest(instr)
+        self.copy(self._compute(instr, operands, out), out)
+        return out
+
+    def _compute(self, instr: Instruction, operands: list[Tree], out: Tree) -> Tree:
+        """Write ``instr``'s value into ``out``, or return where it is (copied into ``out``)."""
+        op = instr.opcode
+        if op == "custom-call":
+            return self._custom_call(instr, operands, out)
+        if op in _SINGLE_PARTICIPANT:
+            return self._single_participant(instr, operands, out)
         if op == "collective-permute":
-            return self._permute_on_one_device(instr, operands)
+            return self._permute_on_one_device(instr, operands, out)
         if op == "call":
             return self.walk(instr.attrs["to_apply"], operands)
         if op == "while":
-            return self._while(instr, operands)
+            return self._while(instr, operands, out)
         if op == "conditional":
-            return self._conditional(instr, operands)
+            return self._conditional(instr, operands, out)
         if op == "async-start":
             comp = instr.attrs.get("calls")
             if comp is None:
                 raise KernelUnsupported(f"'{op}' sugar is not supported by compiled code", instr.loc)
-            result = self.walk(comp, operands)
-            return (tuple(operands), result, *(self.alloc(s) for s in elements(instr.shape)[2:]))
+            return (tuple(operands), self.walk(comp, operands), *out[2:])
         if op == "async-update":
             return operands[0]
         if op == "async-done":
             return operands[0][1]
         if op == "copy-start":
-            out = self.alloc(elements(instr.shape)[0])
-            self.copy(operands[0], out)
-            return (out, operands[0], self.alloc(elements(instr.shape)[2]))
+            return (operands[0], operands[0], out[2])
         if op == "copy-done":
             return operands[0][0]
-        slot = self._result_slots.get(instr)
-        out = Placed(instr.shape, Loc("result", slot)) if slot is not None and isinstance(instr.shape, ArrayShape) \
-            else self.alloc(instr.shape)
         if any(leaf is not TOKEN and leaf.shape.num_elements for leaf in leaves_of(out)) or op in ("replica-id", "partition-id"):
             self.kernel_for(instr, operands, out)
         return out
 
-    def _custom_call(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        """A host step calling the target with XLA's GPU signature on device pointers."""
+    def _custom_call(self, instr: Instruction, operands: list[Tree], out: Tree) -> Tree:
+        """A host step calling the target with XLA's GPU signature on device pointers. An
+        aliased result (output_to_operand_aliasing) starts as its operand, and its buffer is
+        passed for both (the plan usually made them one buffer already)."""
         name = instr.attrs["custom_call_target"]
         if name in abi.IDENTITY_TARGETS:
             return operands[0]
+        operands = list(operands)
+        for path, k in abi.aliased_operands(instr).items():
+            leaf = out
+            for i in path:
+                leaf = leaf[i] if isinstance(leaf, tuple) and i < len(leaf) else None
+            src = operands[k] if k < len(operands) else None
+            if isinstance(leaf, Placed) and isinstance(src, Placed) and leaf.shape == src.shape:
+                self.copy(src, leaf)
+                operands[k] = leaf
         ins = [self.on_device(leaf) for o in operands for leaf in leaves_of(o) if leaf is not TOKEN]
-        out = self.alloc(instr.shape)
         outs = [leaf for leaf in leaves_of(out) if leaf is not TOKEN]
         opaque = instr.attrs.get("backend_config")
         text = "" if opaque is None or abi.api_version_of(instr) == abi.API_TYPED_FFI else opaque_text(opaque)
@@ -282,14 +285,29 @@ class GpuModuleEmitter:
                                      [p.loc for p in ins + outs], len(ins), text, len(self.custom_calls) - 1))
         return out
 
-    def _permute_on_one_device(self, instr: Instruction, operands: list[Tree]) -> Tree:
+    def _single_participant(self, instr: Instruction, operands: list[Tree], out: Tree) -> Tree:
+        """One device: a collective returns its input; a `-start` with a tuple shape carries
+        (operands, result, context...), and its `-done` takes the result back out (as the
+        cpu target's; the context is left as it is)."""
+        op = instr.opcode
+        if op.endswith("-done"):
+            return operands[0][1] if done_takes_element_one(instr.operands[0]) else operands[0]
+        single = len(operands) == 1 and not (isinstance(instr.shape, TupleShape) and not op.endswith("-start"))
+        result = operands[0] if single else tuple(operands)
+        if not op.endswith("-start") or not isinstance(instr.shape, TupleShape):
+            return result
+        parts = elements(instr.shape)
+        if len(parts) == 2 and len(operands) > 1 and not any(isinstance(e, TupleShape) for e in parts):
+            return result
+        return (operands[0] if len(operands) == 1 else tuple(operands), result, *out[2:])
+
+    def _permute_on_one_device(self, instr: Instruction, operands: list[Tree], out: Tree) -> Tree:
         """One device: a {0,0} pair passes the operand through; without one, zeros (XLA)."""
         if len(operands) != 1:
             raise KernelUnsupported("collective-permute with in-place slices is not supported on one device",
                                     instr.loc)
         if re.search(r"\{\s*0\s*,\s*0\s*\}", str(instr.attrs.get("source_target_pairs", ""))):
             return operands[0]
-        out = self.alloc(instr.shape)
         for leaf in leaves_of(out):
             if isinstance(leaf, Placed) and leaf.shape.num_elements:
                 zero = const(leaf.shape.dtype, 0)
@@ -317,8 +335,9 @@ class GpuModuleEmitter:
             self.steps = saved
         return steps, value
 
-    def _while(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        state = self.alloc(instr.shape)
+    def _while(self, instr: Instruction, operands: list[Tree], state: Tree) -> Tree:
+        """The loop state lives in the while's planned buffers (its init's, where the loop is
+        the init's last reader; the body writes an element straight there where it can)."""
         self.copy(operands[0], state)
         cond_steps, pred = self._emit_into([], lambda: self._device_scalar(self.walk(instr.attrs["condition"], [state])))
         body_steps: list[Step] = []
@@ -337,8 +356,7 @@ class GpuModuleEmitter:
             raise KernelUnsupported("a loop condition or branch index must be an array")
         return self.on_device(value)
 
-    def _conditional(self, instr: Instruction, operands: list[Tree]) -> Tree:
-        out = self.alloc(instr.shape)
+    def _conditional(self, instr: Instruction, operands: list[Tree], out: Tree) -> Tree:
         if "branch_computations" in instr.attrs:
             branches = instr.attrs["branch_computations"]
             args = operands[1:]
@@ -376,20 +394,27 @@ class GpuModuleEmitter:
         self._kernel("copy", lambda ctx, arrays: self._parallel(ctx, [arrays(dst)], [array_generator(arrays(src))]))
 
     def copy_all(self, src: Tree, dst: Tree) -> None:
-        """dst = src where a leaf of src may be another leaf of dst (a loop state update):
-        staged through fresh buffers when one copy would clobber what another reads."""
-        pairs = [(s, d) for s, d in zip(leaves_of(src), leaves_of(dst))
-                 if isinstance(s, Placed) and isinstance(d, Placed) and s.loc != d.loc]
-        dst_locs = {d.loc for _, d in pairs}
-        if any(s.loc in dst_locs for s, _ in pairs):
-            staged = []
-            for s, _ in pairs:
-                t = self.alloc(s.shape)
-                self.copy(s, t)
-                staged.append(t)
-            pairs = [(t, d) for t, (_, d) in zip(staged, pairs)]
-        for s, d in pairs:
-            self.copy(s, d)
+        """dst = src where a leaf of src may be another leaf of dst (a loop state update that
+        swaps or rotates elements): every source is read before it is overwritten."""
+        pairs = [(s, d) for s, d in zip(leaves_of(src), leaves_of(dst)) if isinstance(s, Placed) and isinstance(d, Placed)]
+        self.copy_in_order(pairs, lambda d, s: s.loc is not None and s.loc == d.loc)
+
+    def copy_in_order(self, pairs: list[tuple[Placed, Placed]], clobbers: Callable[[Placed, Placed], bool]) -> None:
+        """Copy each (src, dst), where writing ``dst`` may overwrite another pair's ``src``
+        (``clobbers(dst, src)``): a copy goes once no copy still to come reads what it
+        overwrites; in a cycle (a swap, a rotation) one source is first staged outside the plan."""
+        pending = [(s, d) for s, d in pairs if s.loc is None or s.loc != d.loc]
+        while pending:
+            ready = next((c for c in pending if not any(clobbers(c[1], o[0]) for o in pending if o is not c)), None)
+            if ready is not None:
+                self.copy(*ready)
+                pending.remove(ready)
+                continue
+            k, (s, d) = next((k, c) for k, c in enumerate(pending)
+                             if any(clobbers(o[1], c[0]) for o in pending if o is not c))
+            staged = self.memory.fresh(s.shape)
+            self.copy(s, staged)
+            pending[k] = (staged, d)
 
     # ---- kernels -----------------------------------------------------------------------------
     def _kernel(self, hint: str, body: Callable[[EmitContext, Callable[[Placed], IrArray]], tuple]) -> None:
@@ -404,10 +429,10 @@ class GpuModuleEmitter:
         temp = fn.args[-1]
         b = ir.IRBuilder(fn.append_basic_block("entry"))
         status = b.alloca(I32, name="status")
-        ctx = EmitContext(self.llmodule, fn, b, temp, self.elemental, False,
+        # what the kernel allocates itself (ctx.alloc, kernel scratch) is its working memory
+        ctx = EmitContext(self.llmodule, fn, b, self.memory.working_memory(b, temp), self.elemental, False,
                           scalar_computation=self.em.emit_scalar_computation, status=status,
                           target=self.em.target)
-        ctx.temp_size = self.temp.size
         self.em.ctx = ctx
         self.elemental.bind(ctx)
 
@@ -428,7 +453,7 @@ class GpuModuleEmitter:
         if not ctx.builder.block.is_terminated:
             ctx.builder.ret_void()
         finish_scratch(ctx)
-        self.temp.size = max(self.temp.size, ctx.temp_size)
+        self.memory.kernel_used(ctx.temp_size)
         self.kernel_names.append(name)
         self.steps.append(Launch(name, grid, block))
 

@@ -13,6 +13,7 @@ from llvmlite import ir
 from xlac.codegen.gpu.module import GpuModuleEmitter
 from xlac.codegen.gpu.program import Program
 from xlac.hlo.ir import Module
+from xlac.passes.memory_report import MemoryUse
 from xlac.passes.pipeline import PipelineShape
 from xlac.targets.base import optimized_hlo
 from xlac.targets.nvptx.intrinsics import NvptxHooks
@@ -33,6 +34,7 @@ class LoweredGpuModule:
     tree_kernels: int = 0
     tiled_dots: int = 0
     custom_calls: list = None  # type: ignore[assignment]  # CustomCall sites (Instructions)
+    memory: MemoryUse | None = None  # the device scratch by purpose (--memory-report)
 
 
 class PipelineNeeds(PipelineShape):
@@ -58,4 +60,5 @@ def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> Lowere
     text = str(llmod)
     ptx = to_ptx(text, arch, opt_level, set(kernels))
     return LoweredGpuModule(module.name, arch, text, ptx, program, temp_bytes, kernels,
-                            gm.parallel_kernels, gm.serial_kernels, gm.tree_kernels, gm.tiled_dots, gm.custom_calls)
+                            gm.parallel_kernels, gm.serial_kernels, gm.tree_kernels, gm.tiled_dots, gm.custom_calls,
+                            gm.memory.use())

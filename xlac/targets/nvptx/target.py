@@ -50,6 +50,12 @@ class NvptxExecutable(Executable):
         self.custom_call_sites = lowered.custom_calls or []
         self._image: bytes | None = None
 
+    def memory_report(self) -> str | None:
+        memory = self.lowered.memory
+        if memory is None:
+            return None
+        return memory.describe(f"{entry_symbol(self.module_name, self.options).upper()}_TEMP_BYTES")
+
     def image(self) -> bytes:
         """What the driver loads: the PTX text (the driver compiles it for the device)."""
         return self.lowered.ptx.encode()
