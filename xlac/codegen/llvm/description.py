@@ -12,6 +12,8 @@ from typing import Any, Protocol
 
 from llvmlite import ir
 
+from xlac.passes.memory_model import MemoryModel
+
 
 class FpEnvironment(Protocol):
     """Code that sets the FP environment on entry and restores it on exit (x86 FTZ/DAZ)."""
@@ -35,7 +37,9 @@ class TargetDescription:
     whose code runs per GPU thread turns them off and gets the element-wise forms. ``profile``:
     time each top-level instruction into the module's counters (profile.py; Linux hosts).
     ``features``: the LLVM target features that are on (names without the '+'), for kernels that
-    use an ISA extension's instructions directly (AVX512-BF16's pair dot product)."""
+    use an ISA extension's instructions directly (AVX512-BF16's pair dot product).
+    ``memory_model``: the target's (``Target.memory_model``), what the buffer assignment plans
+    the temp buffer with."""
 
     triple: str = ""
     big_endian: bool = False
@@ -50,3 +54,4 @@ class TargetDescription:
     simd_kernels: bool = True
     profile: bool = False
     features: frozenset[str] = frozenset()
+    memory_model: MemoryModel = MemoryModel()

@@ -123,10 +123,13 @@ class EntryEmitter(FunctionEmitter):
         return IrArray(ptr, shape, ("param", k))
 
     def _assign_buffers(self, **changes: Any) -> Any:
-        """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
+        """The buffer assignment as the target's memory model asks, or None when the target
+        switched it off (fresh temp slices)."""
         if not self.target.buffer_assignment:
             return None
-        kwargs: dict[str, Any] = dict(row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
+        model = self.target.memory_model
+        kwargs: dict[str, Any] = dict(alignment=model.alignment, alias_parameters=model.alias_parameters,
+                                      row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
         return assign_buffers(self.module, **{**kwargs, **changes})
 
     def _memory_use(self, kernel_scratch: int) -> MemoryUse:

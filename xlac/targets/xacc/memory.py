@@ -1,9 +1,10 @@
 """Where HLO values live in device DRAM: the buffer assignment's plan as the container's buffers.
 
-xacc plans memory with the same planner as the cpu target (``passes/buffer_assignment.py``,
-aligned to ``machine.dram_alignment``): every value of a computation that runs as code of its
-own (the entry, loop bodies and conditions, branches, calls) is a leaf of a logical buffer, and
-each logical buffer becomes one entry of the container's buffer table:
+xacc plans memory with the same planner as the cpu target (``passes/buffer_assignment.py``, as
+the target's ``memory_model`` asks: DRAM, offsets on ``machine.dram_alignment``): every value of
+a computation that runs as code of its own (the entry, loop bodies and conditions, branches,
+calls) is a leaf of a logical buffer, and each logical buffer becomes one entry of the
+container's buffer table:
 
     plan allocation           container buffer            at launch
     param k                   ("param", slot)             the caller's parameter buffer
@@ -36,11 +37,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from xlac.errors import XlacError
-from xlac.hlo.ir import Computation, Instruction
+from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.passes.buffer_assignment import BufferAssignment, LogicalBuffer, assign_buffers
+from xlac.passes.memory_model import MemoryModel
 from xlac.passes.memory_report import MemoryUse
 
+from . import isa
 from .container import Buffer
 from .elemental import arr, isa_type
 from .vector import KernelEmitter, Leaf
@@ -65,15 +68,29 @@ def _align(n: int, alignment: int) -> int:
     return (n + alignment - 1) // alignment * alignment
 
 
+def memory_model(machine: isa.MachineDescription) -> MemoryModel:
+    """A chip's DRAM as the planner sees it: offsets on its DMA beat (``dram_alignment``), and a
+    launch takes whatever buffers its caller passes, a donated parameter's as its result's
+    included, so the plan allows for that. The scratchpad is no planned space: each kernel's own."""
+    return MemoryModel(alignment=machine.dram_alignment, spaces=("dram",), alias_parameters=True)
+
+
 class PlannedMemory(KernelEmitter):
     """The plan, and the container buffers it becomes."""
 
     plan: BufferAssignment
     memory: MemoryUse | None = None
 
+    def __init__(self, module: Module, source_text: str | None = None, machine: isa.MachineDescription = isa.XACC,
+                 memory: MemoryModel | None = None):
+        super().__init__(module, source_text, machine)
+        self.memory_model = memory or memory_model(machine)  # the target's: DRAM alignment, parameter aliasing
+        self.alignment = self.memory_model.alignment
+
     def plan_memory(self) -> None:
         """Plan the module's memory (before any code is emitted)."""
-        self.plan = assign_buffers(self.module, alignment=self.machine.dram_alignment)
+        model = self.memory_model
+        self.plan = assign_buffers(self.module, alignment=model.alignment, alias_parameters=model.alias_parameters)
         self._slots: dict[int, int] = {}  # LogicalBuffer.id -> container buffer
         self._results: dict[int, int] = {}  # result leaf j -> its container buffer
         self._params: dict[tuple[int, tuple[int, ...]], int] = {}  # (parameter, index) -> container buffer
@@ -192,7 +209,7 @@ class PlannedMemory(KernelEmitter):
             if s.buf in written:
                 k = self.new_buffer("temp", 0, n)
                 self._staging.append((self.buffers[k], at))
-                at += _align(n, self.machine.dram_alignment)
+                at += _align(n, self.alignment)
                 self.copy(s.buf, k, n)
                 s = Leaf(k, s.shape)
             staged.append((s, d))
@@ -203,13 +220,13 @@ class PlannedMemory(KernelEmitter):
     def _unplanned_buffer(self, size: int) -> int:
         k = self.new_buffer("temp", 0, size)
         self._unplanned.append((self.buffers[k], self._unplanned_bytes))
-        self._unplanned_bytes += _align(size, self.machine.dram_alignment)
+        self._unplanned_bytes += _align(size, self.alignment)
         return k
 
     def finish_memory(self) -> None:
         """Place the bytes beyond the plan (unplanned values, then the staging area) at the end
         of the temp block, and describe the whole (`xlac compile --memory-report`)."""
-        align = self.machine.dram_alignment
+        align = self.alignment
         base = _align(self.plan.temp_size, align)
         for b, off in self._unplanned:
             b.offset = base + off
