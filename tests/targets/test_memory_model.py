@@ -86,3 +86,21 @@ def test_a_target_declaring_another_model_is_planned_with_it(target: str, module
         return  # its code needs a GPU
     ins, want = c.arrays()
     assert not compare_outputs([np.asarray(g) for g in exe.run(None, *ins)], want, c.rtol, c.atol)
+
+
+@pytest.mark.parametrize("target", sorted(PLANNERS))
+def test_every_planner_reports_the_same_savings_and_its_own_kernel_scratch(target: str) -> None:
+    """What each optimization saved comes from one function (memory_report.planner_savings), so
+    every target names the same measures (cpu adds its row groups); the kernel scratch line says
+    what that memory is on this target (GEMM packing is the cpu code's)."""
+    exe = get_target(target).compile(load_module(case(MODULES[0]).hlo))
+    memory = exe.memory if target == "xacc" else exe.lowered.memory  # type: ignore[attr-defined]
+    assert memory.savings is not None
+    saved = memory.savings()
+    want = ["elementwise reuse", "result space"] + (["row groups"] if target == "cpu" else []) + ["liveness packing"]
+    assert list(saved) == want
+    assert saved["liveness packing"] >= 0
+    report = memory.describe()
+    line = next(line for line in report.splitlines() if line.startswith("  kernel scratch"))
+    assert ("GEMM packing" in line) == (target == "cpu"), line
+    assert "saved by: elementwise reuse" in report

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from llvmlite import ir
@@ -41,7 +42,7 @@ from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.passes.buffer_assignment import BufferAssignment, assign_buffers, donated_slots
 from xlac.passes.memory_model import MemoryModel
-from xlac.passes.memory_report import MemoryUse
+from xlac.passes.memory_report import MemoryUse, planner_savings
 
 TOKEN = object()
 _WRITTEN = ("temp", "result", "in-result")  # allocations the program writes
@@ -161,13 +162,9 @@ class DeviceMemory:
 
     def use(self) -> MemoryUse:
         """The device scratch by purpose, as the cpu target reports it (after ``finish``)."""
-        plan, module = self.plan, self.module
-
-        def savings() -> dict[str, int]:
-            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False)}
-            return {name: self._assign(module, **kw).temp_size - plan.temp_size for name, kw in variants.items()}
-
-        return MemoryUse(self.finish(), plan.temp_size, self.work_size, plan, savings)
+        savings = partial(planner_savings, self.plan, partial(self._assign, self.module))
+        return MemoryUse(self.finish(), self.plan.temp_size, self.work_size, self.plan, savings,
+                         "one kernel's working memory at a time (values a kernel materializes, serial kernels' arrays)")
 
 
 def leaves_of(tree: Tree) -> Iterator[Any]:

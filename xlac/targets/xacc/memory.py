@@ -35,13 +35,15 @@ scratch, use bytes of the temp block past the plan ("staging" in the memory repo
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
+from typing import Any
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
 from xlac.passes.buffer_assignment import BufferAssignment, LogicalBuffer, assign_buffers
 from xlac.passes.memory_model import MemoryModel
-from xlac.passes.memory_report import MemoryUse
+from xlac.passes.memory_report import MemoryUse, planner_savings
 
 from . import isa
 from .container import Buffer
@@ -89,8 +91,7 @@ class PlannedMemory(KernelEmitter):
 
     def plan_memory(self) -> None:
         """Plan the module's memory (before any code is emitted)."""
-        model = self.memory_model
-        self.plan = assign_buffers(self.module, alignment=model.alignment, alias_parameters=model.alias_parameters)
+        self.plan = self._assign()
         self._slots: dict[int, int] = {}  # LogicalBuffer.id -> container buffer
         self._results: dict[int, int] = {}  # result leaf j -> its container buffer
         self._params: dict[tuple[int, tuple[int, ...]], int] = {}  # (parameter, index) -> container buffer
@@ -100,6 +101,13 @@ class PlannedMemory(KernelEmitter):
         self._unplanned: list[tuple[Buffer, int]] = []  # values the plan has no buffer for (own bytes)
         self._unplanned_bytes = 0
         self._own: dict[tuple[int, tuple[int, ...]], int] = {}  # (id(instruction), index) -> its unplanned buffer
+
+    def _assign(self, **changes: Any) -> BufferAssignment:
+        """The buffer assignment with the target's alignment and parameter aliasing (``changes``:
+        an optimization switched off, for the memory report)."""
+        model = self.memory_model
+        return assign_buffers(self.module, alignment=model.alignment, alias_parameters=model.alias_parameters,
+                              **changes)
 
     def param_buffer(self, number: int, index: tuple[int, ...], size: int) -> int:
         """The container buffer of entry parameter ``number``'s leaf ``index`` (one slot per leaf)."""
@@ -236,16 +244,5 @@ class PlannedMemory(KernelEmitter):
         total = max([base + self._staging_bytes if self._staging else 0]
                     + [b.offset + b.size for b in self.buffers if b.kind == "temp"])
         total = max(total, self.plan.temp_size if total else 0)  # the plan's size is aligned; its last buffer may not be
-        plan, module = self.plan, self.module
-
-        def savings() -> dict[str, int]:
-            """Each optimization's bytes: the plan made again without it; packing: the temps'
-            own sizes against the block they share."""
-            saved = {"elementwise reuse": assign_buffers(module, alignment=align, reuse_operands=False).temp_size,
-                     "result space": assign_buffers(module, alignment=align, lend_results=False).temp_size}
-            saved = {name: n - plan.temp_size for name, n in saved.items()}
-            saved["liveness packing"] = sum(_align(b.size, align) for b in plan.buffers
-                                            if b.allocation.kind == "temp") - plan.temp_size
-            return saved
-
-        self.memory = MemoryUse(total, plan.temp_size, 0, plan, savings)
+        self.memory = MemoryUse(total, self.plan.temp_size, 0, self.plan, partial(planner_savings, self.plan, self._assign),
+                                "none in DRAM: each kernel stages in the on-chip scratchpad")
