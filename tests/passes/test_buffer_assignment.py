@@ -2,6 +2,7 @@
 that runs every corpus case out of the assigned memory (see buffer_simulator.py)."""
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -84,8 +85,8 @@ ENTRY e {
 """
 
 
-def _simulate(module: Module, seed: int = 0) -> None:
-    ba = assign_buffers(module)
+def _simulate(module: Module, seed: int = 0, **planner: Any) -> None:
+    ba = assign_buffers(module, **planner)
     _check_invariants(module, ba)
     inputs = random_inputs(module, seed)
     want = evaluate(module, inputs)
@@ -467,6 +468,32 @@ def test_no_result_space_is_lent_where_a_parameter_is_donated() -> None:
     ba = assign_buffers(module)
     assert not any(b.allocation.kind == "in-result" for b in ba.buffers)
     _simulate(module)
+
+
+def test_a_target_that_never_aliases_parameters_plans_as_if_nothing_were_donated() -> None:
+    """MemoryModel.alias_parameters=False: results always have memory of their own, so a
+    donated result is computed in place while the parameter is still read, and lends its
+    memory to temporaries, as any result does."""
+    module = parse(DONATED_EARLY)
+    ba = assign_buffers(module, alias_parameters=False)
+    a = next(i for i in module.entry.instructions if i.name == "a")
+    assert not ba.alias_parameters
+    assert ba.allocation(a).kind == "result" and not ba.result_copies
+    _simulate(module, alias_parameters=False)
+    lend = parse(LEND.replace("HloModule m", "HloModule m, input_output_alias={ {}: (0, {}, may-alias) }"))
+    assert any(b.allocation.kind == "in-result" for b in assign_buffers(lend, alias_parameters=False).buffers)
+    _simulate(lend, alias_parameters=False)
+
+
+@pytest.mark.parametrize("alignment", [16, 256])
+def test_offsets_are_multiples_of_the_alignment(alignment: int) -> None:
+    module = load_module(REPO / "tests/passes/data/transformer_block.hlo")
+    optimize(module, 2)
+    ba = assign_buffers(module, alignment=alignment)
+    placed = [b for b in ba.buffers if b.allocation.kind in ("temp", "in-result") and b.size]
+    assert len({b.allocation.offset for b in placed}) > 1
+    assert all(b.allocation.offset % alignment == 0 for b in placed) and ba.temp_size % alignment == 0
+    _check_invariants(module, ba)
 
 
 def test_row_group_members_run_at_their_last_members_step() -> None:

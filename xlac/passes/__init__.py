@@ -3,7 +3,8 @@
 Every pass is one file holding one class with a ``name`` and ``run(module) -> bool`` (whether
 it changed the module). Passes keep XLA's semantics exactly (NaN, -0, integer wrap-around) and
 leave the module printable, parseable and verifiable. ``buffer_assignment.py`` is an analysis,
-not a pass: it plans where every value lives in memory for the code generators.
+not a pass: it plans where every value lives in memory for the code generators, as the
+target's ``MemoryModel`` (``memory_model.py``: alignment, spaces, parameter aliasing) asks.
 
     from xlac.passes.pipeline import optimize
     optimize(module, opt_level=2)

@@ -32,10 +32,11 @@ The code generator calls ``assign_buffers(module)`` on the optimized module. The
   straight into the loop state when nothing in the body reads the old element after that
   write; a branch's or call's result is written straight into the caller's output; the entry
   root's values are written straight into the result buffers.
-* ``input_output_alias`` is honoured: a result leaf a parameter is donated to may be that
+* ``input_output_alias`` is honoured where the target may alias parameters
+  (``MemoryModel.alias_parameters``): a result leaf a parameter is donated to may be that
   parameter's memory, so nothing is written to it before the parameter's last read (otherwise
   the value is computed in a temp and copied at the end), and nothing updates a parameter in
-  place.
+  place. A target whose results always have memory of their own plans as if nothing were donated.
 * Live ranges come from one flattened schedule (loop and branch bodies nested inside their
   caller's span); temps whose ranges overlap never overlap in memory. Packing tries three
   orders (decreasing size, decreasing size x lifetime, program order) with first fit and best
@@ -76,12 +77,12 @@ from xlac.hlo import opcodes
 from xlac.hlo.attributes import parse_aliasing
 from xlac.hlo.ir import Computation, Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape
+from xlac.passes.memory_model import DEFAULT_ALIGNMENT
 from xlac.passes.rewrite import SEQUENTIAL_CALLERS as _CALLERS
 
 ShapeIndex = tuple[int, ...]
 Value = tuple[Instruction, ShapeIndex]
 
-DEFAULT_ALIGNMENT = 64
 _ALIAS_OPS = opcodes.names(lambda op: op.aliases)  # the result is (part of) an operand's memory
 
 
@@ -147,6 +148,7 @@ class BufferAssignment:
     result_copies: list[tuple[int, LogicalBuffer]]  # entry result leaves to copy in at the end
     _by_value: dict[Value, LogicalBuffer] = field(repr=False, default_factory=dict)
     _stored: dict[Value, ArrayShape] = field(repr=False, default_factory=dict)
+    alias_parameters: bool = True  # planned for results that may be their donated parameter's memory
 
     def buffer(self, instr: Instruction, index: ShapeIndex = ()) -> LogicalBuffer | None:
         """The buffer holding ``instr``'s leaf ``index``; None outside sequential computations
@@ -208,12 +210,14 @@ RowGroups = Callable[[Computation], list[tuple[list[Instruction], set[Instructio
 
 
 def assign_buffers(module: Module, alignment: int = DEFAULT_ALIGNMENT, reuse_operands: bool = True,
-                   lend_results: bool = True, row_groups: RowGroups | None = None) -> BufferAssignment:
-    """Plan the memory of ``module`` (see the module docstring). ``row_groups``: when the code
-    generator runs row groups (members interleaved row by row), the groups of a computation.
+                   lend_results: bool = True, row_groups: RowGroups | None = None,
+                   alias_parameters: bool = True) -> BufferAssignment:
+    """Plan the memory of ``module`` (see the module docstring). ``alignment`` and
+    ``alias_parameters`` are the target's (its :class:`MemoryModel`). ``row_groups``: when the
+    code generator runs row groups (members interleaved row by row), the groups of a computation.
     ``reuse_operands=False`` leaves out the elementwise in-place rule, ``lend_results=False``
     keeps temporaries out of the result buffers (both for measuring what each saves)."""
-    return _Assigner(module, alignment, reuse_operands, lend_results, row_groups).run()
+    return _Assigner(module, alignment, reuse_operands, lend_results, row_groups, alias_parameters).run()
 
 
 def _leaves(shape: Shape, prefix: ShapeIndex = ()) -> Iterator[tuple[ShapeIndex, ArrayShape]]:
@@ -338,7 +342,7 @@ def _leaf_slots(shape: Shape, prefix: tuple[int, ...] = ()) -> dict[tuple[int, .
 
 class _Assigner:
     def __init__(self, module: Module, alignment: int, reuse_operands: bool = True, lend_results: bool = True,
-                 row_groups: RowGroups | None = None):
+                 row_groups: RowGroups | None = None, alias_parameters: bool = True):
         assert module.entry is not None
         self.row_groups = row_groups
         self.row_local: set[Instruction] = set()  # row-group members that keep one row on a stack
@@ -347,7 +351,10 @@ class _Assigner:
         self.rowwise_inputs: dict[Instruction, set[Instruction]] = {}  # outside values it reads by rows
         self.reuse_operands = reuse_operands
         self.lend_results = lend_results
-        self._donated_cache: set[Instruction] | None = None
+        self.alias_parameters = alias_parameters
+        # input_output_alias as the ABI numbers it (result leaf -> parameter slot): what the plan
+        # must keep safe; nothing where the target never hands a parameter's memory to a result
+        self.donated = donated_slots(module) if alias_parameters else {}
         self.reused: list[Instruction] = []  # instructions that took a dying operand's buffer
         self.module = module
         self.entry = module.entry
@@ -364,6 +371,7 @@ class _Assigner:
         self.anchor: dict[Value, tuple | None] = {}
         self.end = 0
         self.stored: dict[Value, ArrayShape] = {}  # the layout of each value's bytes
+        self.donated_leaves = self._donated_leaves()  # asked for every instruction: computed once
 
     # ---- schedule ------------------------------------------------------------------------
     def schedule(self, comp: Computation) -> None:
@@ -666,7 +674,7 @@ class _Assigner:
         earlier member's result, or an outside value such as the dot before a softmax) once
         nothing reads it later, where rows of both lie on the same bytes (same layout)."""
         value = (instr, ())
-        if instr in self._donated_leaves() or instr in self.row_local:
+        if instr in self.donated_leaves or instr in self.row_local:
             return  # written into a donated parameter's memory: only after its last read, so alone
         if instr.shape.is_tuple or value not in self.parent or self.anchor[self.find(value)] is not None \
                 or len(self.group(value)) != 1 or self.shared(value):
@@ -703,17 +711,14 @@ class _Assigner:
 
     def _donated_leaves(self) -> set[Instruction]:
         """The instructions computing entry result leaves that a parameter is donated to."""
-        if self._donated_cache is None:
-            slots = donated_slots(self.module)
-            found = set()
-            for j, idx, _ in _result_leaves(self.entry.root.shape):
-                if j in slots:
-                    node, rest = self.entry.root, idx
-                    while rest and node.opcode == "tuple":
-                        node, rest = node.operands[rest[0]], rest[1:]
-                    found.add(node)
-            self._donated_cache = found
-        return self._donated_cache
+        found = set()
+        for j, idx, _ in _result_leaves(self.entry.root.shape):
+            if j in self.donated:
+                node, rest = self.entry.root, idx
+                while rest and node.opcode == "tuple":
+                    node, rest = node.operands[rest[0]], rest[1:]
+                found.add(node)
+        return found
 
     def _inside(self, instr: Instruction, w: Instruction) -> bool:
         """Is ``instr`` part of an iteration of loop ``w`` (its body or condition, at any depth)?"""
@@ -784,7 +789,7 @@ class _Assigner:
     def _donations(self) -> dict[int, Value]:
         """input_output_alias: result leaf -> the parameter value that may share its memory."""
         raw = self.module.attrs.get("input_output_alias")
-        if raw is None:
+        if raw is None or not self.alias_parameters:
             return {}
         leaf_of = {idx: j for j, idx, _ in _result_leaves(self.entry.root.shape)}
         params = {p.parameter_number: p for p in self.entry.parameters}
@@ -832,7 +837,7 @@ class _Assigner:
         stats = BufferStats(n_written, sum(b.size for b in written) + sum(b.size for _, b in copies), temp_size,
                             _peak(temps, self.alignment))
         return BufferAssignment(self.module, buffers, temp_size, stats, self.alignment, copies, by_value,
-                                self.stored)
+                                self.stored, self.alias_parameters)
 
     def _lend_result_space(self, buffers: list[LogicalBuffer], temps: list[LogicalBuffer]) -> list[LogicalBuffer]:
         """XLA's use of the output before it is written: an entry result leaf's memory is the
@@ -840,7 +845,7 @@ class _Assigner:
         may live there (a transformer block's attention output goes to the block's result
         buffer). Not a result a parameter may be donated to: the caller's data is there.
         Returns the temporaries left for the temp buffer."""
-        donated = donated_slots(self.module)
+        donated = self.donated
         first_write = {j: self.end for j, _, _ in _result_leaves(self.entry.root.shape)}
         sizes = {j: leaf.byte_size for j, _, leaf in _result_leaves(self.entry.root.shape)}
         for buf in buffers:

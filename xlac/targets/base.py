@@ -24,6 +24,7 @@ import numpy as np
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.passes.memory_model import MemoryModel
 from xlac.passes.pipeline import PipelineShape, optimize
 
 
@@ -384,6 +385,16 @@ class Target(PipelineShape, ABC):
     conformance_marks: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Ops this target refuses, each with the reason (opcode -> why).
     unsupported_ops: ClassVar[Mapping[str, str]] = {}
+
+    @property
+    def memory_model(self) -> MemoryModel:
+        """What the buffer planner (passes/buffer_assignment.py) must know of this target's memory:
+        the alignment of planned offsets, the memory spaces buffers live in, and whether a
+        caller may hand a donated parameter's buffer over as its result's. A target that plans
+        memory passes it to the planner; this default (64-byte offsets in host memory, donated
+        parameters possibly aliased: safe for any caller) suits one that plans none (the
+        interpreter, a target computing with the reference evaluator)."""
+        return MemoryModel()
 
     def accepts(self, triple: str | None) -> bool:
         """Whether ``--triple`` names hardware this target compiles for (None: its default)."""

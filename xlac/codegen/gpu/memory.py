@@ -19,7 +19,7 @@ tuple of values, or ``TOKEN``. Every kernel receives one ``temp`` buffer, which
     global set once every kernel is emitted (LLVM folds the load), as the cpu target finds its
     kernel scratch (codegen/llvm/scratch.py).
 
-    memory = DeviceMemory(module, llmodule)
+    memory = DeviceMemory(module, llmodule, target.memory_model)
     memory.dest(instr)              # Placed leaves where the plan puts instr's value
     memory.finish()                 # bytes of temp: plan + outside it + largest working memory
 """
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from llvmlite import ir
@@ -39,11 +40,15 @@ from xlac.codegen.llvm.structural import TOKEN as EMITTER_TOKEN
 from xlac.codegen.llvm.types import I8, I64
 from xlac.hlo.ir import Instruction, Module
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
-from xlac.passes.buffer_assignment import assign_buffers, donated_slots
-from xlac.passes.memory_report import MemoryUse
+from xlac.passes.buffer_assignment import BufferAssignment, assign_buffers, donated_slots
+from xlac.passes.memory_model import MemoryModel
+from xlac.passes.memory_report import MemoryUse, planner_savings
 
 TOKEN = object()
 _WRITTEN = ("temp", "result", "in-result")  # allocations the program writes
+#: What the plan assumes when a GPU target states nothing: device global memory, 64-byte offsets,
+#: and a host that may pass a donated parameter's buffer as its result's.
+GPU_MEMORY = MemoryModel(alignment=ALIGN, spaces=("global",), alias_parameters=True)
 
 
 @dataclass(frozen=True)
@@ -71,13 +76,15 @@ def _align(n: int) -> int:
 
 class DeviceMemory:
     """The temp buffer's layout (see the module docstring). ``plan`` is the module's
-    BufferAssignment; ``plan.temp_size`` bytes come first."""
+    BufferAssignment, made as the target's ``memory_model`` asks; ``plan.temp_size`` bytes come
+    first. Bytes outside the plan keep the code generator's own 64-byte alignment."""
 
-    def __init__(self, module: Module, llmodule: ir.Module):
+    def __init__(self, module: Module, llmodule: ir.Module, memory_model: MemoryModel = GPU_MEMORY):
         entry = module.entry
         assert entry is not None and entry.root is not None
         self.module = module
-        self.plan = assign_buffers(module, alignment=ALIGN)
+        self.memory_model = memory_model
+        self.plan = self._assign(module)
         # the plan numbers the result leaves with tokens keeping a slot; kernels get the arrays only
         self.result_index: dict[int, int] = {}
         for j, leaf in enumerate(entry.root.shape.leaves()):
@@ -92,6 +99,12 @@ class DeviceMemory:
         self._work_offset.linkage = "internal"
 
     # ---- the plan --------------------------------------------------------------------------
+    def _assign(self, module: Module, **changes: Any) -> BufferAssignment:
+        """The buffer assignment with the target's alignment and parameter aliasing (``changes``:
+        an optimization switched off, for the memory report)."""
+        model = self.memory_model
+        return assign_buffers(module, alignment=model.alignment, alias_parameters=model.alias_parameters, **changes)
+
     def planned(self, instr: Instruction, index: tuple[int, ...] = ()) -> Loc | None:
         """Where the plan puts leaf ``index`` of ``instr``; None when it puts it nowhere the
         program writes (no buffer, an entry parameter's, a constant's)."""
@@ -149,14 +162,9 @@ class DeviceMemory:
 
     def use(self) -> MemoryUse:
         """The device scratch by purpose, as the cpu target reports it (after ``finish``)."""
-        plan, module = self.plan, self.module
-
-        def savings() -> dict[str, int]:
-            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False)}
-            return {name: assign_buffers(module, alignment=ALIGN, **kw).temp_size - plan.temp_size  # type: ignore[arg-type]
-                    for name, kw in variants.items()}
-
-        return MemoryUse(self.finish(), plan.temp_size, self.work_size, plan, savings)
+        savings = partial(planner_savings, self.plan, partial(self._assign, self.module))
+        return MemoryUse(self.finish(), self.plan.temp_size, self.work_size, self.plan, savings,
+                         "one kernel's working memory at a time (values a kernel materializes, serial kernels' arrays)")
 
 
 def leaves_of(tree: Tree) -> Iterator[Any]:

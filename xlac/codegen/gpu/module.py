@@ -39,7 +39,7 @@ from xlac.codegen.gpu.dot import tiled_dot, tiled_dot_plan
 from xlac.codegen.gpu.gemm import blocked_dot, blocked_dot_fits
 from xlac.codegen.gpu.grid import parallel, parallel_plan
 from xlac.codegen.gpu.hooks import GpuHooks
-from xlac.codegen.gpu.memory import TOKEN, DeviceMemory, Placed, Tree, elements, leaves_of, map_tree
+from xlac.codegen.gpu.memory import GPU_MEMORY, TOKEN, DeviceMemory, Placed, Tree, elements, leaves_of, map_tree
 from xlac.codegen.gpu.program import Cond, Copy, CustomCall, Launch, Loc, Program, Step, While
 from xlac.codegen.gpu.reduction import tree_reduce, tree_reduction_plan
 from xlac.codegen.gpu.threads import Threads
@@ -57,6 +57,7 @@ from xlac.hlo.attributes import string_value
 from xlac.hlo.collectives import done_takes_element_one
 from xlac.hlo.ir import Computation, Instruction, Module, RawAttr
 from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.passes.memory_model import MemoryModel
 
 
 def description(hooks: GpuHooks) -> TargetDescription:
@@ -98,7 +99,8 @@ class GpuModuleEmitter:
     """Walks the (optimized) entry computation once, emitting kernels into ``llmodule`` and
     steps into a :class:`Program`; ``memory.plan`` is the module's buffer assignment."""
 
-    def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, hooks: GpuHooks, simulate: bool = False):
+    def __init__(self, module: Module, llmodule: ir.Module, elemental: Any, hooks: GpuHooks, simulate: bool = False,
+                 memory_model: MemoryModel = GPU_MEMORY):
         self.module = module
         self.hooks = hooks
         self.simulate = simulate  # host functions with a loop for the grid (a target's simulator)
@@ -110,7 +112,7 @@ class GpuModuleEmitter:
         self.entry = entry
         self.num_params = sum(1 for p in entry.parameters for _ in p.shape.leaves())  # tuples as their leaves
         self.result_shapes = [s for s in entry.root.shape.leaves() if s.dtype.is_array]
-        self.memory = DeviceMemory(module, llmodule)
+        self.memory = DeviceMemory(module, llmodule, memory_model)  # the plan as the target's model asks
         self.kernel_names: list[str] = []
         self.steps: list[Step] = []
         self.em = FunctionEmitter(module, llmodule, elemental, "unused", description(hooks))

@@ -13,6 +13,8 @@ from typing import Any, Protocol
 
 from llvmlite import ir
 
+from xlac.passes.memory_model import MemoryModel
+
 
 class FpEnvironment(Protocol):
     """Code that sets the FP environment on entry and restores it on exit (x86 FTZ/DAZ)."""
@@ -49,7 +51,10 @@ class TargetDescription:
     ``inline_asm``: LLVM can assemble inline assembly for this triple here (the AMX kernels are
     inline assembly; without the target's assembly parser LLVM aborts the process).
     ``tiles_granted``: the process holds Linux's permission for AMX tile data whenever this code
-    runs (the ISA level's selector asked for it before choosing the level)."""
+    runs (the ISA level's selector asked for it before choosing the level).
+
+    ``memory_model``: the target's (``Target.memory_model``), what the buffer assignment plans
+    the temp buffer with."""
 
     triple: str = ""
     big_endian: bool = False
@@ -71,3 +76,4 @@ class TargetDescription:
     hot_elements: int = 4096
     inline_asm: bool = False
     tiles_granted: bool = False
+    memory_model: MemoryModel = MemoryModel()

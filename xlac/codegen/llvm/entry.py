@@ -13,6 +13,7 @@ instruction emission (ir_emitter.py).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from llvmlite import ir
@@ -28,7 +29,10 @@ from xlac.codegen.llvm.types import I32, I64, PTR
 from xlac.hlo.ir import Instruction
 from xlac.hlo.shapes import Shape
 from xlac.passes.buffer_assignment import assign_buffers, donated_slots
-from xlac.passes.memory_report import MemoryUse
+from xlac.passes.memory_report import MemoryUse, planner_savings
+
+#: What the cpu code's kernel scratch holds (codegen/llvm/scratch.py), for --memory-report.
+KERNEL_SCRATCH = "one kernel's working memory at a time (GEMM packing, reduction partials)"
 
 
 class EntryEmitter(FunctionEmitter):
@@ -123,10 +127,13 @@ class EntryEmitter(FunctionEmitter):
         return IrArray(ptr, shape, ("param", k))
 
     def _assign_buffers(self, **changes: Any) -> Any:
-        """The buffer assignment, or None when the target switched it off (fresh temp slices)."""
+        """The buffer assignment as the target's memory model asks, or None when the target
+        switched it off (fresh temp slices)."""
         if not self.target.buffer_assignment:
             return None
-        kwargs: dict[str, Any] = dict(row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
+        model = self.target.memory_model
+        kwargs: dict[str, Any] = dict(alignment=model.alignment, alias_parameters=model.alias_parameters,
+                                      row_groups=row_groups.for_buffer_assignment if self.target.row_groups else None)
         return assign_buffers(self.module, **{**kwargs, **changes})
 
     def _memory_use(self, kernel_scratch: int) -> MemoryUse:
@@ -134,14 +141,10 @@ class EntryEmitter(FunctionEmitter):
         when a report asks (by planning again without it)."""
         ba = self.buffers
         if ba is None:
-            return MemoryUse(self.ctx.temp_size, self.ctx.temp_size - kernel_scratch, kernel_scratch)
-
-        def savings() -> dict[str, int]:
-            variants = {"elementwise reuse": dict(reuse_operands=False), "result space": dict(lend_results=False),
-                        "row groups": dict(row_groups=None)}
-            return {name: self._assign_buffers(**kw).temp_size - ba.temp_size for name, kw in variants.items()}
-
-        return MemoryUse(self.ctx.temp_size, ba.temp_size, kernel_scratch, ba, savings)
+            return MemoryUse(self.ctx.temp_size, self.ctx.temp_size - kernel_scratch, kernel_scratch,
+                             kernel_scratch_label=KERNEL_SCRATCH)
+        savings = partial(planner_savings, ba, self._assign_buffers, row_groups=self.target.row_groups)
+        return MemoryUse(self.ctx.temp_size, ba.temp_size, kernel_scratch, ba, savings, KERNEL_SCRATCH)
 
 
 def _wrap_with_environment(llmodule: ir.Module, impl: ir.Function, name: str, fp_env: Any) -> ir.Function:

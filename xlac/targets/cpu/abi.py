@@ -17,10 +17,10 @@ from typing import Any, Protocol
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape, shape_from_json, shape_to_json
-from xlac.targets.cpu.machine import is_big_endian
+from xlac.targets.cpu.machine import MEMORY, is_big_endian
 
 FORMAT_VERSION = 1
-TEMP_ALIGN = 64  # bytes; what the runners give `temp` and what the header asks callers for
+TEMP_ALIGN = MEMORY.alignment  # bytes; what the runners give `temp` and what the header asks callers for
 
 
 class LoweredEntry(Protocol):

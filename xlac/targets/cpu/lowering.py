@@ -38,11 +38,12 @@ from xlac.hlo.ir import Module
 from xlac.passes.lower_collectives import LowerCollectives
 from xlac.passes.memory_report import MemoryUse
 from xlac.passes.pipeline import PipelineShape
-from xlac.targets.base import CompileOptions, optimized_hlo
+from xlac.targets.base import CompileOptions, MemoryModel, optimized_hlo
 from xlac.targets.c_abi import entry_origin, entry_symbol
 from xlac.targets.cpu import dispatch
 from xlac.targets.cpu.elemental import CpuElementalEmitter, HardwareFlushElementalEmitter, X86FlushToZero
 from xlac.targets.cpu.machine import (
+    MEMORY,
     assembles_inline_asm,
     effective_features,
     enabled_features,
@@ -139,8 +140,9 @@ class LoweredModule:
             return self.machine.emit_assembly(self.optimized.clone() if keep else self.optimized)
 
 
-def lower(module: Module, options: CompileOptions) -> LoweredModule:
-    """HLO module -> optimized LLVM module for ``options.triple``."""
+def lower(module: Module, options: CompileOptions, memory_model: MemoryModel = MEMORY) -> LoweredModule:
+    """HLO module -> optimized LLVM module for ``options.triple``, its temp buffer planned as
+    ``memory_model`` (the target's) says."""
     triple = normalize_triple(options.triple)
     levels = dispatch.object_levels(triple, options) if isinstance(options, CpuOptions) else ()
     chosen: tuple[str, ...] = ()  # the one level a single-level compile of dispatched code is for
@@ -178,7 +180,7 @@ def lower(module: Module, options: CompileOptions) -> LoweredModule:
     description = TargetDescription(triple=triple, big_endian=big_endian, threads=threads, thread_cap=thread_cap,
                                     vector_bits=bits,
                                     vector_regs=regs, fp_env=X86FlushToZero() if hardware_flush else None,
-                                    features=enabled_features(features),
+                                    features=enabled_features(features), memory_model=memory_model,
                                     inline_asm=assembles_inline_asm(triple), **switches)
     elemental = (HardwareFlushElementalEmitter if hardware_flush else CpuElementalEmitter)(llmod)
     emitter = EntryEmitter(hlo, llmod, elemental, entry, description)

@@ -25,8 +25,13 @@ import llvmlite.binding as llvm
 
 from xlac.errors import XlacError
 from xlac.suggest import did_you_mean
-from xlac.targets.base import CompileOptions
+from xlac.targets.base import CompileOptions, MemoryModel
 from xlac.targets.cpu.options import CpuOptions
+
+#: The cpu target's memory as the buffer planner sees it: one temp buffer in the host's memory,
+#: offsets on 64-byte cache lines (AVX-512's widest load), and the C ABI lets a caller pass a
+#: donated parameter's buffer as its result's (the header says which), so the plan allows for it.
+MEMORY = MemoryModel(alignment=64, spaces=("host",), alias_parameters=True)
 
 # Triples `xlac targets` lists; any triple LLVM accepts works.
 KNOWN_TRIPLES = [

@@ -31,11 +31,11 @@ from xlac.codegen.llvm.ir_emitter import lowers as llvm_lowers
 from xlac.errors import XlacError
 from xlac.hlo import expansions
 from xlac.hlo.ir import Module
-from xlac.targets.base import CompileOptions, SupportRow, Target
+from xlac.targets.base import CompileOptions, MemoryModel, SupportRow, Target
 from xlac.targets.cpu import dispatch
 from xlac.targets.cpu.elemental import CpuElementalEmitter
 from xlac.targets.cpu.lowering import CpuPipeline, lower
-from xlac.targets.cpu.machine import KNOWN_TRIPLES, host_dot_kernels, host_triple, is_host
+from xlac.targets.cpu.machine import KNOWN_TRIPLES, MEMORY, host_dot_kernels, host_triple, is_host
 from xlac.targets.cpu.options import CpuOptions
 
 if TYPE_CHECKING:
@@ -65,6 +65,11 @@ class CpuTarget(Target):
         "ragged-all-to-all": "no emitter yet (the interpreter runs it)",
     }
 
+    @property
+    def memory_model(self) -> MemoryModel:
+        """Host memory, 64-byte offsets, donated parameters possibly aliased (machine.MEMORY)."""
+        return MEMORY
+
     def accepts(self, triple: str | None) -> bool:
         return triple is None or not triple.startswith(("nvptx", "amdgcn", "spirv"))
 
@@ -75,7 +80,7 @@ class CpuTarget(Target):
     def compile(self, module: Module, options: CompileOptions | None = None) -> CpuExecutable:
         from xlac.targets.cpu.executable import CpuExecutable  # lazy: start-up (dump-ir needs no executable)
 
-        return CpuExecutable(module, lower(module, options or self.options()))
+        return CpuExecutable(module, lower(module, options or self.options(), self.memory_model))
 
     def compile_devices(self, module: Module, options: CompileOptions | None = None) -> Any:
         """The module on its devices (targets/multi_device.py): compiled code between entry
@@ -90,7 +95,7 @@ class CpuTarget(Target):
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
             return super().dump(module, stage, options)
-        lowered = lower(module, options)
+        lowered = lower(module, options, self.memory_model)
         return {"llvm": lambda: lowered.llvm_ir, "llvm-opt": lambda: lowered.optimized_ir,
                 "asm": lowered.assembly}[stage]()
 

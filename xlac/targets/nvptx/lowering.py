@@ -15,9 +15,14 @@ from xlac.codegen.gpu.program import Program
 from xlac.hlo.ir import Module
 from xlac.passes.memory_report import MemoryUse
 from xlac.passes.pipeline import PipelineShape
-from xlac.targets.base import optimized_hlo
+from xlac.targets.base import MemoryModel, optimized_hlo
 from xlac.targets.nvptx.intrinsics import NvptxHooks
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, TRIPLE, data_layout, to_ptx
+
+#: The nvptx target's device memory as the buffer planner sees it: one temp buffer in global
+#: memory (cuMemAlloc's bases are 256-byte aligned), offsets on 64-byte lines, and a host program
+#: that may be handed a donated parameter's buffer as its result's, so the plan allows for it.
+MEMORY = MemoryModel(alignment=64, spaces=("global",), alias_parameters=True)
 
 
 @dataclass
@@ -47,7 +52,9 @@ class PipelineNeeds(PipelineShape):
     decompositions = frozenset({"decompose-logistic"})  # as XLA's GPU pipeline (LogisticExpander)
 
 
-def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> LoweredGpuModule:
+def lower(module: Module, arch: str | None = None, opt_level: int = 2,
+          memory_model: MemoryModel = MEMORY) -> LoweredGpuModule:
+    """PTX and the host program; device memory planned as ``memory_model`` (the target's) says."""
     arch = arch or DEFAULT_ARCH
     layout = data_layout(arch)  # validates the arch first
     hlo = optimized_hlo(module, opt_level, PipelineNeeds())
@@ -55,7 +62,7 @@ def lower(module: Module, arch: str | None = None, opt_level: int = 2) -> Lowere
     llmod.triple = TRIPLE
     llmod.data_layout = layout
     hooks = NvptxHooks()
-    gm = GpuModuleEmitter(hlo, llmod, hooks.elemental(llmod), hooks)
+    gm = GpuModuleEmitter(hlo, llmod, hooks.elemental(llmod), hooks, memory_model=memory_model)
     program, temp_bytes, kernels = gm.emit()
     text = str(llmod)
     ptx = to_ptx(text, arch, opt_level, set(kernels))

@@ -30,10 +30,10 @@ from xlac.codegen.gpu.module import GpuModuleEmitter
 from xlac.codegen.llvm.elemental import ElementalEmitter
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
-from xlac.targets.base import CompileOptions, Device, Executable, optimized_hlo
+from xlac.targets.base import CompileOptions, Device, Executable, MemoryModel, optimized_hlo
 from xlac.targets.nvptx.device import Runner
 from xlac.targets.nvptx.intrinsics import NvptxHooks
-from xlac.targets.nvptx.lowering import PipelineNeeds
+from xlac.targets.nvptx.lowering import MEMORY, PipelineNeeds
 from xlac.targets.nvptx.ptx import _init
 
 
@@ -97,7 +97,7 @@ class HostContext:
 class SimulatedGpuModule:
     """A module compiled the nvptx target's way, for the host."""
 
-    def __init__(self, module: Module, opt_level: int = 1, hlo_opt_level: int = 2):
+    def __init__(self, module: Module, opt_level: int = 1, hlo_opt_level: int = 2, memory_model: MemoryModel = MEMORY):
         _init()
         _load_libm()
         hlo = optimized_hlo(module, hlo_opt_level, PipelineNeeds())
@@ -105,7 +105,7 @@ class SimulatedGpuModule:
         llmod = ir.Module(name=module.name)
         llmod.triple = llvm.get_process_triple()
         llmod.data_layout = str(tm.target_data)
-        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), NvptxHooks(), simulate=True)
+        gm = GpuModuleEmitter(hlo, llmod, ElementalEmitter(llmod), NvptxHooks(), simulate=True, memory_model=memory_model)
         self.program, self.temp_size, self.kernels = gm.emit()
         self.custom_call_sites = gm.custom_calls
         ref = llvm.parse_assembly(str(llmod))
@@ -153,8 +153,8 @@ class SimulatedExecutable(Executable):
         self.sim = sim
 
     @classmethod
-    def compile(cls, module: Module, options: CompileOptions) -> SimulatedExecutable:
-        return cls(SimulatedGpuModule(module, hlo_opt_level=options.opt_level))
+    def compile(cls, module: Module, options: CompileOptions, memory_model: MemoryModel = MEMORY) -> SimulatedExecutable:
+        return cls(SimulatedGpuModule(module, hlo_opt_level=options.opt_level, memory_model=memory_model))
 
     def default_device(self) -> Device:
         return SimulatedDevice()

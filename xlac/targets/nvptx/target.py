@@ -22,10 +22,10 @@ from xlac.errors import XlacError
 from xlac.files import write_atomically
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import ArrayShape
-from xlac.targets.base import CompileOptions, Device, Executable, SupportRow, Target
+from xlac.targets.base import CompileOptions, Device, Executable, MemoryModel, SupportRow, Target
 from xlac.targets.c_abi import entry_origin, entry_symbol
 from xlac.targets.nvptx.elemental import NvptxElementalEmitter
-from xlac.targets.nvptx.lowering import LoweredGpuModule, PipelineNeeds, lower
+from xlac.targets.nvptx.lowering import MEMORY, LoweredGpuModule, PipelineNeeds, lower
 from xlac.targets.nvptx.ptx import DEFAULT_ARCH, assemble, ptxas
 from xlac.targets.nvptx.simulator import SimulatedExecutable
 
@@ -128,6 +128,11 @@ class NvptxTarget(Target):
     decompositions = PipelineNeeds.decompositions
     unsupported_ops = UNSUPPORTED
 
+    @property
+    def memory_model(self) -> MemoryModel:
+        """Global memory, 64-byte offsets, donated parameters possibly aliased (lowering.MEMORY)."""
+        return MEMORY
+
     def accepts(self, triple: str | None) -> bool:
         return triple is None or triple.startswith("nvptx")
 
@@ -142,13 +147,14 @@ class NvptxTarget(Target):
         if options.features:
             raise XlacError("--features does not apply to the 'nvptx' target (use --cpu sm_XX)")
         if isinstance(options, NvptxOptions) and options.simulate:
-            return SimulatedExecutable.compile(module, options)
-        return NvptxExecutable(module, lower(module, options.cpu or DEFAULT_ARCH, options.opt_level), options)
+            return SimulatedExecutable.compile(module, options, self.memory_model)
+        return NvptxExecutable(module, lower(module, options.cpu or DEFAULT_ARCH, options.opt_level, self.memory_model),
+                               options)
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
             return super().dump(module, stage, options)
-        lowered = lower(module, options.cpu or DEFAULT_ARCH, options.opt_level)
+        lowered = lower(module, options.cpu or DEFAULT_ARCH, options.opt_level, self.memory_model)
         return lowered.llvm_ir if stage == "llvm" else lowered.ptx
 
     def support(self) -> list[SupportRow]:

@@ -5,14 +5,20 @@ Layout (little-endian)::
     8 bytes   magic b"XACC" + version (u16) + 2 reserved bytes
     6 x u32   entry (instruction index), instructions, buffers, constant bytes, metadata bytes, 0
     code      8 bytes per instruction (isa.Instr.encode)
-    buffers   16 bytes each: kind, index, size in bytes, constant offset (u32 each)
+    buffers   16 bytes each: kind, index, size in bytes, offset (u32 each)
     constants the bytes of every constant buffer, back to back
     metadata  UTF-8 JSON: module name, parameter and result shapes (for `xlac run M.xbin`)
 
 Buffer kinds: ``param`` (entry parameter ``index``), ``result`` (leaf ``index`` of the flattened
-result), ``temp`` (scratch the runtime allocates per launch) and ``const`` (initialized from the
-constants section). At launch the runtime places every buffer in device DRAM; ``lba sD, k`` gives
-the program the DRAM address of buffer ``k``.
+result: bytes ``[offset, offset + size)`` of its memory, a temporary lent the result's memory
+before the result is written when ``offset`` or ``size`` say so), ``temp`` (bytes ``[offset,
+offset + size)`` of the one temp block the runtime allocates per launch, ``temp_bytes`` long:
+the buffer assignment's plan, so temps whose lifetimes do not meet share bytes) and ``const``
+(``size`` bytes at ``offset`` of the constants section). At launch the runtime places every
+buffer in device DRAM; ``lba sD, k`` gives the program the DRAM address of buffer ``k``.
+
+Version 1 binaries gave every temp a block of its own (offset 0); they are read with their temps
+laid end to end.
 """
 
 from __future__ import annotations
@@ -28,7 +34,9 @@ from xlac.files import write_atomically
 from . import isa
 
 MAGIC = b"XACC"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # versions from_bytes accepts
+ALIGN = 64  # temp offsets of version 1 binaries, laid end to end
 KINDS = ("param", "result", "temp", "const")
 _HEADER = struct.Struct("<4sHH6I")
 _BUFFER = struct.Struct("<4I")
@@ -39,7 +47,7 @@ class Buffer:
     kind: str
     index: int
     size: int
-    offset: int = 0  # into the constants section (const buffers only)
+    offset: int = 0  # into the constants section (const), the temp block (temp), the result's memory (result)
 
 
 @dataclass
@@ -52,6 +60,11 @@ class Container:
     meta: str = "{}"  # JSON text, kept verbatim so bytes round-trip
     entry: int = 0
     labels: dict[int, str] = field(default_factory=dict)  # for the disassembler only; not stored
+
+    @property
+    def temp_bytes(self) -> int:
+        """Bytes of the temp block a launch allocates (every temp buffer lies inside it)."""
+        return max((b.offset + b.size for b in self.buffers if b.kind == "temp"), default=0)
 
     @property
     def metadata(self) -> dict:
@@ -69,8 +82,9 @@ class Container:
         if len(data) < _HEADER.size or data[:4] != MAGIC:
             raise XlacError(f"{name}: not an xacc binary (bad magic)")
         magic, version, _, entry, n_code, n_buf, n_const, n_meta, _ = _HEADER.unpack_from(data)
-        if version != VERSION:
-            raise XlacError(f"{name}: xacc binary version {version}, this xlac reads version {VERSION}")
+        if version not in READS:
+            raise XlacError(f"{name}: xacc binary version {version}, this xlac reads versions "
+                            f"{', '.join(map(str, READS))}")
         pos = _HEADER.size
         end = pos + 8 * n_code + _BUFFER.size * n_buf + n_const + n_meta
         if end != len(data):
@@ -91,6 +105,11 @@ class Container:
         meta = data[pos + n_const:end].decode()
         if entry > n_code:
             raise XlacError(f"{name}: entry {entry} is past the code")
+        if version == 1:  # a block per temp: end to end in the temp block
+            end = 0
+            for b in buffers:
+                if b.kind == "temp":
+                    b.offset, end = end, end + (b.size + ALIGN - 1) // ALIGN * ALIGN
         return Container(code, buffers, constants, meta, entry)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from xlac.errors import XlacError
+from xlac.passes.memory_report import MemoryUse
 from xlac.targets.base import Device, Executable, from_physical, physical_empty, to_physical
 
 from . import container as ct
@@ -60,6 +61,10 @@ class XaccDevice(Device):
         c = executable.container
         addrs: list[int] = []
         owned: list[int] = []
+        temp = None  # the temp block: every temp buffer is bytes [offset, offset + size) of it
+        if any(b.kind == "temp" for b in c.buffers):
+            temp = self.dram.allocate(c.temp_bytes)
+            owned.append(temp)
         for b in c.buffers:
             if b.kind == "param":
                 if b.index >= len(params):
@@ -68,7 +73,10 @@ class XaccDevice(Device):
             elif b.kind == "result":
                 if b.index >= len(results):
                     raise XlacError(f"the binary wants result {b.index}, the launch passed {len(results)}")
-                addrs.append(results[b.index])
+                addrs.append(results[b.index] + b.offset)  # offset: a temporary in the result's memory
+            elif b.kind == "temp":
+                assert temp is not None
+                addrs.append(temp + b.offset)
             else:
                 addr = self.dram.allocate(b.size)
                 owned.append(addr)
@@ -152,6 +160,23 @@ class XaccExecutable(Executable):
         super().__init__(module_name, parameter_shapes, result_shape)
         self.container = container
         self.machine = machine
+        self.memory: MemoryUse | None = None  # the DRAM plan by purpose (compiled here, not loaded)
+        self.scratchpad_peak: int | None = None  # the most scratchpad bytes one kernel stages
+
+    def memory_report(self) -> str | None:
+        """The temp block a launch allocates in device DRAM, by purpose, with the buffer
+        assignment's peak and savings; then the scratchpad, which is each kernel's own."""
+        m = self.machine
+        if self.memory is None:  # a binary read from disk: its buffer table only
+            text = f"scratch: {self.container.temp_bytes:,} bytes (device DRAM, per launch)\n" \
+                   "  (a binary read from disk: no buffer plan to describe)\n"
+        else:
+            text = self.memory.describe("device DRAM, per launch")
+        if self.scratchpad_peak is not None:
+            text += (f"scratchpad (on chip, each kernel's own; not part of the plan): the largest kernel stages "
+                     f"{self.scratchpad_peak:,} of {m.spill_base - 64:,} bytes ({m.scratchpad_bytes:,} less "
+                     f"{m.spill_bytes:,} of spill slots and a 64-byte mailbox)\n")
+        return text
 
     def default_device(self) -> XaccDevice:
         return XaccDevice(self.machine)

@@ -153,6 +153,8 @@ class MachineDescription:
     stream_min = 1 << 16
     #: DRAM -> DRAM copies go through the scratchpad this many bytes at a time
     copy_chunk = 1 << 20
+    #: DRAM buffers the code generator plans start at multiples of this (the DMA engine's 64-byte beat)
+    dram_alignment = 64
     #: the instruction table: mnemonics, operand forms, units (encoded by index)
     opcodes: tuple[OpInfo, ...] = OPCODES
 

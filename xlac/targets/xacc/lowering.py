@@ -1,13 +1,16 @@
 """From an optimized HLO module to an xacc program (a Container).
 
-Every HLO value lives in a device DRAM buffer of its own (entry parameters and results in the
-buffers the runtime passes; constants in the container). Each compute instruction (or fusion)
-is one kernel: DMA its operands into the scratchpad, run a vector loop over the output in steps
-of the machine's lanes (the last step masked by ``setvl``) whose body ``Elemental`` generates,
-DMA the result out (vector.py), or, for dots and convolutions it can take, runs on the matrix unit
-(matrix.py). Control flow (while, conditional, call) runs on the scalar core around kernels; sort
-and scatter are kernels of their own (sort_scatter.py); custom calls with no device kernel are
-host calls.
+Every HLO value lives in device DRAM where the buffer assignment puts it (memory.py: entry
+parameters and results in the buffers the runtime passes, temporaries packed into one temp block
+by liveness, some of them in a result's memory before it is written, constants in the
+container). Each compute instruction (or fusion) is one kernel: DMA its operands into the
+scratchpad, run a vector loop over the output in steps of the machine's lanes (the last step
+masked by ``setvl``) whose body ``Elemental`` generates, DMA the result out (vector.py), or, for
+dots and convolutions it can take, runs on the matrix unit (matrix.py). Control flow (while,
+conditional, call) runs on the scalar core around kernels, copying values only where the plan
+keeps a loop's state, a callee's parameters or results apart from what they come from; sort and
+scatter are kernels of their own (sort_scatter.py); custom calls with no device kernel are host
+calls.
 
     container = Lowering(optimized_module, source_text, machine).lower()
 """
@@ -26,6 +29,7 @@ from .container import Container
 from .elemental import LANE_OPS, arr, check_bitcast_convert, isa_type, unsupported
 from .emitter import ZERO
 from .matrix import conv_eligible, dot_eligible, matrix_conv, matrix_dot
+from .memory import indexed_leaves
 from .sort_scatter import SortScatter
 from .vector import Leaf
 
@@ -72,30 +76,33 @@ class Lowering(SortScatter):
         module = self.module
         entry = module.entry
         assert entry is not None
+        self.plan_memory()
         args = []
-        slot = 0  # tuple-shaped parameters cross as their leaves, one buffer each (as results do)
-        for p in entry.parameters:
+        for p in entry.parameters:  # tuple-shaped parameters cross as their leaves, one buffer each
             leaves = []
-            for part in p.shape.leaves():
+            for index, part in indexed_leaves(p.shape):
                 if not part.dtype.is_array:
                     raise unsupported(f"a {part} leaf in an entry parameter", p)
                 isa_type(part.dtype, p)
-                leaves.append(Leaf(self.new_buffer("param", slot, part.byte_size), part))
-                slot += 1
+                assert p.parameter_number is not None
+                leaves.append(Leaf(self.param_buffer(p.parameter_number, index, arr(part).byte_size), arr(part)))
             args.append(leaves)
         em = self.em
         em.place("main")
-        self.direct = self.direct_results(entry)
         results = self.computation(entry, args)
-        written = {b for bufs in self.direct.values() for b in bufs}
-        for k, leaf in enumerate(results):
+        # results computed elsewhere (a parameter, a constant, another result's value): copied
+        # in, in the plan's order
+        order = [j for j, _ in self.plan.result_copies]
+        order += [j for j in range(len(results)) if j not in order]
+        for j in order:
+            leaf = results[j]
             if not arr(leaf.shape).dtype.is_array:
                 continue
-            if leaf.buf in written and self.buffers[leaf.buf].kind == "result" and self.buffers[leaf.buf].index == k:
-                continue
-            out = self.new_buffer("result", k, arr(leaf.shape).byte_size)
-            self.copy(leaf.buf, out, arr(leaf.shape).byte_size)
+            out = self.result_buffer(j)
+            if leaf.buf != out:
+                self.copy(leaf.buf, out, arr(leaf.shape).byte_size)
         em("halt")
+        self.finish_memory()
         code, labels = em.finish()
         meta: dict[str, Any] = {
             "module": module.name,
@@ -113,29 +120,13 @@ class Lowering(SortScatter):
         c = Container(code, self.buffers, bytes(self.constants), json.dumps(meta, sort_keys=True), labels["main"])
         return c
 
-    def direct_results(self, entry: Computation) -> dict[int, list[int]]:
-        """Kernels whose output is an entry result write the result buffer itself (no copy)."""
-        root = entry.root
-        assert root is not None
-        producers = list(root.operands) if root.opcode == "tuple" else [root]
-        direct: dict[int, list[int]] = {}
-        counts: dict[int, int] = {}
-        for p in producers:
-            counts[id(p)] = counts.get(id(p), 0) + 1
-        k = 0
-        for p in producers:
-            n = _leaf_count(p.shape)
-            if counts[id(p)] == 1 and not p.shape.is_tuple and p.opcode not in NO_CODE + (
-                    "reshape", "bitcast", "copy", "bitcast-convert", "while", "conditional", "call") \
-                    and arr(p.shape).dtype.is_array:
-                direct[id(p)] = [self.new_buffer("result", k, arr(p.shape).byte_size)]
-            k += n
-        return direct
-
     def computation(self, comp: Computation, args: list[list[Leaf]]) -> list[Leaf]:
+        """``comp``'s instructions that its root needs, in their order (the plan's schedule)."""
         values: dict[Instruction, list[Leaf]] = {}
-        for ins in _post_order(comp):
-            values[ins] = self.instruction(ins, values, args)
+        needed = set(_post_order(comp))
+        for ins in comp.instructions:
+            if ins in needed:
+                values[ins] = self.settle(ins, self.instruction(ins, values, args))
         assert comp.root is not None
         return values[comp.root]
 
@@ -146,7 +137,7 @@ class Lowering(SortScatter):
             assert ins.parameter_number is not None
             return args[ins.parameter_number]
         if op == "constant":
-            return self.const_leaf(ins)
+            return self.constant(ins)
         if op == "tuple":
             return [leaf for o in ops for leaf in o]
         if op == "get-tuple-element":
@@ -154,9 +145,15 @@ class Lowering(SortScatter):
             i = ins.attrs["index"]
             start = sum(_leaf_count(e) for e in src.elements[:i])
             return ops[0][start:start + _leaf_count(src.elements[i])]
-        if op in ("opt-barrier", "copy") and (ins.shape.is_tuple or ins.shape.same_layout(ins.operands[0].shape)):
+        if op == "bitcast":  # the operand's bytes seen in its own shape (the plan's alias)
+            if arr(ins.shape).dtype != arr(ins.operands[0].shape).dtype:
+                raise unsupported("bitcast between dtypes", ins)
+            return [Leaf(ops[0][0].buf, arr(ins.shape))]
+        if op == "opt-barrier":  # the plan's alias: its operand's bytes, in their layout
             return ops[0]
-        if op in ("reshape", "bitcast") and arr(ins.shape).dtype == arr(ins.operands[0].shape).dtype \
+        if op == "copy" and (ins.shape.is_tuple or ins.shape.same_layout(ins.operands[0].shape)):
+            return ops[0]  # settle() copies it where the plan gives it a buffer of its own
+        if op == "reshape" and arr(ins.shape).dtype == arr(ins.operands[0].shape).dtype \
                 and _row_major_equiv(ins.shape, ins.operands[0].shape):
             return [Leaf(ops[0][0].buf, arr(ins.shape))]
         if op == "bitcast-convert":
@@ -168,7 +165,8 @@ class Lowering(SortScatter):
         if op == "add-dependency":  # ordering only: instructions run in program order here
             return ops[0]
         if op == "call":
-            return self.computation(ins.attrs["to_apply"], ops)
+            callee = ins.attrs["to_apply"]
+            return self.computation(callee, self.bind(callee, ops))
         if op == "custom-call" and str(ins.attrs["custom_call_target"]).strip('"') in IDENTITY_TARGETS:
             return ops[0]  # sharding annotations and the like: the operand itself
         if op in SINGLE_DEVICE and len(ops) == 1 and ins.shape == ins.operands[0].shape:
@@ -189,58 +187,41 @@ class Lowering(SortScatter):
             return self.select_and_scatter(ins, ops)
         if op in UNSUPPORTED:
             raise unsupported(f"'{op}'", ins)
+        outs = self.outputs(ins)
         if op == "dot" and dot_eligible(ins, self.machine):
-            outs = self.outputs_for(ins)
             matrix_dot(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
         if op == "convolution" and conv_eligible(ins, self.machine):
-            outs = self.outputs_for(ins)
             matrix_conv(self, ins, ops[0][0].buf, ops[1][0].buf, outs[0].buf)
             return outs
-        if id(ins) in self.direct and ins.parent is self.module.entry:
-            outs = [Leaf(self.direct[id(ins)][0], arr(ins.shape))]
-        else:
-            outs = self.temps(ins.shape)
+        if op == "dynamic-update-slice" and self.plan.in_place(ins) and self.update_in_place(ins, ops, outs[0]):
+            return outs
         self.kernel(ins, outs, dict(zip(ins.operands, ops)))
         return outs
 
-    def outputs_for(self, ins: Instruction) -> list[Leaf]:
-        """The result buffer when ``ins`` is an entry result, else fresh temps."""
-        if id(ins) in self.direct and ins.parent is self.module.entry:
-            return [Leaf(self.direct[id(ins)][0], arr(ins.shape))]
-        return self.temps(ins.shape)
-
     # ---- control flow -----------------------------------------------------------------------
     def while_loop(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
-        state = self.temps(ins.shape)
-        for src, dst in zip(ops[0], state):
-            if dst.buf >= 0:
-                self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
+        """The loop works in its state buffers: the initial value copied in unless the plan
+        put it there already; each iteration's result copied back where the body did not
+        compute it in place (all read before any is written: a body may swap elements)."""
+        state = self.outputs(ins)
+        self.move(list(zip(ops[0], state)))
         em = self.em
         top, end = em.label("while"), em.label("endwhile")
         em.place(top)
-        pred = self.computation(ins.attrs["condition"], [state])
+        cond, body = ins.attrs["condition"], ins.attrs["body"]
+        pred = self.computation(cond, self.bind(cond, [state]))
         s = self.read_scalar(pred[0])
         em("beq", s, ZERO, end)
-        new = self.computation(ins.attrs["body"], [state])
-        state_bufs = {leaf.buf for leaf in state}
-        staged = []
-        for k, leaf in enumerate(new):
-            if leaf.buf >= 0 and leaf.buf in state_bufs and leaf.buf != state[k].buf:
-                tmp = self.new_buffer("temp", 0, arr(leaf.shape).byte_size)
-                self.copy(leaf.buf, tmp, arr(leaf.shape).byte_size)
-                leaf = Leaf(tmp, leaf.shape)
-            staged.append(leaf)
-        for src, dst in zip(staged, state):
-            if dst.buf >= 0:
-                self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
+        new = self.computation(body, self.bind(body, [state]))
+        self.move(list(zip(new, state)))
         em("jmp", top)
         em.place(end)
         return state
 
     def conditional(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
         em = self.em
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         selector = ins.operands[0]
         s = self.read_scalar(ops[0][0])
         if "branch_computations" in ins.attrs:
@@ -261,10 +242,8 @@ class Lowering(SortScatter):
             em("jmp", labels[-1])  # XLA: an out-of-range index runs the last branch
         for label, comp, arg in zip(labels, branches, branch_args):
             em.place(label)
-            res = self.computation(comp, [arg])
-            for src, dst in zip(res, outs):
-                if dst.buf >= 0:
-                    self.copy(src.buf, dst.buf, arr(dst.shape).byte_size)
+            res = self.computation(comp, self.bind(comp, [arg]))
+            self.move(list(zip(res, outs)))
             em("jmp", end)
         em.place(end)
         return outs
@@ -274,7 +253,7 @@ class Lowering(SortScatter):
         from xlac.customcall.registry import resolve, unknown_target_error
 
         name = str(ins.attrs["custom_call_target"]).strip('"')
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         kernel = DEVICE_KERNELS.get(name)
         if kernel is None:
             from .customcalls import find_kernel

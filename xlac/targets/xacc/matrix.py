@@ -70,6 +70,7 @@ def matrix_dot(lw: Any, ins: Instruction, a_buf: int, b_buf: int, c_buf: int) ->
     set_size = a_bytes + b_bytes + c_bytes
     a_off, b_off, c_off = 0, a_bytes, a_bytes + b_bytes
     lw.kernels += 1
+    lw.spm_peak = max(lw.spm_peak, 2 * set_size)
 
     def issue(block: Any, which: Any, tag: int) -> None:
         bi, bj = em.s(), em.s()
@@ -244,6 +245,7 @@ def matrix_conv(lw: Any, ins: Instruction, x_buf: int, w_buf: int, y_buf: int) -
     out_off = wts_off + (kh * kw * cin * cout * size + 63) // 64 * 64
     row_bytes = nx * T * cout * 4
     lw.kernels += 1
+    lw.spm_peak = max(lw.spm_peak, out_off + 2 * row_bytes)
     # zero the padded image once (borders stay zero; each image overwrites the interior)
     zero_v = em.v()
     em("vbc", zero_v, em.li(0))

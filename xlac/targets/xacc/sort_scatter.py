@@ -18,14 +18,15 @@ from xlac.hlo.shapes import ArrayShape
 from .elemental import arr, isa_type, unsupported
 from .emitter import ZERO, Reg
 from .indexing import Idx, Region, layout_strides
+from .memory import PlannedMemory
 from .selection import Elemental
-from .vector import ALIGN, KernelEmitter, Leaf, vector_loop
+from .vector import ALIGN, Leaf, vector_loop
 
 
-class SortScatter(KernelEmitter):
+class SortScatter(PlannedMemory):
     def sort(self, ins: Instruction, ops: list[list[Leaf]]) -> list[Leaf]:
         """Odd-even transposition sort along the sort dimension, all rows at once (stable)."""
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         shape = arr(ins.operands[0].shape)
         dim = ins.attrs["dimensions"][0]
         if shape.num_elements == 0:
@@ -42,8 +43,7 @@ class SortScatter(KernelEmitter):
             regions.append(Region(spm, out.shape))
             self.dma(True, src[0].buf, spm, arr(out.shape).byte_size, tag)
             spm += (arr(out.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
-        if spm > self.spm_limit:
-            raise unsupported(f"sort needs {spm} bytes of scratchpad", ins)
+        self.scratchpad(spm, ins, "sort")
         em("dwait", tag)
 
         def before(g: Elemental, first: list[Reg], second: list[Reg]) -> Reg:
@@ -136,7 +136,7 @@ class SortScatter(KernelEmitter):
         a stable sort of (values, iota) in the scratchpad, then the first k columns."""
         x = ins.operands[0]
         largest = bool(ins.attrs.get("largest", True))
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         if not arr(x.shape).has_default_layout or any(not arr(o.shape).has_default_layout for o in outs):
             raise unsupported("topk with a non-default layout", ins)
         em = self.em
@@ -150,8 +150,7 @@ class SortScatter(KernelEmitter):
         for o in outs:
             out_regions.append(Region(spm, o.shape))
             spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > self.spm_limit:
-            raise unsupported(f"topk needs {spm} bytes of scratchpad", ins)
+        self.scratchpad(spm, ins, "topk")
         if arr(x.shape).num_elements == 0 or arr(outs[0].shape).num_elements == 0:
             return outs
         tag = self.next_tag()
@@ -206,7 +205,7 @@ class SortScatter(KernelEmitter):
         operand, source, init = ins.operands
         if isa_type(arr(operand.shape).dtype, ins) in ("u64", "s64"):  # one lane register per value here
             raise unsupported(f"'select-and-scatter' on {arr(operand.shape).dtype}", ins)
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         out = outs[0]
         em = self.em
         self.kernels += 1
@@ -227,8 +226,7 @@ class SortScatter(KernelEmitter):
         spm += (max(4 * n_src, 1) + ALIGN - 1) // ALIGN * ALIGN
         out_r = Region(spm, out.shape)
         spm += (max(arr(out.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > self.spm_limit:
-            raise unsupported(f"select-and-scatter needs {spm} bytes of scratchpad", ins)
+        self.scratchpad(spm, ins, "select-and-scatter")
         em("dwait", tag)
         em.pre = []
         mark = len(em.items)
@@ -308,7 +306,7 @@ class SortScatter(KernelEmitter):
         a = ins.attrs
         n = (len(ins.operands) - 1) // 2
         inputs, indices, updates = ins.operands[:n], ins.operands[n], ins.operands[n + 1:]
-        outs = self.temps(ins.shape)
+        outs = self.outputs(ins)
         em = self.em
         self.kernels += 1
         spm = 0
@@ -328,8 +326,7 @@ class SortScatter(KernelEmitter):
             if arr(u.shape).byte_size:
                 self.dma(True, leaf[0].buf, spm, arr(u.shape).byte_size, tag)
             spm += (arr(u.shape).byte_size + ALIGN - 1) // ALIGN * ALIGN
-        if spm > self.spm_limit:
-            raise unsupported(f"scatter needs {spm} bytes of scratchpad", ins)
+        self.scratchpad(spm, ins, "scatter")
         em("dwait", tag)
         total = arr(updates[0].shape).num_elements
         if total:
@@ -396,3 +393,80 @@ class SortScatter(KernelEmitter):
                 self.dma(False, out.buf, r.offset, arr(out.shape).byte_size, tag)
         em("dwait", tag)
         return outs
+
+    def update_in_place(self, ins: Instruction, ops: list[list[Leaf]], out: Leaf) -> bool:
+        """A dynamic-update-slice the plan runs in place (its output is its operand's buffer):
+        only the window is written, by strided DMA from the update staged in the scratchpad,
+        so a loop that fills a large array slice by slice moves the slices, not the array.
+        False where this does not apply (the elemental kernel then rewrites every element,
+        also correct in place): layouts that differ, an update larger than the scratchpad,
+        start indices of 32-bit unsigned or 64-bit types, starts given as one vector."""
+        o, u = arr(ops[0][0].shape), arr(ops[1][0].shape)
+        starts = ops[2:]
+        ok_types = ("s8", "s16", "s32", "u8", "u16")
+        if ops[0][0].buf != out.buf or o.minor_to_major != arr(out.shape).minor_to_major or o.dims != arr(out.shape).dims \
+                or (u.rank > 1 and u.minor_to_major != o.minor_to_major) or u.dtype != o.dtype \
+                or len(starts) != o.rank or u.byte_size > self.spm_limit \
+                or any(isa_type(arr(s[0].shape).dtype, ins) not in ok_types for s in starts):
+            return False
+        if u.num_elements == 0:
+            return True
+        em = self.em
+        self.kernels += 1
+        self.scratchpad(u.byte_size, ins)
+        size = o.dtype.itemsize
+        tag = self.next_tag()
+        self.dma(True, ops[1][0].buf, 0, u.byte_size, tag)
+        ostrides = layout_strides(o.dims, o.minor_to_major)
+        ustrides = layout_strides(u.dims, o.minor_to_major)
+        off = em.li(0)  # the window's first byte in the operand (XLA clamps starts into range)
+        for d, s in enumerate(starts):
+            if o.dims[d] == u.dims[d]:
+                continue
+            v = self.read_scalar(s[0])
+            em("maxi", v, v, 0)
+            em("mini", v, v, o.dims[d] - u.dims[d])
+            em("muli", v, v, ostrides[d] * size)
+            em("add", off, off, v)
+        em("dwait", tag)
+        # the window as runs of contiguous bytes: the minor dims the update spans whole, up to
+        # and including the first it does not; rows of runs along the next dim; the others a loop
+        m2m = list(o.minor_to_major)
+        k = 0
+        while k < o.rank - 1 and u.dims[m2m[k]] == o.dims[m2m[k]]:
+            k += 1
+        run = size * int(np.prod([u.dims[d] for d in m2m[:k + 1]]))
+        outer = m2m[k + 1:]
+        rows_dim, loop_dims = (outer[0], outer[1:]) if outer else (None, [])
+        rows = u.dims[rows_dim] if rows_dim is not None else 1
+        base = em.s()
+        em("lba", base, out.buf)
+        em("add", base, base, off)
+        em("dcfg", em.li(rows), em.li(ustrides[rows_dim] * size if rows_dim is not None else run),
+           em.li(ostrides[rows_dim] * size if rows_dim is not None else run))
+        n_bytes = em.li(run)
+        count = int(np.prod([u.dims[d] for d in loop_dims]))
+        tag = self.next_tag()
+        if count == 1:
+            em("dst", base, ZERO, n_bytes, tag)
+        else:
+            i = em.li(0)
+            top = em.label("window")
+            em.place(top)
+            dram, spm, rest = em.s(), em.li(0), em.s()
+            em("mov", dram, base)
+            em("mov", rest, i)
+            for d in loop_dims:  # minor to major: i's digit for d
+                c = em.s()
+                em("remi", c, rest, u.dims[d])
+                em("divi", rest, rest, u.dims[d])
+                t = em.s()
+                em("muli", t, c, ostrides[d] * size)
+                em("add", dram, dram, t)
+                em("muli", t, c, ustrides[d] * size)
+                em("add", spm, spm, t)
+            em("dst", dram, spm, n_bytes, tag)
+            em("addi", i, i, 1)
+            em("blt", i, em.li(count), top)
+        em("dwait", tag)
+        return True

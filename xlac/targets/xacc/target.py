@@ -7,7 +7,7 @@ from pathlib import Path
 from xlac.errors import XlacError
 from xlac.hlo.ir import Module
 from xlac.hlo.shapes import Shape, shape_from_json
-from xlac.targets.base import CompileOptions, Executable, SupportRow, Target, optimized_hlo
+from xlac.targets.base import CompileOptions, Executable, MemoryModel, SupportRow, Target, optimized_hlo
 
 from . import container as ct
 from . import isa
@@ -15,6 +15,7 @@ from .assembler import disassemble
 from .device import XaccExecutable
 from .elemental import LANE_OPS
 from .lowering import LOWERED, UNSUPPORTED, Lowering
+from .memory import memory_model
 from .selection import Elemental
 
 
@@ -41,6 +42,12 @@ class XaccTarget(Target):
 
         _load_defaults()  # in-tree kernels' names must be known before a module is checked
 
+    @property
+    def memory_model(self) -> MemoryModel:
+        """The chip's DRAM, offsets on its ``dram_alignment``, donated parameters possibly aliased
+        (memory.memory_model); the scratchpad is each kernel's own, planned by no one."""
+        return memory_model(self.machine)
+
     def lowers(self, opcode: str) -> bool:
         """Lowered by ``Lowering.instruction`` itself, or as a kernel: a lane op or one of the
         element generator's ``_op_<name>``."""
@@ -53,8 +60,16 @@ class XaccTarget(Target):
 
         source = print_module(module)
         keep = source if len(source) <= MAX_STORED_HLO else None  # big constants: no --check from the binary
-        return XaccExecutable(*Executable.describing(module), Lowering(optimized, keep, self.machine).lower(),
-                              self.machine)
+        lowering = Lowering(optimized, keep, self.machine, self.memory_model)
+        exe = XaccExecutable(*Executable.describing(module), lowering.lower(), self.machine)
+        exe.memory, exe.scratchpad_peak = lowering.memory, lowering.spm_peak
+        return exe
+
+    def hlo_passes(self, opt_level: int, default: list) -> list:
+        """Every level ends with reshape-to-bitcast (-O2 and -O3 have it): a reshape that moves no
+        byte is then a bitcast, which the buffer assignment knows shares its operand's memory
+        (a reshape xacc passed on by reference would otherwise be copied to a buffer of its own)."""
+        return default if "reshape-to-bitcast" in default else [*default, "reshape-to-bitcast"]
 
     def dump(self, module: Module, stage: str, options: CompileOptions) -> str:
         if stage not in self.dump_stages:
@@ -99,6 +114,9 @@ class XaccTarget(Target):
             SupportRow("matrix unit", "2-D f32/bf16 dots with dims multiple of 16; stride-1 NHWC convolutions with "
                                       "channels multiple of 16; other dots and convolutions on the vector unit"),
             SupportRow("custom calls", "xacc assembly kernels (customcalls.py), else host implementations with explicit copies"),
+            SupportRow("memory", "device DRAM planned by the buffer assignment (the cpu target's planner): temps "
+                                 "packed into one block per launch by liveness, results computed in place, "
+                                 "in-place updates; the scratchpad is each kernel's own (--memory-report)"),
         ]
 
 

@@ -1,6 +1,6 @@
 """Kernels on the vector unit, and the DMA and buffer plumbing every kernel uses.
 
-An HLO value lives in a device DRAM buffer of its own (:class:`Leaf`). An elemental kernel DMAs
+An HLO value lives in a device DRAM buffer (:class:`Leaf`; memory.py says which). An elemental kernel DMAs
 its operands into the scratchpad, runs a vector loop over the output ``lanes`` elements at a time
 (the last step masked by ``setvl``) whose body ``Elemental`` generates, and DMAs the result out;
 a large elementwise kernel streams through double-buffered tiles instead, so the DMA of one tile
@@ -19,7 +19,7 @@ import numpy as np
 
 from xlac.errors import XlacError
 from xlac.hlo.ir import Instruction, Module
-from xlac.hlo.shapes import ArrayShape, Shape, TupleShape
+from xlac.hlo.shapes import ArrayShape, TupleShape
 
 from . import isa
 from .container import Buffer
@@ -54,11 +54,12 @@ class KernelEmitter:
         self.host_calls: list[dict] = []
         self.tag = 0
         self.kernels = 0
-        self.direct: dict[int, list[int]] = {}
+        self.spm_peak = 0  # the most scratchpad bytes one kernel stages
 
     # ---- buffers ----------------------------------------------------------------------------
-    def new_buffer(self, kind: str, index: int, size: int, data: bytes | None = None) -> int:
-        offset = 0
+    def new_buffer(self, kind: str, index: int, size: int, data: bytes | None = None, offset: int = 0) -> int:
+        """A buffer-table slot: ``offset`` into the temp block (temp) or the result's memory
+        (result); a const buffer's ``data`` goes to the constants section."""
         if data is not None:
             while len(self.constants) % ALIGN:
                 self.constants.append(0)
@@ -67,15 +68,13 @@ class KernelEmitter:
         self.buffers.append(Buffer(kind, index, size, offset))
         return len(self.buffers) - 1
 
-    def temps(self, shape: Shape) -> list[Leaf]:
-        out = []
-        for leaf in shape.leaves():
-            if not leaf.dtype.is_array:
-                out.append(Leaf(-1, leaf))
-                continue
-            isa_type(leaf.dtype)
-            out.append(Leaf(self.new_buffer("temp", 0, leaf.byte_size), leaf))
-        return out
+    def scratchpad(self, nbytes: int, ins: Instruction, what: str | None = None) -> None:
+        """A kernel stages ``nbytes`` of the scratchpad: refused past ``spm_limit``, else
+        counted (the memory report's largest kernel)."""
+        if nbytes > self.spm_limit:
+            raise unsupported(f"{what or repr(ins.opcode)} needs {nbytes} bytes of scratchpad, more than the "
+                              f"{self.spm_limit} a kernel may use", ins)
+        self.spm_peak = max(self.spm_peak, nbytes)
 
     def const_leaf(self, ins: Instruction) -> list[Leaf]:
         if ins.shape.is_tuple:
@@ -193,9 +192,7 @@ class KernelEmitter:
         for o in live_outs:
             out_regions.append(Region(spm, o.shape))
             spm += (max(arr(o.shape).byte_size, 1) + ALIGN - 1) // ALIGN * ALIGN
-        if spm > self.spm_limit:
-            raise unsupported(f"'{ins.opcode}' needs {spm} bytes of scratchpad, more than the {self.spm_limit} "
-                              f"a kernel may use", ins)
+        self.scratchpad(spm, ins)
         em.pre = []
         mark = len(em.items)
         tag = self.next_tag()
@@ -261,6 +258,7 @@ class KernelEmitter:
         set_size = spm - set0
         if set0 + 2 * set_size > self.spm_limit:
             raise unsupported("a streamed kernel's tiles do not fit in the scratchpad", root)
+        self.spm_peak = max(self.spm_peak, set0 + 2 * set_size)
         for i, leaves in bind_to.items():
             leaf = leaves[0]
             if leaf.buf in scalars:
