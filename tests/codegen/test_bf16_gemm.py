@@ -20,7 +20,7 @@ from xlac.targets.cpu.options import CpuOptions
 
 BF16 = ml_dtypes.bfloat16
 AVX512_BF16 = "+avx512f,+avx512bw,+avx512vl,+avx512bf16,+avx2,+avx,+fma"
-HOST_HAS_BF16 = "+avx512bf16" in effective_features(host_triple(), CpuOptions()).split(",")
+HOST_HAS_BF16 = "+avx512bf16" in effective_features(host_triple(), CpuOptions(cpu="native")).split(",")
 needs_bf16 = pytest.mark.skipif(not HOST_HAS_BF16, reason="this CPU has no AVX512-BF16")
 
 
