@@ -13,6 +13,11 @@
  * may run in several threads at once when each has its own temp and results.
  * Returns XLAC_STATUS_OK (0), or a custom call's non-zero failure status.
  *
+ * Runs on every x86_64 CPU. Its kernels are here for the ISA levels
+ * baseline, avx2, avx512, avx512-vnni, avx512-bf16, amx: the first call picks the best this CPU has
+ * (CPUID and XCR0, once per process); XLAC_ISA=LEVEL in the environment picks a lower one;
+ * mlp_isa() returns the name of the one running.
+ *
  * Parameters:
  *   params[0]  x: f32[8,16]{1,0}, 512 bytes
  *   params[1]  w1: f32[16,32]{1,0}, 2048 bytes
@@ -80,6 +85,9 @@ typedef struct xlac_model_info {
 
 /* The entry function. */
 int32_t mlp(void *const *params, void *const *results, void *temp);
+
+/* The ISA level this CPU runs the kernels on ("avx2"...; see above). */
+const char *mlp_isa(void);
 
 #define MLP_NUM_PARAMS 5
 #define MLP_NUM_RESULTS 1

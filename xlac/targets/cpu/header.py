@@ -111,10 +111,10 @@ def _isa_note(info: ModelInfo) -> list[str]:
     levels = info.extra.get("isa_levels")
     if not levels:
         return []
-    return [f"Runs on every {info.triple.split('-')[0]} CPU: its kernels are here for the ISA levels",
-            f"{', '.join(levels)}; the first call picks the",
-            "best this CPU has (CPUID and XCR0, once per process). XLAC_ISA=LEVEL in the environment",
-            f"picks a lower one; {info.entry_name}_isa() returns the name of the one running.",
+    return [f"Runs on every {info.triple.split('-')[0]} CPU. Its kernels are here for the ISA levels",
+            f"{', '.join(levels)}: the first call picks the best this CPU has",
+            "(CPUID and XCR0, once per process); XLAC_ISA=LEVEL in the environment picks a lower one;",
+            f"{info.entry_name}_isa() returns the name of the one running.",
             *([_size_note(info.extra["isa_code_bytes"]) + "."] if info.extra.get("isa_code_bytes") else []), ""]
 
 
