@@ -8,25 +8,9 @@ import re
 from pathlib import Path
 
 from cli_runner import xlac
+from hlo_texts import dense_softmax
 
-SOFTMAX = """HloModule softmax
-mx { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT m = f32[] maximum(a, b) }
-sm { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT s = f32[] add(a, b) }
-ENTRY e {
-  x = f32[512,256] parameter(0)
-  w = f32[256,256] parameter(1)
-  h = f32[512,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  ninf = f32[] constant(-inf)
-  m = f32[512] reduce(h, ninf), dimensions={1}, to_apply=mx
-  mb = f32[512,256] broadcast(m), dimensions={0}
-  d = f32[512,256] subtract(h, mb)
-  ex = f32[512,256] exponential(d)
-  zero = f32[] constant(0)
-  s = f32[512] reduce(ex, zero), dimensions={1}, to_apply=sm
-  sb = f32[512,256] broadcast(s), dimensions={0}
-  ROOT y = f32[512,256] divide(ex, sb)
-}
-"""
+SOFTMAX = dense_softmax(512, 256)
 
 
 def test_memory_report(tmp_path: Path) -> None:

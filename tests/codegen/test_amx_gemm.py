@@ -27,6 +27,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from cli_runner import xlac
+from hlo_texts import BATCHED_BF16_DOT
 
 from xlac.codegen.llvm.emitters.gemm_amx import MIN_MNK
 from xlac.driver import compile_module, dump_ir, load_text
@@ -238,15 +239,7 @@ def test_subnormals_nan_and_inf(mode: str) -> None:
     assert got[1, 3] == 0
 
 
-BATCHED_BF16 = """HloModule m
-ENTRY e {
-  a = bf16[3,33,80] parameter(0)
-  b = f32[3,80,21] parameter(1)
-  n = bf16[3,33,80] negate(a)
-  cb = bf16[3,80,21] convert(b)
-  ROOT d = f32[3,33,21] dot(n, cb), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
-}
-"""
+BATCHED_BF16 = BATCHED_BF16_DOT
 
 BATCHED_S8 = """HloModule m
 ENTRY e {

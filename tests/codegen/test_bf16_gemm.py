@@ -11,6 +11,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from hlo_texts import BATCHED_BF16_DOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -117,15 +118,7 @@ def test_subnormals_nan_and_inf() -> None:
 
 @needs_bf16
 def test_batched_dot_with_fused_producers() -> None:
-    text = """HloModule m
-ENTRY e {
-  a = bf16[3,33,80] parameter(0)
-  b = f32[3,80,21] parameter(1)
-  n = bf16[3,33,80] negate(a)
-  cb = bf16[3,80,21] convert(b)
-  ROOT d = f32[3,33,21] dot(n, cb), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
-}
-"""
+    text = BATCHED_BF16_DOT
     rng = np.random.default_rng(7)
     _check(text, [_bf16(rng, (3, 33, 80)), rng.standard_normal((3, 80, 21)).astype(np.float32)], threads=2)
 

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from cli_runner import xlac
 from conftest import assert_same, run_both
+from hlo_texts import dense_softmax
 
 from xlac.driver import load_text
 from xlac.registry import get_target
@@ -20,24 +21,7 @@ from xlac.targets.xacc import container as ct
 
 HERE = Path(__file__).parent
 
-SOFTMAX = """HloModule softmax
-mx { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT m = f32[] maximum(a, b) }
-sm { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT s = f32[] add(a, b) }
-ENTRY e {
-  x = f32[64,128] parameter(0)
-  w = f32[128,128] parameter(1)
-  h = f32[64,128] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  ninf = f32[] constant(-inf)
-  m = f32[64] reduce(h, ninf), dimensions={1}, to_apply=mx
-  mb = f32[64,128] broadcast(m), dimensions={0}
-  d = f32[64,128] subtract(h, mb)
-  ex = f32[64,128] exponential(d)
-  zero = f32[] constant(0)
-  s = f32[64] reduce(ex, zero), dimensions={1}, to_apply=sm
-  sb = f32[64,128] broadcast(s), dimensions={0}
-  ROOT y = f32[64,128] divide(ex, sb)
-}
-"""
+SOFTMAX = dense_softmax(64, 128)
 
 
 def _compile(text: str):
