@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
-from xlac.codegen.llvm.types import I32, PTR
+from xlac.codegen.llvm.types import I32, PTR, private_constant
 
 
 @dataclass(frozen=True)
@@ -167,10 +167,7 @@ def _call_selected(ctx: EmitContext, versions: list[tuple[ir.Function, list[ir.V
     if all([id(c) for c in d[1]] == [id(c) for c in args] and d[0].function_type == distinct[0][0].function_type
            for d in distinct):
         table_ty = ir.ArrayType(PTR, len(versions))
-        table = ir.GlobalVariable(ctx.llmodule, table_ty, ctx.unique("xlac.isa.table"))
-        table.global_constant = True
-        table.linkage = "private"
-        table.initializer = ir.Constant(table_ty, [fn for fn, _ in versions])
+        table = private_constant(ctx.llmodule, ctx.unique("xlac.isa.table"), table_ty, [fn for fn, _ in versions])
         fnty = distinct[0][0].function_type
         slot = b.gep(table, [I32(0), index], inbounds=True, source_etype=table_ty)
         b.call(b.load(slot, typ=fnty.as_pointer()), args)

@@ -168,3 +168,19 @@ def const(dt: DType, value) -> ir.Constant:
     if dt.is_float:
         return ty(float(value))
     return ty(int(value) & ((1 << ty.width) - 1))
+
+
+def private_constant(llmodule: ir.Module, name: str, ty: ir.Type, value: object = None,
+                     align: int | None = None) -> ir.GlobalVariable:
+    """The module's read-only private global ``name`` of type ``ty`` (``value``: its
+    initializer, None for zeros), created on first use: tables and constants the emitters share
+    by name."""
+    gv = llmodule.globals.get(name)
+    if gv is None:
+        gv = ir.GlobalVariable(llmodule, ty, name)
+        gv.global_constant = True
+        gv.linkage = "private"
+        if align is not None:
+            gv.align = align
+        gv.initializer = ir.Constant(ty, value)
+    return gv

@@ -31,11 +31,11 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.emitters import gemm_amx
 from xlac.codegen.llvm.isa import IsaLevel
-from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR
+from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR, private_constant
 from xlac.errors import XlacError
 from xlac.suggest import did_you_mean
 from xlac.targets.base import SupportRow
-from xlac.targets.cpu.machine import assembles_inline_asm
+from xlac.targets.cpu.machine import assembles_inline_asm, enabled_features, vector_registers
 from xlac.targets.cpu.options import CpuOptions
 
 _V3 = ("avx", "avx2", "bmi", "bmi2", "cx16", "f16c", "fma", "lzcnt", "movbe", "popcnt", "sse3", "ssse3",
@@ -56,7 +56,7 @@ class X86Level:
     linux_only: bool = False
 
     def isa_level(self) -> IsaLevel:
-        bits, regs = (512, 32) if "avx512f" in self.features else (256, 16) if "avx" in self.features else (128, 16)
+        bits, regs = vector_registers("x86_64", self.llvm_features)
         return IsaLevel(self.name, bits, regs, frozenset(self.features), self.extends,
                         tiles_granted="amx-tile" in self.features)
 
@@ -149,8 +149,7 @@ def pick(levels: tuple[X86Level, ...], have: frozenset[str], forced: str | None)
 
 @lru_cache(maxsize=1)
 def host_features() -> frozenset[str]:
-    feats = llvm.get_host_cpu_features().flatten()
-    return frozenset(f[1:] for f in feats.split(",") if f.startswith("+"))
+    return enabled_features(llvm.get_host_cpu_features().flatten())
 
 
 def host_level(levels: tuple[X86Level, ...]) -> X86Level:
@@ -324,13 +323,7 @@ def _equals(b: ir.IRBuilder, text: ir.Value, word: str) -> ir.Value:
 
 def _cstring(llmodule: ir.Module, name: str, text: str) -> ir.GlobalVariable:
     data = bytearray(text.encode() + b"\0")
-    gv = llmodule.globals.get(name)
-    if gv is None:
-        gv = ir.GlobalVariable(llmodule, ir.ArrayType(I8, len(data)), name)
-        gv.global_constant = True
-        gv.linkage = "private"
-        gv.initializer = ir.Constant(ir.ArrayType(I8, len(data)), data)
-    return gv
+    return private_constant(llmodule, name, ir.ArrayType(I8, len(data)), data)
 
 
 def emit_isa_query(llmodule: ir.Module, symbol: str, levels: tuple[X86Level, ...], getenv: bool) -> ir.Function:
@@ -339,10 +332,7 @@ def emit_isa_query(llmodule: ir.Module, symbol: str, levels: tuple[X86Level, ...
     select = selector(levels, getenv)(llmodule)
     names = [_cstring(llmodule, f"{_NAMES_GLOBAL}.{k}", lv.name) for k, lv in enumerate(levels)]
     table_ty = ir.ArrayType(PTR, len(names))
-    table = ir.GlobalVariable(llmodule, table_ty, _NAMES_GLOBAL)
-    table.global_constant = True
-    table.linkage = "private"
-    table.initializer = ir.Constant(table_ty, list(names))
+    table = private_constant(llmodule, _NAMES_GLOBAL, table_ty, list(names))
     fn = ir.Function(llmodule, ir.FunctionType(PTR, []), symbol)
     fn.attributes.add("nounwind")
     b = ir.IRBuilder(fn.append_basic_block("entry"))

@@ -60,7 +60,7 @@ from xlac.codegen.llvm.loops import (
 )
 from xlac.codegen.llvm.outline import parallel_for, register_pointer, threads_enabled
 from xlac.codegen.llvm.scratch import scratch
-from xlac.codegen.llvm.types import I64, PTR, storage_type, value_type
+from xlac.codegen.llvm.types import I64, PTR, private_constant, storage_type, value_type
 from xlac.hlo.attributes import DotDims, Window, WindowDim
 from xlac.hlo.dtypes import DType
 from xlac.hlo.ir import Instruction
@@ -836,13 +836,5 @@ def _fill_row_table(ctx: EmitContext, cfg: Config, p: Problem, batch: Index, tab
 
 def _zero_row(ctx: EmitContext, cfg: Config, n: int) -> ir.Value:
     """A constant run of ``n`` zeros (what padding taps and rows past the end read)."""
-    name = f"xlac.gemm.zeros.{cfg.acc.name}.{n}"
-    gv = ctx.llmodule.globals.get(name)
-    if gv is None:
-        ty = ir.ArrayType(cfg.scalar, max(n, 1))
-        gv = ir.GlobalVariable(ctx.llmodule, ty, name)
-        gv.global_constant = True
-        gv.linkage = "private"
-        gv.align = 64
-        gv.initializer = ir.Constant(ty, None)
-    return gv
+    return private_constant(ctx.llmodule, f"xlac.gemm.zeros.{cfg.acc.name}.{n}", ir.ArrayType(cfg.scalar, max(n, 1)),
+                            align=64)

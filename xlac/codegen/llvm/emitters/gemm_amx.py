@@ -47,7 +47,7 @@ from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
 from xlac.codegen.llvm.loops import for_range
-from xlac.codegen.llvm.types import I1, I64, PTR, VOID
+from xlac.codegen.llvm.types import I1, I64, PTR, VOID, private_constant
 
 ROWS = 32  # MR: rows of C per call (two tiles)
 COLS = 32  # NR: columns of C per call (two tiles)
@@ -155,22 +155,12 @@ def _ready_function(ctx: EmitContext) -> ir.Function:
 
 def _tile_config(ctx: EmitContext) -> ir.GlobalVariable:
     """ldtilecfg's 64 bytes, palette 1: tiles 0-7 of 16 rows x 64 bytes, the rest unused."""
-    name = "xlac.amx.tilecfg"
-    gv = ctx.llmodule.globals.get(name)
-    if gv is not None:
-        return gv
     data = [0] * 64
     data[0] = 1  # palette 1; byte 1 start_row 0; bytes 2-15 reserved
     for t in range(8):
         data[16 + 2 * t] = TILE_BYTES  # colsb, a 16-bit little-endian field per tile
         data[48 + t] = TILE_ROWS  # rows, a byte per tile
-    ty = ir.ArrayType(ir.IntType(8), 64)
-    gv = ir.GlobalVariable(ctx.llmodule, ty, name)
-    gv.global_constant = True
-    gv.linkage = "private"
-    gv.align = 64
-    gv.initializer = ir.Constant(ty, data)
-    return gv
+    return private_constant(ctx.llmodule, "xlac.amx.tilecfg", ir.ArrayType(ir.IntType(8), 64), data, align=64)
 
 
 # Choices measured on 2 cores of an Emerald Rapids VM (medians against XLA:CPU on the same
