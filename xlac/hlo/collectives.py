@@ -48,6 +48,9 @@ def device_count(text: str, default: int = 1, pairs: bool = False) -> int:
     return max(ids) + 1 if pairs else max(max(ids) + 1, max(len(g) for g in groups))
 
 
+MAX_DEVICES = 1 << 16  # devices one module may be for (replica_count x num_partitions)
+
+
 def module_shape(module: Module) -> tuple[int, int]:
     """(replica_count, num_partitions) from the module header (1 when absent)."""
     def count(key: str) -> int:

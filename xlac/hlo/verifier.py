@@ -59,8 +59,20 @@ def _verify_module(module: Module) -> None:
     known = {id(c) for c in module.computations}
     for comp in module.computations:
         _verify_computation(comp, known)
+    _verify_device_count(module)
     _verify_collective_sizes(module)
     _verify_entry_layout(module)
+
+
+def _verify_device_count(module: Module) -> None:
+    """A module for more devices than any machine has is refused here: a header of 2^63-1
+    replicas had the compile build a program per device until memory ran out."""
+    from xlac.hlo.collectives import MAX_DEVICES, module_shape
+
+    replicas, partitions = module_shape(module)
+    if replicas * partitions > MAX_DEVICES:
+        raise XlacError(f"the module is for {replicas * partitions} devices (replica_count={replicas} x "
+                        f"num_partitions={partitions}); xlac runs at most {MAX_DEVICES}")
 
 
 def _verify_collective_sizes(module: Module) -> None:

@@ -15,6 +15,13 @@ where ``isa_select`` is the target's function returning the index of the level t
 base level's: that version is dropped and the base's called, so an object carries a level's
 copy only of the kernels the level changes. The functions each level emitted are recorded
 (:func:`functions_by_level`) so the target can give them its per-function CPU attributes.
+
+Most kernels (fused loops, reductions, row groups) are written the same whatever the level: only
+the GEMM emitters size themselves by the registers and features. A kernel whose first emission
+read none of the level's fields is therefore emitted once; the other levels get renamed copies of
+its text (:func:`with_clones`, applied to the module's text), which LLVM then compiles under each
+level's attributes. Emitting every kernel six times had made a large fused kernel's compile 16x
+slower than a one-level compile (36 s against 2.3 s; the fuzzer's 10 s limit caught it).
 """
 
 from __future__ import annotations
@@ -24,10 +31,12 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from llvmlite import ir
 
 from xlac.codegen.llvm.context import EmitContext
+from xlac.codegen.llvm.description import TargetDescription
 from xlac.codegen.llvm.types import I32, PTR, private_constant
 
 
@@ -43,6 +52,10 @@ class IsaLevel:
     features: frozenset[str]
     extends: str | None = None
     tiles_granted: bool = False  # the selector picks this level only once Linux granted AMX tile data
+    # IR types whose code LLVM compiles otherwise under the features this level adds to its
+    # base's (bfloat: AVX512-BF16's conversions): a kernel written alike for every level gets
+    # a copy of its own here only if its text has one
+    affects: tuple[str, ...] = ()
 
 
 _LEVEL_FUNCTIONS = "isa_level_functions"
@@ -55,7 +68,7 @@ def functions_by_level(ctx: EmitContext) -> dict[str, str]:
 
 def multiversioned(ctx: EmitContext) -> bool:
     """Kernels are emitted per level here: levels are listed and no level is being emitted."""
-    return len(ctx.target.isa_levels) > 1 and not ctx.target.isa
+    return len(ctx.target.isa_levels) > 1 and not current_level(ctx)
 
 
 def level_name(ctx: EmitContext, name: str) -> str:
@@ -64,16 +77,40 @@ def level_name(ctx: EmitContext, name: str) -> str:
     return f"{name}.{ctx.target.isa}" if ctx.target.isa else name
 
 
+_LEVEL_FIELDS = frozenset({"isa", "vector_bits", "vector_regs", "features", "tiles_granted"})
+
+
+class _Watched:
+    """A target description that notes which of the level's fields an emitter reads."""
+
+    def __init__(self, target: TargetDescription, reads: set[str]) -> None:
+        self.unwatched = target
+        self._reads = reads
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _LEVEL_FIELDS:
+            self._reads.add(name)
+        return getattr(self.unwatched, name)
+
+
+def current_level(ctx: EmitContext) -> str:
+    """The level being emitted ("" outside one), read without making the kernel level-dependent
+    (outline.deduplicate keys its table by it)."""
+    t = ctx.target
+    return t.unwatched.isa if isinstance(t, _Watched) else t.isa
+
+
 @contextmanager
-def emitting_level(ctx: EmitContext, level: IsaLevel) -> Iterator[list[str]]:
+def emitting_level(ctx: EmitContext, level: IsaLevel, reads: set[str] | None = None) -> Iterator[list[str]]:
     """Emit for ``level``: its registers and features in ``ctx.target``. Yields a list that
     is filled, on leaving, with the functions defined meanwhile (in order), which are recorded
-    as the level's."""
+    as the level's. ``reads``, when given, collects the level's fields the emitters read."""
     saved = ctx.target
     before = {name for name, g in ctx.llmodule.globals.items() if isinstance(g, ir.Function)}
-    ctx.target = dataclasses.replace(saved, isa=level.name, vector_bits=level.vector_bits,
-                                     vector_regs=level.vector_regs, features=level.features,
-                                     tiles_granted=level.tiles_granted)
+    described = dataclasses.replace(saved, isa=level.name, vector_bits=level.vector_bits,
+                                    vector_regs=level.vector_regs, features=level.features,
+                                    tiles_granted=level.tiles_granted)
+    ctx.target = described if reads is None else _Watched(described, reads)  # type: ignore[assignment]
     defined: list[str] = []
     try:
         yield defined
@@ -104,13 +141,21 @@ def emit_versions(ctx: EmitContext, outline_one: Outline) -> None:
     level's is not called (LLVM's dead-function pass drops it). Temp memory a version takes
     (ctx.alloc) is shared: one version runs, so the temp grows by the largest."""
     start = ctx.temp_size
-    end = start
-    versions: list[_Version] = []
-    by_name: dict[str, _Version] = {}
-    for level in ctx.target.isa_levels:
+    levels = ctx.target.isa_levels
+    reads: set[str] = set()
+    with emitting_level(ctx, levels[0], reads) as defined:
+        fn, captures = outline_one(())
+    first = _Version(fn, captures, levels[0].name, defined)
+    if not reads:  # written the same for every level: copies of the text, compiled per level
+        _call_selected(ctx, [(f, captures) for f in _clones(ctx, first, levels)])
+        return
+    end = ctx.temp_size
+    versions: list[_Version] = [first]
+    by_name: dict[str, _Version] = {first.level: first}
+    for level in levels[1:]:
         ctx.temp_size = start
         with emitting_level(ctx, level) as defined:
-            fn, captures = outline_one(versions[0].captures if versions else ())
+            fn, captures = outline_one(versions[0].captures)
         end = max(end, ctx.temp_size)
         version = _Version(fn, captures, level.name, defined)
         base = by_name.get(level.extends) if level.extends else None
@@ -120,6 +165,78 @@ def emit_versions(ctx: EmitContext, outline_one: Outline) -> None:
         by_name[level.name] = version
     ctx.temp_size = end
     _call_selected(ctx, [(v.fn, v.captures) for v in versions])
+
+
+_CLONES = "isa_clones"  # (function, level) -> its copy's name
+_CLONE_GROUPS = "isa_clone_groups"  # [{function: copy}] one per kernel and level, for with_clones
+
+
+def _clones(ctx: EmitContext, first: _Version, levels: Sequence[IsaLevel]) -> list[ir.Function]:
+    """The kernel of every level: ``first`` for its level, the base's for a level that extends
+    one (the text is the same), else a copy of ``first`` and the helpers its emission defined,
+    renamed (a declaration now, the body in :func:`with_clones`). A kernel that deduplicated
+    to an earlier one shares that one's copies."""
+    copies: dict[tuple[str, str], str] = ctx.state.setdefault(_CLONES, {})
+    groups: list[dict[str, str]] = ctx.state.setdefault(_CLONE_GROUPS, [])
+    owners = ctx.state.setdefault(_LEVEL_FUNCTIONS, {})
+    module = ctx.llmodule
+    group = [first.fn.name] + [n for n in first.defined if n != first.fn.name]
+    text = "\n".join(str(module.globals[n]) for n in group) if any(lv.affects for lv in levels) else ""
+    chosen: dict[str, ir.Function] = {}
+    out = []
+    for level in levels:
+        if level.name == first.level:
+            fn = first.fn
+        elif level.extends in chosen and not any(t in text for t in level.affects):
+            fn = chosen[level.extends]
+        else:
+            if (first.fn.name, level.name) not in copies:
+                renames = {n: ctx.unique(f"{n}.{level.name}") for n in group}
+                for name, copy in renames.items():
+                    source = module.globals[name]
+                    ir.Function(module, source.function_type, copy)
+                    copies[(name, level.name)] = copy
+                    owners[copy] = level.name
+                groups.append(renames)
+            fn = module.globals[copies[(first.fn.name, level.name)]]
+        chosen[level.name] = fn
+        out.append(fn)
+    return out
+
+
+_DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\(', re.M)
+_DECLARE = re.compile(r'^declare [^\n]*?@"?([^"(]*)"?\([^\n]*\n', re.M)
+
+
+def with_clones(ctx: EmitContext, text: str) -> str:
+    """The module's text with each copy's declaration replaced by the copied function's body,
+    the names it defined renamed (one pass over the text, however many copies)."""
+    groups: list[dict[str, str]] = ctx.state.get(_CLONE_GROUPS, [])
+    if not groups:
+        return text
+    sources = {n for g in groups for n in g}
+    bodies: dict[str, str] = {}
+    for m in _DEFINE.finditer(text):
+        if m.group(1) in sources:
+            end = text.index("\n}\n", m.start()) + 3
+            bodies[m.group(1)] = text[m.start():end]
+    copied: dict[str, str] = {}
+    for renames in groups:
+        alternatives = "|".join(re.escape(n) for n in sorted(renames, key=len, reverse=True))
+        pattern = re.compile(rf'@(?:"({alternatives})"|({alternatives})(?![\w.]))')
+
+        def renamed(m: re.Match, r: dict[str, str] = renames) -> str:
+            return '@"' + r[m.group(1) or m.group(2)] + '"'
+
+        for name, copy in renames.items():
+            copied[copy] = pattern.sub(renamed, bodies[name])
+    pieces, at = [], 0
+    for m in _DECLARE.finditer(text):
+        if m.group(1) in copied:
+            pieces += [text[at:m.start()], copied[m.group(1)]]
+            at = m.end()
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def _canonical(ctx: EmitContext, v: _Version) -> str:

@@ -93,7 +93,7 @@ def deduplicate(ctx: EmitContext, fn: ir.Function) -> ir.Function:
     Callers are emitted after their callees, so a caller of merged kernels merges too."""
     quoted, bare = f'@"{fn.name}"', f"@{fn.name}("
     # per ISA level (isa.py): the same text compiles to other code under another level's features
-    key = ctx.target.isa + "\0" + str(fn).replace(quoted, '@"\0"').replace(bare, '@"\0"(')
+    key = (isa.current_level(ctx) or "") + "\0" + str(fn).replace(quoted, '@"\0"').replace(bare, '@"\0"(')
     bodies: dict[str, ir.Function] = ctx.state.setdefault(_BODIES, {})
     earlier = bodies.get(key)
     if earlier is None:

@@ -54,11 +54,12 @@ class X86Level:
     extra: tuple[str, ...] = ()  # features beyond the cpu's own, for the target-features attribute
     extends: str | None = None  # same code as this level's unless a kernel uses the extras
     linux_only: bool = False
+    affects: tuple[str, ...] = ()  # IsaLevel.affects
 
     def isa_level(self) -> IsaLevel:
         bits, regs = vector_registers("x86_64", self.llvm_features)
         return IsaLevel(self.name, bits, regs, frozenset(self.features), self.extends,
-                        tiles_granted="amx-tile" in self.features)
+                        tiles_granted="amx-tile" in self.features, affects=self.affects)
 
     @property
     def llvm_features(self) -> str:
@@ -79,7 +80,7 @@ X86_LEVELS = (
     X86Level("avx512", "x86-64-v4", _V4),
     X86Level("avx512-vnni", "x86-64-v4", _V4 + ("avx512vnni",), ("avx512vnni",), extends="avx512"),
     X86Level("avx512-bf16", "x86-64-v4", _V4 + ("avx512vnni", "avx512bf16"), ("avx512vnni", "avx512bf16"),
-             extends="avx512-vnni"),
+             extends="avx512-vnni", affects=("bfloat",)),
     X86Level("amx", "x86-64-v4", _V4 + ("avx512vnni", "avx512bf16", "amx-tile", "amx-bf16", "amx-int8"),
              ("avx512vnni", "avx512bf16", "amx-tile", "amx-bf16", "amx-int8"), extends="avx512-bf16",
              linux_only=True),

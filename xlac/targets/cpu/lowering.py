@@ -194,7 +194,8 @@ def lower(module: Module, options: CompileOptions, memory_model: MemoryModel = M
                 dispatch.emit_isa_query(llmod, entry + "_isa", levels, getenv="linux" in triple)
             else:  # no kernel worth a version (all small): a one-level object
                 levels, chosen = (), ("baseline",)
-        text = _with_source_name(_with_function_attributes(str(llmod), triple, bits, hardware_flush, by_level,
+        text = str(llmod) if emitter.ctx is None else isa.with_clones(emitter.ctx, str(llmod))
+        text = _with_source_name(_with_function_attributes(text, triple, bits, hardware_flush, by_level,
                                                            {lv.name: lv for lv in levels}, whole),
                                  source_name(module))
     try:
@@ -257,7 +258,7 @@ def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush:
         width = level.isa_level().vector_bits if level is not None else bits
         if level is not None:
             extra.append(level.attributes())
-            if level.name == "baseline" and levels and len(levels) > 1:
+            if level.name == "baseline" and levels and len(levels) > 1 and m.group(1).startswith("xlac.gemm."):
                 extra.append("optsize")
         if x86 and width > 256 and m.group(1).startswith("xlac.gemm."):
             extra.append(f'"min-legal-vector-width"="{width}"')
