@@ -414,3 +414,54 @@ def test_c_program_on_the_tiles(tmp_path: Path, dtype: str) -> None:
     got = np.frombuffer((tmp_path / "out.bin").read_bytes(), dtype=np.float32 if out == "f32" else np.int32)
     want = compile_module(load_text(text), "interpreter").run(None, *inputs)[0]
     np.testing.assert_array_equal(got.reshape(m, n), want)
+
+
+# ---- A read in place (gemm_amx.A_IN_PLACE) ------------------------------------------------------
+
+BATCHED_IN_PLACE = """HloModule m
+ENTRY e {
+  a = bf16[3,64,96] parameter(0)
+  b = bf16[3,96,40] parameter(1)
+  ROOT d = f32[3,64,40] dot(a, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+}
+"""
+
+
+def _reads_a_in_place(text: str, options: CpuOptions) -> bool:
+    return ".rows" in "".join(line for line in dump_ir(load_text(text), "llvm", options).splitlines()
+                              if line.startswith("define") and "xlac.gemm.amx." in line)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("a,b,out,m,k,n", [
+    ("bf16", "bf16", "f32", 64, 64, 64), ("bf16", "bf16", "bf16", 96, 128, 33),  # an edge of C's columns
+    ("bf16", "bf16", "f32", 64, 2560, 40),  # two KC slices: the second starts K values into A's rows
+    ("s8", "s8", "s32", 64, 128, 64), ("u8", "s8", "s32", 32, 5120, 48), ("s8", "u8", "s32", 96, 64, 17)])
+def test_a_read_in_place(mode: str, a: str, b: str, out: str, m: int, k: int, n: int) -> None:
+    """Whole 32-row blocks and K in whole tiles: the tiles load A's rows where they lie (its
+    row stride, K slices starting inside the rows), nothing of A packed; results exact."""
+    rng = np.random.default_rng(m + k + n)
+    text = _dot(m, k, n, a, b, out)
+    if mode == "emulate":
+        assert _reads_a_in_place(text, _options(mode))
+    _check(text, _inputs(rng, [a, b], [(m, k), (k, n)], exact=True), _options(mode, threads=2))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_in_place_per_batch(mode: str) -> None:
+    """Each batch's A starts at its batch's offset."""
+    rng = np.random.default_rng(5)
+    ins = _inputs(rng, ["bf16", "bf16"], [(3, 64, 96), (3, 96, 40)], exact=True)
+    _check(BATCHED_IN_PLACE, ins, _options(mode, threads=2))
+    if mode == "emulate":
+        assert _reads_a_in_place(BATCHED_IN_PLACE, _options(mode))
+
+
+def test_a_packed_where_it_cannot_be_read_in_place() -> None:
+    """Rows not a multiple of 32, K not whole tiles, K-major A (a transposed operand): packed."""
+    options = _options("emulate")
+    for text in (_dot(33, 64, 64), _dot(64, 48, 64), _dot(64, 100, 64, "s8", "s8", "s32")):
+        assert _takes_tiles(text, options) and not _reads_a_in_place(text, options), text
+    transposed = ("HloModule m\nENTRY e {\n  a = bf16[64,64] parameter(0)\n  b = bf16[64,64] parameter(1)\n"
+                  "  ROOT d = f32[64,64] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n}\n")
+    assert _takes_tiles(transposed, options) and not _reads_a_in_place(transposed, options)
