@@ -619,9 +619,7 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
     # flushes; integers); elsewhere (AArch64...) packing flushes it, as DAZ would
     rows_mode = p.a.direct is not None and not ctx.target.gemm_config.get("packed") and \
         not (p.acc.is_float and ctx.elemental.operands_need_flush)
-    a_in_place = _amx_reads_a_in_place(cfg, p)
-    m_panels = 0 if rows_mode or a_in_place else math.ceil(p.m / cfg.mr)
-    n_panels = math.ceil(p.n / cfg.nr)
+    m_panels, n_panels = (0 if rows_mode else math.ceil(p.m / cfg.mr)), math.ceil(p.n / cfg.nr)
     kp = cfg.padded_k(p.k)
     a_bytes = _round64(m_panels * cfg.mr * kp * cfg.packed_size)
     b_bytes = _round64(n_panels * cfg.nr * kp * cfg.packed_size)
@@ -652,10 +650,6 @@ def _run(ctx: EmitContext, cfg: Config, p: Problem) -> None:
         _pack_all(ctx, cfg, p, batch, ap, bp, sums, m_panels, n_panels, small)
         if rows_mode:
             _tiles_in_place(ctx, cfg, p, batch, bp, c, small)
-        elif a_in_place:
-            assert p.a.strided is not None
-            _tiles(ctx, cfg, p, _strided_base(b, p.a.strided, batch), bp, sums, c, small,
-                   a_row_bytes=p.a.strided.rs * p.a.strided.array.dtype.itemsize)
         else:
             _tiles(ctx, cfg, p, ap, bp, sums, c, small)
 
@@ -724,7 +718,10 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
     b = ctx.builder
     strided = side.strided
     if strided is not None:
-        src = _strided_base(b, strided, batch)
+        offset: ir.Value = I64(strided.array.offset if isinstance(strided.array, StridedArray) else 0)
+        for i, stride in zip(batch, strided.batch_strides):
+            offset = b.add(offset, stride_offset(b, i, stride))
+        src = b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
         unit = (strided.ks if side.k_minor else strided.rs) == 1
         fn = gemm_pack.pack_function(ctx, strided.array.dtype, cfg.acc, width, side.k_minor, unit, cfg.group, flip,
                                      cfg.k_align, tiled)
@@ -741,30 +738,12 @@ def _pack(ctx: EmitContext, cfg: Config, side: Side, width: int, k_dims: list[in
                           cfg.group, flip, cfg.k_align, tiled)
 
 
-def _strided_base(b: ir.IRBuilder, strided: Strided, batch: Index) -> ir.Value:
-    """Where ``strided``'s elements of the batch index ``batch`` start."""
-    offset: ir.Value = I64(strided.array.offset if isinstance(strided.array, StridedArray) else 0)
-    for i, stride in zip(batch, strided.batch_strides):
-        offset = b.add(offset, stride_offset(b, i, stride))
-    return b.gep(strided.array.ptr, [offset], inbounds=True, source_etype=storage_type(strided.array.dtype))
-
-
-def _amx_reads_a_in_place(cfg: Config, p: Problem) -> bool:
-    """May the AMX kernel load A's tiles straight from A (gemm_amx.A_IN_PLACE)? Where A is a
-    plain array of the tile's own element type with K contiguous, whole 32-row blocks and K in
-    whole tiles (no padding to add), so nothing of packing's work is left to do."""
-    a = p.a.strided
-    return bool(cfg.amx) and gemm_amx.A_IN_PLACE and a is not None and p.a.k_minor and a.ks == 1 and \
-        a.array.dtype.name == p.a.src and p.m % cfg.mr == 0 and p.k % (gemm_pack.TILE_WORDS * cfg.group) == 0
-
-
 def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value, sums: ir.Value | None,
-           c: ir.Value, serial: bool, a_row_bytes: int = 0) -> None:
+           c: ir.Value, serial: bool) -> None:
     """C in MC x NC tiles (the tasks); per tile: KC slices, NR panels, MR panels (with
-    ``sums``, the first slice's kernel adds the columns' corrections as it stores C).
-    ``a_row_bytes`` > 0: ``ap`` is A itself, rows that many bytes apart (AMX, A in place)."""
+    ``sums``, the first slice's kernel adds the columns' corrections as it stores C)."""
     tiles_m, tiles_n = math.ceil(p.m / cfg.mc), math.ceil(p.n / cfg.nc)
-    kernel = gemm_amx.kernel(ctx, cfg, a_row_bytes > 0) if cfg.amx else gemm_kernel.kernel(ctx, cfg, rows_mode=False)
+    kernel = gemm_amx.kernel(ctx, cfg) if cfg.amx else gemm_kernel.kernel(ctx, cfg, rows_mode=False)
 
     def body(b: ir.IRBuilder, begin: ir.Value, end: ir.Value) -> None:
         if cfg.amx:
@@ -784,20 +763,14 @@ def _tiles(ctx: EmitContext, cfg: Config, p: Problem, ap: ir.Value, bp: ir.Value
                                    inbounds=True, source_etype=cfg.packed)
                     cols = _min(b, I64(cfg.nr), b.sub(I64(p.n), j))
                     with for_range(b, m1, "gi", start=m0, step=cfg.mr) as i:
-                        if a_row_bytes:  # row i, value pc of K, in A's own bytes
-                            apanel = b.gep(ap, [b.add(b.mul(i, I64(a_row_bytes)), b.mul(pc, I64(4 // cfg.group)))],
-                                           inbounds=True, source_etype=ir.IntType(8))
-                        else:
-                            apanel = b.gep(ap, [b.mul(b.add(b.mul(b.udiv(i, I64(cfg.mr)), I64(kp)), pc), I64(cfg.mr))],
-                                           inbounds=True, source_etype=cfg.packed)
+                        apanel = b.gep(ap, [b.mul(b.add(b.mul(b.udiv(i, I64(cfg.mr)), I64(kp)), pc), I64(cfg.mr))],
+                                       inbounds=True, source_etype=cfg.packed)
                         rows = _min(b, I64(cfg.mr), b.sub(I64(p.m), i))
                         cptr = b.gep(c, [b.add(b.mul(i, I64(p.rs)), b.mul(j, I64(p.cs)))], inbounds=True,
                                      source_etype=cfg.scalar)
                         args = [apanel, bpanel, kc, cptr, I64(p.rs), I64(p.cs), rows, cols, accumulate]
                         if sums is not None:
                             args.append(b.gep(sums, [j], inbounds=True, source_etype=cfg.scalar))
-                        if cfg.amx:
-                            args.append(I64(a_row_bytes))
                         b.call(kernel, args)
         if cfg.amx:
             gemm_amx.release(ctx, b)

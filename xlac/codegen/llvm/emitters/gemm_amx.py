@@ -184,26 +184,20 @@ PREFETCH = "a"
 PREFETCH_DISTANCE = 1
 
 
-# A read where it lies (row-major, K contiguous, rows a multiple of 32, K of whole tiles): the
-# tiles load its rows at its own row stride, and A is not packed (a pass over A saved)
-A_IN_PLACE = True
-
-
-def _asm(op: str, load_c: bool, a_in_place: bool = False) -> ir.InlineAsm:
+def _asm(op: str, load_c: bool) -> ir.InlineAsm:
     """The block's whole loop as one inline assembly statement (AT&T syntax: a tile product is
-    ``op B, A, C``). Operands: $0 A's row 0, $1 B, $2 K steps, $3 A's row 16 (tied in/out: the
-    loop advances them), $4 the tile configuration, $5 C's row 0, $6 C's row 16, $7 C's row
-    stride in bytes, $8 A's row stride (64 packed, else A's own), $9 B's (128). A K step
-    advances packed A by K_STEP_BYTES, A in place by a tile row (64 bytes)."""
-    init = ["tileloadd ($5,$7,1), %tmm0", "tileloadd 64($5,$7,1), %tmm1",
-            "tileloadd ($6,$7,1), %tmm2", "tileloadd 64($6,$7,1), %tmm3"] if load_c else \
+    ``op B, A, C``). Operands: $0 A, $1 B, $2 K steps (tied in/out: the loop advances them),
+    $3 the tile configuration, $4 C's row 0, $5 C's row 16, $6 C's row stride in bytes, $7 A's
+    tile stride (64), $8 B's (128)."""
+    init = ["tileloadd ($4,$6,1), %tmm0", "tileloadd 64($4,$6,1), %tmm1",
+            "tileloadd ($5,$6,1), %tmm2", "tileloadd 64($5,$6,1), %tmm3"] if load_c else \
         [f"tilezero %tmm{t}" for t in range(4)]
-    a0, a1 = "tileloadd ($0,$8,1), %tmm4", "tileloadd ($3,$8,1), %tmm5"
-    b0, b1 = "tileloadd ($1,$9,1), %tmm6", f"tileloadd {TILE_BYTES}($1,$9,1), %tmm7"
+    a0, a1 = "tileloadd ($0,$7,1), %tmm4", f"tileloadd {TILE_ROWS * TILE_BYTES}($0,$7,1), %tmm5"
+    b0, b1 = "tileloadd ($1,$8,1), %tmm6", f"tileloadd {TILE_BYTES}($1,$8,1), %tmm7"
     c00, c01 = f"{op} %tmm6, %tmm4, %tmm0", f"{op} %tmm7, %tmm4, %tmm1"
     c10, c11 = f"{op} %tmm6, %tmm5, %tmm2", f"{op} %tmm7, %tmm5, %tmm3"
     loop = [a0, b0, c00, b1, c01, a1, c10, c11] if INTERLEAVE else [a0, a1, b0, b1, c00, c01, c10, c11]
-    if PREFETCH and not a_in_place:
+    if PREFETCH:
         with_prefetch = []
         products = 0
         for line in loop:
@@ -215,21 +209,19 @@ def _asm(op: str, load_c: bool, a_in_place: bool = False) -> ir.InlineAsm:
                                           for i in range(8)]
                 products += 1
         loop = with_prefetch
-    a_step = TILE_BYTES if a_in_place else K_STEP_BYTES
-    lines = ([] if CONFIGURE_PER_TASK else ["ldtilecfg ($4)"]) + init + \
+    lines = ([] if CONFIGURE_PER_TASK else ["ldtilecfg ($3)"]) + init + \
         ["1:", *loop,
-         f"addq $${a_step}, $0",
-         f"addq $${a_step}, $3",
+         f"addq $${K_STEP_BYTES}, $0",
          f"addq $${K_STEP_BYTES}, $1",
          "decq $2",
          "jnz 1b",
-         "tilestored %tmm0, ($5,$7,1)", "tilestored %tmm1, 64($5,$7,1)",
-         "tilestored %tmm2, ($6,$7,1)", "tilestored %tmm3, 64($6,$7,1)"] + \
+         "tilestored %tmm0, ($4,$6,1)", "tilestored %tmm1, 64($4,$6,1)",
+         "tilestored %tmm2, ($5,$6,1)", "tilestored %tmm3, 64($5,$6,1)"] + \
         ([] if CONFIGURE_PER_TASK else ["tilerelease"])
     text = "\\0A\\09".join(lines)  # IR string escapes: newline, tab
-    ty = ir.FunctionType(ir.LiteralStructType([PTR, PTR, I64, PTR]), [PTR, PTR, PTR, I64, I64, I64, PTR, PTR, I64, PTR])
+    ty = ir.FunctionType(ir.LiteralStructType([PTR, PTR, I64]), [PTR, PTR, PTR, I64, I64, I64, PTR, PTR, I64])
     # the tied outputs early-clobbered: no other input may share their registers
-    constraints = "=&r,=&r,=&r,=&r,r,r,r,r,r,r,0,1,2,3,~{memory},~{dirflag},~{fpsr},~{flags}"
+    constraints = "=&r,=&r,=&r,r,r,r,r,r,r,0,1,2,~{memory},~{dirflag},~{fpsr},~{flags}"
     return ir.InlineAsm(ty, text, constraints, side_effect=True)
 
 
@@ -248,25 +240,24 @@ def release(ctx: EmitContext, b: ir.IRBuilder) -> None:
                             side_effect=True), [])
 
 
-def kernel(ctx: EmitContext, cfg, a_in_place: bool = False) -> ir.Function:
+def kernel(ctx: EmitContext, cfg) -> ir.Function:
     """The module's AMX kernel for ``cfg`` (a gemm.Config with ``amx``), called as gemm_kernel's
-    packed kernel is: ``void k(Ap, Bp, kc, C, rs, cs, rows, cols, accumulate, a_row_bytes)``:
-    C[0:rows, 0:cols] (element strides rs, cs) = (accumulate ? C : 0) + the A panel x B panel
-    over kc values of K (one KC slice; the panels zero-padded to whole tiles). ``a_in_place``:
-    A is 32 rows of the operand itself, ``a_row_bytes`` apart (else a packed panel, and the
-    argument unused). With CONFIGURE_PER_TASK the caller has configured the tiles (``configure``)."""
+    packed kernel is: ``void k(Ap, Bp, kc, C, rs, cs, rows, cols, accumulate)``: C[0:rows,
+    0:cols] (element strides rs, cs) = (accumulate ? C : 0) + the A panel x B panel over kc
+    values of K (one KC slice; the panels zero-padded to whole tiles). With
+    CONFIGURE_PER_TASK the caller has configured the tiles (``configure``)."""
     emulate = _mode(ctx) == "emulate"
-    name = f"xlac.gemm.amx.{cfg.amx}{'.rows' if a_in_place else ''}{'.emulated' if emulate else ''}"
+    name = f"xlac.gemm.amx.{cfg.amx}{'.emulated' if emulate else ''}"
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
     assert cfg.mr == ROWS and cfg.nr == COLS and cfg.itemsize == 4
-    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, I64, PTR, I64, I64, I64, I64, I1, I64]), name)
+    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, I64, PTR, I64, I64, I64, I64, I1]), name)
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
     fn.attributes.add("noinline")  # one copy of the assembly per module
     fn.args[3].add_attribute("noalias")  # C
-    a, bp, kc, c, rs, cs, rows, cols, accumulate, a_row_bytes = fn.args
+    a, bp, kc, c, rs, cs, rows, cols, accumulate = fn.args
     scalar = cfg.scalar
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     block = b.alloca(ir.ArrayType(scalar, ROWS * COLS), name="block")
@@ -275,24 +266,21 @@ def kernel(ctx: EmitContext, cfg, a_in_place: bool = False) -> ir.Function:
     per_step = TILE_ROWS * cfg.group  # values of K per tile step
     steps = b.udiv(b.add(kc, I64(per_step - 1)), I64(per_step))
     config = _tile_config(ctx)
-    a_stride, b_stride = (a_row_bytes if a_in_place else I64(TILE_BYTES)), I64(COLS * 4)
-    a16 = b.gep(a, [b.mul(a_stride, I64(TILE_ROWS))] if a_in_place else [I64(TILE_ROWS * TILE_BYTES)],
-                inbounds=True, source_etype=ir.IntType(8))
-    a_step = I64(TILE_BYTES if a_in_place else K_STEP_BYTES)
+    a_stride, b_stride = I64(TILE_BYTES), I64(COLS * 4)
 
     def run(c0: ir.Value, row_bytes: ir.Value, row_elems: ir.Value) -> None:
         """The assembly on the 32 x 32 block at ``c0`` (rows ``row_bytes`` apart), loading it
         when ``accumulate``."""
         c16 = b.gep(c0, [b.mul(row_elems, I64(TILE_ROWS))], inbounds=True, source_etype=scalar)
-        args = [config, c0, c16, row_bytes, a_stride, b_stride, a, bp, steps, a16]
+        args = [config, c0, c16, row_bytes, a_stride, b_stride, a, bp, steps]
         if emulate:
-            b.call(_emulated(ctx, cfg), [*args, a_step, accumulate])
+            b.call(_emulated(ctx, cfg), [*args, accumulate])
             return
         with b.if_else(accumulate) as (then, otherwise):
             with then:
-                b.call(_asm(cfg.amx, True, a_in_place), args)
+                b.call(_asm(cfg.amx, True), args)
             with otherwise:
-                b.call(_asm(cfg.amx, False, a_in_place), args)
+                b.call(_asm(cfg.amx, False), args)
 
     full = b.and_(b.and_(b.icmp_signed("==", rows, I64(ROWS)), b.icmp_signed("==", cols, I64(COLS))),
                   b.icmp_signed("==", cs, I64(1)))
@@ -324,9 +312,9 @@ def kernel(ctx: EmitContext, cfg, a_in_place: bool = False) -> ir.Function:
 
 
 def _emulated(ctx: EmitContext, cfg) -> ir.Function:
-    """``void f(config, c0, c16, row_bytes, a_stride, b_stride, A, B, steps, A16, a_step, load)``:
-    the assembly block's effect, step by step: the same tile addresses (A's tiles at A + a_step s
-    and A16 + a_step s, rows a_stride apart; B's at B + 2048 s and + 64, rows b_stride apart; C's at
+    """``void f(config, c0, c16, row_bytes, a_stride, b_stride, A, B, steps, load)``: the
+    assembly block's effect, step by step: the same tile addresses (A's tiles at A + 2048 s
+    and + 1024, rows a_stride apart; B's at B + 2048 s and + 64, rows b_stride apart; C's at
     c0, c0 + 64, c16, c16 + 64, rows row_bytes apart), each C element summed over the groups in
     the order the tile instruction sums them (bf16: in f32, subnormals flushed by the entry's
     FTZ/DAZ; bytes: sign- or zero-extended by the instruction's letters, wrapping i32). Scalar
@@ -335,11 +323,10 @@ def _emulated(ctx: EmitContext, cfg) -> ir.Function:
     fn = ctx.llmodule.globals.get(name)
     if fn is not None:
         return fn
-    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, PTR, I64, I64, I64, PTR, PTR, I64, PTR, I64, I1]),
-                     name)
+    fn = ir.Function(ctx.llmodule, ir.FunctionType(VOID, [PTR, PTR, PTR, I64, I64, I64, PTR, PTR, I64, I1]), name)
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
-    _, c0, c16, row_bytes, a_stride, b_stride, a, bp, steps, a16, a_step, load = fn.args
+    _, c0, c16, row_bytes, a_stride, b_stride, a, bp, steps, load = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     i8 = ir.IntType(8)
     scalar = cfg.scalar
@@ -370,7 +357,7 @@ def _emulated(ctx: EmitContext, cfg) -> ir.Function:
                 ptr = c_ptr(tile, m, n)
                 b.store(b.select(load, b.load(ptr, typ=scalar), zero), slot)
                 with for_range(b, steps, "em.s", vectorize=False, unroll=False) as step:
-                    a_base = byte_ptr(a if tile < 2 else a16, b.mul(step, a_step))
+                    a_base = byte_ptr(a, b.add(b.mul(step, I64(K_STEP_BYTES)), I64(TILE_ROWS * TILE_BYTES * (tile // 2))))
                     b_base = byte_ptr(bp, b.add(b.mul(step, I64(K_STEP_BYTES)), I64(TILE_BYTES * (tile % 2))))
                     with for_range(b, I64(16), "em.q", vectorize=False, unroll=False) as q:
                         for g in range(group):
