@@ -251,3 +251,22 @@ ENTRY e {
     exe = get_target("cpu").compile(load_text(text), CpuOptions(triple=X86, ahead_of_time=True, opt_level=0))
     kernels = [f for f in (exe.lowered.isa_functions or {})]
     assert len(kernels) == 3, kernels
+
+
+def test_baseline_versions_are_compiled_for_size_unless_large() -> None:
+    """The baseline kernels (run only where AVX2 is missing) carry optsize, but not a kernel of
+    thousands of IR lines: LLVM's size pipeline left 64k instructions of a 56k-line fused kernel
+    (the speed pipeline 5k) and took 10 s (a fuzzed module, saved in tests/fuzz/regressions)."""
+    from xlac.targets.cpu import lowering
+
+    path = Path(__file__).parents[1] / "fuzz" / "regressions" / "large_fused_kernels_per_isa_level.hlo"
+    lowered = get_target("cpu").compile(load_text(path.read_text()), CpuOptions(triple=X86, ahead_of_time=True)).lowered
+    owners = lowered.isa_functions or {}
+    text = lowered.llvm_ir
+    small = lowering._small_functions(text)
+    baseline = [f for f, lv in owners.items() if lv == "baseline"]
+    assert any(f not in small for f in baseline) and any(f in small for f in baseline)
+    for m in lowering._DEFINE.finditer(text):
+        if owners.get(m.group(1)) == "baseline":
+            line = text[m.start():text.index("\n", m.start())]
+            assert ("optsize" in line) == (m.group(1) in small), line[:200]

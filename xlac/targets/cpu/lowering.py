@@ -251,6 +251,7 @@ def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush:
     * a kernel version of an ISA level (``by_level``: function -> level) is compiled for
       that level's CPU and features; every function, for a one-level compile of ``whole``."""
     x86 = triple.startswith(("x86_64", "i686", "i386"))
+    small = _small_functions(text) if levels and len(levels) > 1 else set()
 
     def attrs(m: re.Match) -> str:
         extra = []
@@ -258,7 +259,7 @@ def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush:
         width = level.isa_level().vector_bits if level is not None else bits
         if level is not None:
             extra.append(level.attributes())
-            if level.name == "baseline" and levels and len(levels) > 1 and m.group(1).startswith("xlac.gemm."):
+            if level.name == "baseline" and m.group(1) in small:
                 extra.append("optsize")
         if x86 and width > 256 and m.group(1).startswith("xlac.gemm."):
             extra.append(f'"min-legal-vector-width"="{width}"')
@@ -267,6 +268,23 @@ def _with_function_attributes(text: str, triple: str, bits: int, hardware_flush:
         return m.group(0) + "".join(" " + a for a in extra)
 
     return _DEFINE.sub(attrs, text)
+
+
+# The baseline versions of a dispatched object's kernels (run only on CPUs without AVX2) are
+# compiled for size (train step: 3.04x a one-level object's code -> 2.90x), but only functions
+# of at most this many lines of IR as emitted: on a branchy 56k-line fused kernel LLVM's size
+# pipeline left 64k instructions where its speed pipeline left 5k, and took 10 s, not 0.5
+OPTSIZE_MAX_LINES = 2000
+
+
+def _small_functions(text: str) -> set[str]:
+    """The functions whose bodies in ``text`` have at most OPTSIZE_MAX_LINES lines."""
+    small = set()
+    for m in _DEFINE.finditer(text):
+        end = text.find("\n}\n", m.end())
+        if end >= 0 and text.count("\n", m.end(), end) <= OPTSIZE_MAX_LINES:
+            small.add(m.group(1))
+    return small
 
 
 def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
