@@ -270,3 +270,13 @@ def test_baseline_versions_are_compiled_for_size_unless_large() -> None:
         if owners.get(m.group(1)) == "baseline":
             line = text[m.start():text.index("\n", m.start())]
             assert ("optsize" in line) == (m.group(1) in small), line[:200]
+
+
+def test_avx512_levels_are_tuned_as_measured() -> None:
+    """The AVX-512 levels carry Zen 4's tuning (dispatch.AVX512_TUNING: as fast or faster than
+    x86-64-v4's generic one on both makers' CPUs), the older levels LLVM's defaults."""
+    for level in dispatch.X86_LEVELS:
+        attrs = level.attributes()
+        assert ('"tune-cpu"="znver4"' in attrs) == ("avx512f" in level.features), (level.name, attrs)
+    lowered = _compile("softmax_f32", X86, version_all=True).lowered
+    assert '"tune-cpu"="znver4"' in lowered.llvm_ir
