@@ -550,8 +550,8 @@ def _spread(p: Problem, mr: int, nr: int, mc: int, nc: int, threads: int) -> tup
 
 # AMX blocking, measured on 2 cores of an Emerald Rapids VM (noisy, +-15%): KC slices of up to
 # 2.5 KB (1024 bf16 / 2048 bytes; 1.25 KB took bf16 2048^2 from 12.8 to 15.7 ms), NC 512 (256 or
-# 1024: no better). A blocks of 768 KB: against 384 KB faster in 12 of 15 (case, run) pairs of
-# three sweeps of the 1024^2/2048^2 bf16/s8 dots and the bf16 convolution, by 2-15%; 1 MB and
+# 1024: no better). A blocks of 768 KB: against 384 KB faster in 12 of 14 (case, run) pairs of
+# three sweeps of the 1024^2/2048^2 bf16/s8 dots and the bf16 convolution, by up to 16%; 1 MB and
 # 1.5 MB no better. (Tried and dropped: A's tiles loaded from A itself, unpacked, where rows and
 # K allow: bf16 1024^2 1.93/1.77 ms against packed 1.84/1.53, 2048^2 25.9 against 20.6; s8 mixed.)
 AMX_A_BLOCK = 768 << 10  # bytes of packed A per MC x KC block with AMX (2 MB of L2 per core)
