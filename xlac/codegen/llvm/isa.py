@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -208,6 +208,21 @@ _DEFINE = re.compile(r'^define [^\n]*?@"?([^"(]*)"?\(', re.M)
 _DECLARE = re.compile(r'^declare [^\n]*?@"?([^"(]*)"?\([^\n]*\n', re.M)
 
 
+def function_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    """(name, start, end) of each function defined in the IR ``text``: its ``define`` line to
+    the line after its closing brace."""
+    for m in _DEFINE.finditer(text):
+        end = text.find("\n}\n", m.start())
+        if end >= 0:
+            yield m.group(1), m.start(), end + 3
+
+
+def _references(names: Iterable[str]) -> re.Pattern:
+    """References to any of ``names`` (``@"name"`` or ``@name``; group 1 or 2 the name)."""
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf'@(?:"({alternatives})"|({alternatives})(?![\w.]))')
+
+
 def with_clones(ctx: EmitContext, text: str) -> str:
     """The module's text with each copy's declaration replaced by the copied function's body,
     the names it defined renamed (one pass over the text, however many copies)."""
@@ -215,26 +230,24 @@ def with_clones(ctx: EmitContext, text: str) -> str:
     if not groups:
         return text
     sources = {n for g in groups for n in g}
-    bodies: dict[str, str] = {}
-    for m in _DEFINE.finditer(text):
-        if m.group(1) in sources:
-            end = text.index("\n}\n", m.start()) + 3
-            bodies[m.group(1)] = text[m.start():end]
+    bodies = {name: text[start:end] for name, start, end in function_spans(text) if name in sources}
     copied: dict[str, str] = {}
     for renames in groups:
-        alternatives = "|".join(re.escape(n) for n in sorted(renames, key=len, reverse=True))
-        pattern = re.compile(rf'@(?:"({alternatives})"|({alternatives})(?![\w.]))')
+        pattern = _references(renames)
 
         def renamed(m: re.Match, r: dict[str, str] = renames) -> str:
             return '@"' + r[m.group(1) or m.group(2)] + '"'
 
         for name, copy in renames.items():
             copied[copy] = pattern.sub(renamed, bodies[name])
-    pieces, at = [], 0
+    pieces, at, placed = [], 0, 0
     for m in _DECLARE.finditer(text):
         if m.group(1) in copied:
             pieces += [text[at:m.start()], copied[m.group(1)]]
             at = m.end()
+            placed += 1
+    # a copy left a bare declaration would be an undefined symbol in the object
+    assert placed == len(copied), f"{len(copied) - placed} kernel copies have no declaration to replace"
     pieces.append(text[at:])
     return "".join(pieces)
 
@@ -245,9 +258,7 @@ def _canonical(ctx: EmitContext, v: _Version) -> str:
     order = [v.fn.name] + [n for n in v.defined if n != v.fn.name]
     names = {name: f"F{k}" for k, name in enumerate(order)}
     texts = [str(g) for g in (ctx.llmodule.globals.get(n) for n in order) if g is not None]
-    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    pattern = re.compile(rf'@(?:"({alternatives})"|({alternatives})(?![\w.]))')
-    text = pattern.sub(lambda m: "@" + names[m.group(1) or m.group(2)], "\n".join(texts))
+    text = _references(names).sub(lambda m: "@" + names[m.group(1) or m.group(2)], "\n".join(texts))
     return text.replace(f".{v.level}", ".LEVEL")
 
 

@@ -279,12 +279,9 @@ OPTSIZE_MAX_LINES = 2000
 
 def _small_functions(text: str) -> set[str]:
     """The functions whose bodies in ``text`` have at most OPTSIZE_MAX_LINES lines."""
-    small = set()
-    for m in _DEFINE.finditer(text):
-        end = text.find("\n}\n", m.end())
-        if end >= 0 and text.count("\n", m.end(), end) <= OPTSIZE_MAX_LINES:
-            small.add(m.group(1))
-    return small
+    # the span's newlines: the define line's, the body's lines, the closing brace's
+    return {name for name, start, end in isa.function_spans(text)
+            if text.count("\n", start, end) - 2 <= OPTSIZE_MAX_LINES}
 
 
 def optimize(ref: llvm.ModuleRef, tm: llvm.TargetMachine, level: int) -> None:
