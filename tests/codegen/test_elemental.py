@@ -301,6 +301,26 @@ def test_ftz_daz_f32() -> None:
     assert sq.tolist()[:3] == [0.0, 0.0, 0.0]
 
 
+@pytest.mark.parametrize("target", ["cpu", "interpreter"])
+@pytest.mark.parametrize("name", ["f32", "f64"])
+def test_subnormal_kept_where_xla_keeps_it(target: str, name: str) -> None:
+    """XLA:CPU (measured, corpus dw_*_subnormal_unary_passthrough) gives a subnormal x back from
+    sin, tan, expm1, atan2(x, 1) and f32 tanh; f64 tanh, log1p, erf and atan2(x, 2) flush it."""
+    np_t = np.float32 if name == "f32" else np.float64
+    tiny = float(np.finfo(np_t).tiny)
+    x = np.array([tiny / 2**20, -tiny / 3, tiny * 4, 0.0], np_t)  # two subnormals, a normal, 0
+    kept = ["sine", "tan", "exponential-minus-one"] + (["tanh"] if name == "f32" else [])
+    flushed = ["log-plus-one", "erf"] + (["tanh"] if name == "f64" else [])
+    ops = [(op, name, [0], "") for op in kept + flushed] + [("atan2", name, [0, 1], ""), ("atan2", name, [0, 2], "")]
+    text = hlo(ops, [name, name, name], 4)
+    run = run_cpu if target == "cpu" else run_reference
+    got = run(text, x, np.ones(4, np_t), np.full(4, 2, np_t))
+    for op, r in zip(kept + flushed + ["atan2(x, 1)", "atan2(x, 2)"], got):
+        want = x[:2] if op in kept or op == "atan2(x, 1)" else np.copysign(np.zeros(2, np_t), x[:2])
+        assert _bits(r[:2]).tolist() == _bits(want).tolist(), (op, r[:2], want)
+        assert r[3] == 0 and abs(float(r[2]) - 4 * tiny) < 4 * tiny, (op, r)  # not a subnormal: computed
+
+
 def test_ftz_f64_to_f32() -> None:
     x = np.array([1e-40, -1e-300, 1e-30], np.float64)
     got = run_cpu(hlo([("convert", "f32", [0], "")], ["f64"], 3), x)[0]

@@ -107,6 +107,13 @@ class OpInfo:
     - ``result``: its result element type: SAME, PRED, PART (of a complex operand) or COMPLEX;
     - ``libm``: the C99 function computing it on real floats (``tan``: ``tanf`` for f32 and
       narrower, ``tan`` for f64), which the LLVM emitters call and the targets allow;
+    - ``keeps_subnormal``: the element types (f32, f64) for which XLA:CPU gives a subnormal
+      operand back unchanged although it computes under DAZ/FTZ (its code returns x for tiny
+      |x| before any arithmetic DAZ would flush); for atan2, a subnormal first operand when
+      the second is 1 (atan2(y, 1) = atan(y)). Every other float result is flushed. Measured
+      with XLA (tests/corpus/jax/dw_f32_subnormal_unary_passthrough, dw_f64_...): f64 tanh,
+      log1p, erf and atan2(y, 2) flush. bf16 is left as it was (flushed): its result is
+      rounded from f32, and AVX512-BF16's conversion flushes by itself;
     - ``commutative``: op(a, b) == op(b, a);
     - ``decompositions``: the passes (xlac/passes/decompose_*.py) that rewrite it into other ops,
       for a target to select (``Target.decompositions``) instead of lowering it itself;
@@ -139,6 +146,7 @@ class OpInfo:
     types: Types = ANY_TYPE
     result: str = SAME
     libm: str | None = None
+    keeps_subnormal: tuple[str, ...] = ()
     commutative: bool = False
     decompositions: tuple[str, ...] = ()
     use_rank: int | None = None
@@ -165,6 +173,7 @@ def _rows() -> list[OpInfo]:
     real: dict[str, Any] = dict(real_only=True)
     exact: dict[str, Any] = dict(exact_in_type=True)
     costly: dict[str, Any] = dict(cost=EXPENSIVE)
+    passes_subnormal: dict[str, Any] = dict(keeps_subnormal=("f32", "f64"))
 
     def unary(name: str, types: Types, required: tuple[str, ...] = (), **kw: Any) -> OpInfo:
         return OpInfo(name, 1, UNARY, required, types=types, **kw)
@@ -195,7 +204,7 @@ def _rows() -> list[OpInfo]:
         unary("count-leading-zeros", INTEGER, **real),
         libm("erf", "erf", FLOAT, **real),
         libm("exponential", "exp"),
-        libm("exponential-minus-one", "expm1", decompositions=("decompose-exponential-minus-one",)),
+        libm("exponential-minus-one", "expm1", decompositions=("decompose-exponential-minus-one",), **passes_subnormal),
         unary("floor", FLOAT, **real, **exact),
         unary("imag", fc, result=PART, **exact),
         unary("is-finite", FLOAT, result=PRED),
@@ -210,11 +219,11 @@ def _rows() -> list[OpInfo]:
         unary("round-nearest-even", FLOAT, **real, **exact),
         unary("rsqrt", fc, **costly),
         unary("sign", SIGNED, **exact),
-        libm("sine", "sin"),
+        libm("sine", "sin", **passes_subnormal),
         libm("sinh", "sinh"),
         libm("sqrt", "sqrt"),
-        libm("tan", "tan", decompositions=("decompose-tan",)),
-        libm("tanh", "tanh"),
+        libm("tan", "tan", decompositions=("decompose-tan",), **passes_subnormal),
+        libm("tanh", "tanh", keeps_subnormal=("f32",)),
         unary("copy", ANY_TYPE, move="cheap", **exact),
         unary("convert", ANY_TYPE, shape_inferable=False, takes_result_type=True, move="cheap"),
         unary("bitcast-convert", ANY_TYPE, shape_inferable=False, takes_result_type=True, move="cheap", **exact),
@@ -223,7 +232,7 @@ def _rows() -> list[OpInfo]:
         # elementwise binary
         binary("add", ANY_TYPE, commutative=True),
         binary("and", INTEGER_OR_PRED, commutative=True, **real),
-        libm("atan2", "atan2", arity=2),
+        libm("atan2", "atan2", arity=2, **passes_subnormal),
         binary("complex", F32_OR_F64, result=COMPLEX),
         binary("divide", NUMERIC, decompositions=("decompose-complex-divide",), **costly),
         binary("maximum", ANY_TYPE, commutative=True, **real, **exact),

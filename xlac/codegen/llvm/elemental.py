@@ -133,8 +133,16 @@ class ElementalEmitter(ComplexMath):
                 raise XlacError(f"'{row.name}' is not defined for complex operands")
             return self._complex_out(b, out, fn(b, *[self._parts(b, a) for a in args]))
         if len(args) == 1:
-            return self._fp_unary(b, args[0], lambda v: self.math_call(b, name, [v]))
-        return self._fp_binary(b, args[0], args[1], lambda p, q: self.math_call(b, name, [p, q]))
+            r = self._fp_unary(b, args[0], lambda v: self.math_call(b, name, [v]))
+        else:
+            r = self._fp_binary(b, args[0], args[1], lambda p, q: self.math_call(b, name, [p, q]))
+        if self.flush_denormals and out.name in row.keeps_subnormal:
+            x = args[0]  # subnormal: given back as XLA:CPU does (atan2: when the other operand is 1)
+            keep = self.is_subnormal(b, x)
+            if len(args) == 2:
+                keep = b.and_(keep, b.fcmp_ordered("==", args[1], x.type(1.0)))
+            r = b.select(keep, x, r)
+        return r
 
     def _narrow(self, b: ir.IRBuilder, v: ir.Value, dt: DType) -> ir.Value:
         """Sub-byte integers arrive as i8; compute with them at their own width."""
@@ -207,6 +215,14 @@ class ElementalEmitter(ComplexMath):
             return x
         small = b.fcmp_ordered("<", self.fabs(b, x), x.type(_TINY[str(x.type)]))
         return b.select(small, self.copysign(b, x.type(0.0), x), x)
+
+    def is_subnormal(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """Whether f32/f64 ``x`` is subnormal, from its bits: a float compare would read it as
+        0 where the hardware applies DAZ (x86 under MXCSR's DAZ)."""
+        ity = _int_of(x.type)
+        magnitude = b.and_(b.bitcast(x, ity), ity((1 << (ity.width - 1)) - 1))
+        smallest_normal = ity(1 << _MANTISSA[str(x.type)])
+        return b.icmp_unsigned("<", b.sub(magnitude, ity(1)), b.sub(smallest_normal, ity(1)))
 
     def fabs(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         return self.intrinsic(b, "fabs", [x])

@@ -4,7 +4,9 @@ The rules these kernels follow, and why:
 
 - **FTZ/DAZ.** XLA:CPU runs with the MXCSR flush-to-zero and denormals-are-zero bits set, so
   every f32/f64 arithmetic op sees subnormal inputs as (signed) zero and flushes subnormal
-  results. Bit-level ops (abs, negate, copy, real/imag, complex, is-finite) do not.
+  results. Bit-level ops (abs, negate, copy, real/imag, complex, is-finite) do not, nor do
+  the transcendentals whose op-table row says ``keeps_subnormal`` (sin(x) is x for a subnormal
+  f32/f64 x on XLA:CPU).
 - **Narrow floats** (f16, bf16, f8*) are computed in f32 and rounded back after every op, which
   is what XLA's float-normalization pass and LLVM's half/bfloat promotion produce. bf16 shares
   f32's exponent range, so DAZ in the f32 domain flushes bf16 subnormals too; f16/f8 subnormals
@@ -32,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from xlac.evaluator.kernels import complex_math as cm
+from xlac.hlo import opcodes
 from xlac.hlo.dtypes import DType, complex_component
 
 Array = np.ndarray
@@ -173,7 +176,18 @@ def _float_unary(opcode: str, x: Array, dtype: DType) -> Array:
     r = _FLOAT_UNARY_PRECISE[opcode](wide)
     if opcode in _NEGATIVE_NAN:
         r = np.where(np.isnan(r) & ~np.isnan(wide), _X86_DEFAULT_NAN, r)
-    return _from_compute(r, dtype)
+    return _keep_subnormal(opcode, dtype, x, _from_compute(r, dtype))
+
+
+def _keep_subnormal(opcode: str, dtype: DType, x: Array, r: Array, where: Array | bool = True) -> Array:
+    """``r`` with the subnormal elements of ``x`` (where ``where`` holds) given back unchanged,
+    for the ops and types XLA:CPU returns them from (the op table's ``keeps_subnormal``)."""
+    if dtype.name not in opcodes.info_of(opcode).keeps_subnormal:
+        return r
+    x = np.asarray(x)
+    with np.errstate(invalid="ignore"):
+        subnormal = (np.abs(x) < _TINY[x.dtype]) & (x != 0) & where
+    return np.where(subnormal, x, r) if subnormal.any() else r
 
 
 # The NaN XLA:CPU gives for an input outside the domain has its sign set for these (x86's
@@ -396,7 +410,8 @@ def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
         return _from_compute(_FLOAT_BINARY_EXACT[opcode](a, b), dtype)
     if opcode in _FLOAT_BINARY_PRECISE:
         fn = _FLOAT_BINARY_PRECISE[opcode]
-        return _from_compute(fn(a.astype(np.float64), b.astype(np.float64)), dtype)
+        r = _from_compute(fn(a.astype(np.float64), b.astype(np.float64)), dtype)
+        return _keep_subnormal(opcode, dtype, x, r, where=np.asarray(y) == 1)  # atan2(x, 1): atan(x)
     raise NotImplementedError(f"{opcode} on {dtype}")
 
 
