@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 import re
 import shutil
-import struct
 import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ import numpy as np
 from xlac.customcall.status import last_error_message
 from xlac.errors import XlacError
 from xlac.targets.base import Executable, SupportRow
+from xlac.targets.cpu import elf
 from xlac.targets.cpu.abi import TEMP_ALIGN, ModelInfo
 from xlac.targets.cpu.header import render_header
 from xlac.targets.cpu.machine import CORTEX_M_TRIPLES, cortex_m_key, is_cortex_m
@@ -109,20 +109,14 @@ def memory_footprint(obj: bytes, info: ModelInfo) -> dict[str, int]:
     """Flash (code, constants, initialized data) and RAM (data, bss, temp) an ELF object needs,
     from its allocated sections; the caller's parameter and result buffers are counted apart."""
     flash = ram = 0
-    if obj[:4] == b"\x7fELF" and obj[4] == 1:  # ELF32
-        end = "<" if obj[5] == 1 else ">"
-        shoff, = struct.unpack_from(end + "I", obj, 0x20)
-        shentsize, shnum = struct.unpack_from(end + "HH", obj, 0x2E)
-        for k in range(shnum):
-            _, kind, flags, _, _, size = struct.unpack_from(end + "IIIIII", obj, shoff + k * shentsize)
-            if not flags & 0x2:  # SHF_ALLOC
-                continue
-            writable = bool(flags & 0x1)
-            if kind == 8:  # NOBITS: .bss
-                ram += size
-            else:
-                flash += size
-                ram += size if writable else 0
+    for sec in elf.sections(obj):
+        if not sec.flags & elf.SHF_ALLOC:
+            continue
+        if sec.kind == elf.SHT_NOBITS:  # .bss
+            ram += sec.size
+        else:
+            flash += sec.size
+            ram += sec.size if sec.flags & elf.SHF_WRITE else 0
     buffers = sum(s.byte_size for _, s in info.params) + sum(s.byte_size for s in info.results)
     return {"flash_bytes": flash, "ram_bytes": ram + info.temp_bytes, "temp_bytes": info.temp_bytes,
             "buffer_bytes": buffers}

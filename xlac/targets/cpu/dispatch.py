@@ -22,7 +22,6 @@ runs here.
 from __future__ import annotations
 
 import os
-import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -35,6 +34,7 @@ from xlac.codegen.llvm.types import I1, I8, I32, I64, PTR, private_constant
 from xlac.errors import XlacError
 from xlac.suggest import did_you_mean
 from xlac.targets.base import SupportRow
+from xlac.targets.cpu import elf
 from xlac.targets.cpu.machine import assembles_inline_asm, enabled_features, vector_registers
 from xlac.targets.cpu.options import CpuOptions
 
@@ -361,25 +361,14 @@ def code_by_level(obj: bytes, functions: dict[str, str]) -> dict[str, int] | Non
     level; everything else counts as the baseline's, the dispatch code as "dispatch"), from
     the symbol table's function sizes, and "loaded": the bytes of every section a program
     loads (code and constants). None for other formats."""
-    if obj[:4] != b"\x7fELF" or obj[4] != 2:
+    table = elf.sections(obj)
+    if not table:
         return None
-    end = "<" if obj[5] == 1 else ">"
-    shoff, = struct.unpack_from(end + "Q", obj, 0x28)
-    shentsize, shnum = struct.unpack_from(end + "HH", obj, 0x3A)
-    sections = [struct.unpack_from(end + "IIQQQQII", obj, shoff + k * shentsize) for k in range(shnum)]
-    sizes: dict[str, int] = {"loaded": sum(sec[5] for sec in sections if sec[2] & 0x2)}  # SHF_ALLOC
-    for _, kind, _, _, offset, size, link, _ in sections:
-        if kind != 2:  # SHT_SYMTAB
-            continue
-        str_offset = sections[link][4]
-        for pos in range(offset, offset + size, 24):
-            name_at, info, _, _, _, sym_size = struct.unpack_from(end + "IBBHQQ", obj, pos)
-            if info & 0xF != 2:  # STT_FUNC
-                continue
-            name = obj[str_offset + name_at:obj.index(b"\0", str_offset + name_at)].decode(errors="replace")
-            level = "dispatch" if name.startswith("xlac.isa.") or name.endswith("_isa") else \
-                functions.get(name, "baseline")
-            sizes[level] = sizes.get(level, 0) + sym_size
+    sizes: dict[str, int] = {"loaded": sum(sec.size for sec in table if sec.flags & elf.SHF_ALLOC)}
+    for name, size in elf.function_sizes(obj):
+        level = "dispatch" if name.startswith("xlac.isa.") or name.endswith("_isa") else \
+            functions.get(name, "baseline")
+        sizes[level] = sizes.get(level, 0) + size
     return sizes
 
 
