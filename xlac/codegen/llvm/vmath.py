@@ -1,4 +1,4 @@
-"""Branch-free f32 exp and tanh written in LLVM IR, so loops that call them vectorize (a libm
+"""Branch-free f32 exp, tanh and erf written in LLVM IR, so loops that call them vectorize (a libm
 call keeps a loop scalar). Cephes' polynomials, as XLA's CPU backend uses: within 2 ulp of
 the true value over the whole range; NaN stays NaN, overflow gives inf, results below the
 smallest normal are 0 (the code runs with subnormals flushed).
@@ -13,6 +13,7 @@ import math
 from llvmlite import ir
 
 from xlac.codegen.llvm.types import F32, I32
+from xlac.evaluator.kernels.elementwise import ERF_F32_DENOMINATOR, ERF_F32_NUMERATOR, ERF_F32_SATURATES
 
 LOG2E = 1.44269504088896341
 LN2_HI, LN2_LO = 0.693359375, -2.12194440e-4
@@ -78,3 +79,14 @@ def tanh_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
     large = copysign(b, b.fsub(_c(1.0), b.fdiv(_c(2.0), b.fadd(e, _c(1.0)))), x)
     y = b.select(b.fcmp_ordered("<", ax, _c(0.625)), small, large)
     return b.select(b.fcmp_unordered("uno", x, x), x, y)
+
+
+def erf_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
+    """erf as XLA:CPU computes it, so the results are its bits where the target fuses the
+    multiply-adds (x86-64-v3 and up): x P(x^2) / Q(x^2), +-1 from |x| >= 3.8325 (the
+    evaluator's ERF_F32_* constants). NaN gives NaN (the division's)."""
+    x2 = b.fmul(x, x)
+    p = b.fmul(x, _horner(b, x2, ERF_F32_NUMERATOR))
+    q = _horner(b, x2, ERF_F32_DENOMINATOR)
+    saturated = b.fcmp_ordered(">=", fabs(b, x), _c(ERF_F32_SATURATES))
+    return b.select(saturated, copysign(b, _c(1.0), x), b.fdiv(p, q))
