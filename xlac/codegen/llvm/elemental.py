@@ -31,6 +31,7 @@ from typing import Any
 
 from llvmlite import ir
 
+from xlac.codegen.llvm import vmath
 from xlac.codegen.llvm.complex_math import ComplexMath, Pair
 from xlac.codegen.llvm.types import (
     F32,
@@ -165,6 +166,9 @@ class ElementalEmitter(ComplexMath):
     # ---- math hooks: CPU calls libm; other targets override --------------------------------
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
         """``name`` (a C libm name without suffix: exp, log1p, atan2, pow...) on f32/f64."""
+        own = self.xla_math(b, name, args)
+        if own is not None:
+            return own
         ty = args[0].type
         fname = opcodes.libm_symbol(name, 32 if ty == F32 else 64)
         fn = self._declare(fname, ir.FunctionType(ty, [a.type for a in args]))
@@ -172,6 +176,14 @@ class ElementalEmitter(ComplexMath):
             fn.attributes.add("nounwind")
             fn.attributes.add("readnone")  # we never read errno, as -fno-math-errno
         return b.call(fn, args)
+
+    def xla_math(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value | None:
+        """The functions XLA computes with code of its own rather than the math library's, so
+        every target gives its results: f32 erf (vmath.erf_f32, XLA's rational approximation;
+        inline, so loops calling it vectorize). None for the others."""
+        if name == "erf" and args[0].type == F32:
+            return vmath.erf_f32(b, args[0], self.fabs, self.copysign)
+        return None
 
     def _declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The module's declaration of ``name``, created on first use; a clash with another

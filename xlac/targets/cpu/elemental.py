@@ -68,8 +68,8 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
     """For code running under X86FlushToZero: arithmetic, sqrt and max/min (``llvm.maximum``,
     which x86 lowers to instructions that honour DAZ) flush in hardware, so the shared
     emitter's explicit flushes around them are left out. They stay where the hardware does
-    not flush: around libm calls (C code that builds results from bits) and fmod. f32 exp and
-    tanh (and erf) are computed inline, vectorizable."""
+    not flush: around libm calls (C code that builds results from bits) and fmod. f32 exp,
+    tanh and erf are computed inline, vectorizable."""
 
     hardware_flush = True
 
@@ -82,14 +82,16 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
         return fn(x)  # sqrt and arithmetic flush in hardware; libm calls flush in math_call
 
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
-        """exp, tanh and erf of f32 inline (vmath.py: loops calling them vectorize, as XLA's
-        do; erf is XLA's own approximation); other functions from libm, with explicit
-        flushing around the call."""
+        """exp and tanh of f32 inline (vmath.py: loops calling them vectorize, as XLA's do),
+        and erf as every target has it (``xla_math``); other functions from libm, with
+        explicit flushing around the call."""
         if args[0].type == ir.FloatType() and name == "exp":
             return vmath.exp_f32(b, args[0])
-        if args[0].type == ir.FloatType() and name in ("tanh", "erf"):
-            inline = vmath.tanh_f32 if name == "tanh" else vmath.erf_f32
-            return inline(b, args[0], self.fabs, self.copysign)
+        if args[0].type == ir.FloatType() and name == "tanh":
+            return vmath.tanh_f32(b, args[0], self.fabs, self.copysign)
+        own = self.xla_math(b, name, args)  # f32 erf: XLA's own code, no libm call to flush around
+        if own is not None:
+            return own
         return self.ftz(b, super().math_call(b, name, [self.ftz(b, a) for a in args]))
 
     def op_maximum(self, b: ir.IRBuilder, ins, out, args, attrs) -> ir.Value:

@@ -25,6 +25,11 @@ class NvptxElementalEmitter(ElementalEmitter):
     """libdevice instead of libm; flushing stays explicit (XLA's results are FTZ/DAZ ones)."""
 
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
+        """libdevice's function, but XLA's own code where it has some (``xla_math``: f32 erf;
+        PTX's fma.rn and div.rn round as x86's instructions do)."""
+        own = self.xla_math(b, name, args)
+        if own is not None:
+            return own
         if name not in LIBDEVICE_FUNCTIONS:
             raise ValueError(f"'{name}' has no libdevice counterpart the nvptx target knows")
         ty = args[0].type
