@@ -280,7 +280,9 @@ def test_vector_math_saturates_exactly(op: str) -> None:
     """Where the true value rounds to +-1 (|x| above about 9.01 for tanh, 17.3 for logistic),
     the result is exactly +-1, so a saturated unit's gradient 1 - t^2 is 0 as in XLA; tanh
     was 0.99999994 for every |x| > 9 and a GELU training step passed gradient through it.
-    Elsewhere within 2 ulp of the correctly rounded value."""
+    Elsewhere within 2 ulp of the correctly rounded value; tanh within 4, as XLA's own
+    approximation (which it computes) is: that reaches +-1 from |x| = 7.9988, where the true
+    value is 4 ulp below it."""
     x = np.linspace(-40, 40, 200001, dtype=np.float32)
     text = f"HloModule v\nENTRY e {{\n  x = f32[{x.size}]{{0}} parameter(0)\n  ROOT y = f32[{x.size}]{{0}} {op}(x)\n}}"
     got = compile_module(parse_module(text), "cpu").run(None, x)[0]
@@ -290,7 +292,7 @@ def test_vector_math_saturates_exactly(op: str) -> None:
     assert saturated.sum() > 50000
     np.testing.assert_array_equal(got[saturated], want[saturated])
     ulps = np.abs(got.view(np.int32).astype(np.int64) - want.view(np.int32).astype(np.int64))
-    assert ulps.max() <= 2, x[np.argmax(ulps)]
+    assert ulps.max() <= (4 if op == "tanh" else 2), x[np.argmax(ulps)]
 
 
 def test_exp_at_the_ends_of_its_range() -> None:

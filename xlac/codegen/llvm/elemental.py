@@ -179,11 +179,10 @@ class ElementalEmitter(ComplexMath):
 
     def xla_math(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value | None:
         """The functions XLA computes with code of its own rather than the math library's, so
-        every target gives its results: f32 erf (vmath.erf_f32, XLA's rational approximation;
-        inline, so loops calling it vectorize). None for the others."""
-        if name == "erf" and args[0].type == F32:
-            return vmath.erf_f32(b, args[0], self.fabs, self.copysign)
-        return None
+        every target gives its results: f32 erf and tanh (vmath.py, XLA's rational
+        approximations; inline, so loops calling them vectorize). None for the others."""
+        own = {"erf": vmath.erf_f32, "tanh": vmath.tanh_f32}.get(name) if args[0].type == F32 else None
+        return own(b, args[0], self.fabs, self.copysign) if own is not None else None
 
     def _declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The module's declaration of ``name``, created on first use; a clash with another

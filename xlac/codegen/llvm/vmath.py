@@ -13,7 +13,15 @@ import math
 from llvmlite import ir
 
 from xlac.codegen.llvm.types import F32, I32
-from xlac.evaluator.kernels.elementwise import ERF_F32_DENOMINATOR, ERF_F32_NUMERATOR, ERF_F32_SATURATES
+from xlac.evaluator.kernels.elementwise import (
+    ERF_F32_DENOMINATOR,
+    ERF_F32_NUMERATOR,
+    ERF_F32_SATURATES,
+    TANH_F32_CLAMP,
+    TANH_F32_DENOMINATOR,
+    TANH_F32_LINEAR,
+    TANH_F32_NUMERATOR,
+)
 
 LOG2E = 1.44269504088896341
 LN2_HI, LN2_LO = 0.693359375, -2.12194440e-4
@@ -67,18 +75,19 @@ def exp_f32(b: ir.IRBuilder, x: ir.Value) -> ir.Value:
 
 
 def tanh_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
-    """tanh: an odd polynomial below |x| = 0.625, else 1 - 2/(e^{2|x|} + 1) with the sign
-    of x. |x| is clamped to 10 (keeps exp finite): above about 9.01 the true value rounds to
-    exactly +-1 in f32, and so must this one, or 1 - tanh^2 (a tanh's gradient) is never 0 and
-    a saturated unit passes gradient on. ``fabs``/``copysign``: (b, ...) -> value."""
-    ax = fabs(b, x)
+    """tanh as XLA computes it, its bits where the multiply-adds fuse (the evaluator's TANH_F32_*
+    constants): Eigen's rational approximation, which XLA evaluates on x clamped to +-7.9988
+    where it is exactly +-1 (so 1 - tanh^2, a tanh's gradient, is 0 for a saturated unit);
+    x itself below |x| = 0.0004. Here +-1 is selected from the clamp on (the same values where
+    the multiply-adds fuse; exactly +-1 also where they do not, and the result kept within
+    [-1, 1] below it). NaN stays NaN. ``fabs``/``copysign``: (b, ...) -> value."""
     x2 = b.fmul(x, x)
-    # the sign of x, also for -0 (x^3 * poly + x rounds -0 to +0; XLA gives tanh(-0) = -0)
-    small = copysign(b, _fma(b, b.fmul(x, x2), _horner(b, x2, _TANH_POLY), x), x)
-    e = exp_f32(b, b.fmul(b.select(b.fcmp_ordered(">", ax, _c(10.0)), _c(10.0), ax), _c(2.0)))
-    large = copysign(b, b.fsub(_c(1.0), b.fdiv(_c(2.0), b.fadd(e, _c(1.0)))), x)
-    y = b.select(b.fcmp_ordered("<", ax, _c(0.625)), small, large)
-    return b.select(b.fcmp_unordered("uno", x, x), x, y)
+    r = b.fdiv(b.fmul(x, _horner(b, x2, TANH_F32_NUMERATOR)), _horner(b, x2, TANH_F32_DENOMINATOR))
+    one = _c(1.0)
+    r = b.select(b.fcmp_ordered(">", r, one), one, b.select(b.fcmp_ordered("<", r, _c(-1.0)), _c(-1.0), r))
+    ax = fabs(b, x)
+    r = b.select(b.fcmp_ordered(">=", ax, _c(TANH_F32_CLAMP)), copysign(b, one, x), r)
+    return b.select(b.fcmp_ordered("<", ax, _c(TANH_F32_LINEAR)), x, r)
 
 
 def erf_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:

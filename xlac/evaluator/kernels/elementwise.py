@@ -148,6 +148,18 @@ ERF_F32_DENOMINATOR = (-1.1791602954361697e-7, 0.000023547966471313185, 0.001017
 ERF_F32_SATURATES = 3.832506856900711
 
 
+# f32 tanh as XLA:CPU computes it (Eigen's rational approximation on x clamped to
+# +-TANH_F32_CLAMP, where it is exactly +-1; x itself below TANH_F32_LINEAR):
+# XLA's bits on the corpus's 109 f32 tanh values, where the correctly rounded tanh differs in 62.
+TANH_F32_NUMERATOR = (-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11,
+                      5.12229709037114e-08, 1.48572235717979e-05, 6.37261928875436e-04,
+                      4.89352455891786e-03)
+TANH_F32_DENOMINATOR = (1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03,
+                        4.89352518554385e-03)
+TANH_F32_CLAMP = 7.99881172180175781
+TANH_F32_LINEAR = 0.0004
+
+
 def _fma_f32(x: Array, y: Any, z: Any) -> Array:
     """x*y + z rounded once to f32 (x*y is exact in f64), then flushed. Rounding the f64 sum
     again can differ from one rounding only when it lands exactly halfway between two f32s."""
@@ -167,10 +179,28 @@ def _erf_f32(x: Array) -> Array:
     return np.where(np.abs(x) >= np.float32(ERF_F32_SATURATES), np.copysign(np.float32(1), x), r)
 
 
+def _tanh_f32(x: Array) -> Array:
+    """tanh of an f32 array (DAZ already applied) as XLA:CPU's code computes it: +-1 from the
+    clamp on (its approximation's value there), x below TANH_F32_LINEAR."""
+    x2 = _native_flush(x * x)
+    p: Any = np.float32(TANH_F32_NUMERATOR[0])
+    q: Any = np.float32(TANH_F32_DENOMINATOR[0])
+    for k in TANH_F32_NUMERATOR[1:]:
+        p = _fma_f32(x2, p, np.float32(k))
+    for k in TANH_F32_DENOMINATOR[1:]:
+        q = _fma_f32(x2, q, np.float32(k))
+    r = np.clip(_native_flush(_native_flush(x * p) / q), -1, 1)
+    ax = np.abs(x)
+    r = np.where(ax >= np.float32(TANH_F32_CLAMP), np.copysign(np.float32(1), x), r)
+    return np.where(ax < np.float32(TANH_F32_LINEAR), x, r)
+
+
 def _logistic(x: Array) -> Array:
     return 1.0 / (1.0 + np.exp(-x))
 
 
+# f32 (and narrower) functions XLA:CPU computes with code of its own: the same code here.
+_XLA_F32: dict[str, Callable[[Array], Array]] = {"erf": _erf_f32, "tanh": _tanh_f32}
 # Evaluated in f64 and rounded once.
 _FLOAT_UNARY_PRECISE: dict[str, Callable[[Array], Array]] = {
     "exponential": np.exp, "exponential-minus-one": np.expm1, "log": np.log,
@@ -202,8 +232,8 @@ def _float_unary(opcode: str, x: Array, dtype: DType) -> Array:
     xc = _to_compute(x, dtype)
     if opcode in _FLOAT_UNARY_EXACT:
         return _from_compute(_FLOAT_UNARY_EXACT[opcode](xc), dtype)
-    if opcode == "erf" and xc.dtype == np.float32:
-        return _from_compute(_erf_f32(xc), dtype)
+    if opcode in _XLA_F32 and xc.dtype == np.float32:
+        return _keep_subnormal(opcode, dtype, x, _from_compute(_XLA_F32[opcode](xc), dtype))
     wide = xc.astype(np.float64)
     r = _FLOAT_UNARY_PRECISE[opcode](wide)
     if opcode in _NEGATIVE_NAN:

@@ -82,14 +82,12 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
         return fn(x)  # sqrt and arithmetic flush in hardware; libm calls flush in math_call
 
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
-        """exp and tanh of f32 inline (vmath.py: loops calling them vectorize, as XLA's do),
-        and erf as every target has it (``xla_math``); other functions from libm, with
+        """f32 exp inline (vmath.py: loops calling it vectorize, as XLA's do), and erf and
+        tanh as every target has them (``xla_math``); other functions from libm, with
         explicit flushing around the call."""
         if args[0].type == ir.FloatType() and name == "exp":
             return vmath.exp_f32(b, args[0])
-        if args[0].type == ir.FloatType() and name == "tanh":
-            return vmath.tanh_f32(b, args[0], self.fabs, self.copysign)
-        own = self.xla_math(b, name, args)  # f32 erf: XLA's own code, no libm call to flush around
+        own = self.xla_math(b, name, args)  # f32 erf, tanh: XLA's own code, no libm call to flush around
         if own is not None:
             return own
         return self.ftz(b, super().math_call(b, name, [self.ftz(b, a) for a in args]))
