@@ -322,15 +322,18 @@ def test_subnormal_kept_where_xla_keeps_it(target: str, name: str) -> None:
 
 
 @pytest.mark.parametrize("target", ["cpu", "interpreter"])
-@pytest.mark.parametrize("op", ["erf", "tanh"])
+@pytest.mark.parametrize("op", ["erf", "tanh", "expm1"])
 def test_f32_math_is_xlas_bits(target: str, op: str) -> None:
-    """f32 erf and tanh as XLA:CPU computes them (its own rational approximations), bit for
-    bit, on the corpus's values (107 and 109): the correctly rounded erf differs in 54 of
-    them, tanh in 62."""
+    """f32 erf, tanh and expm1 as XLA:CPU computes them (its own rational approximations, and
+    tanh(x/2) (e^x + 1) for expm1), bit for bit, on the corpus's values (107, 109, 88): the
+    correctly rounded erf differs in 54 of them, tanh in 62, expm1 in 31."""
+    if op == "expm1" and target == "interpreter":
+        pytest.xfail("the interpreter's e^x is the correctly rounded one, not XLA's polynomial: 2 of 88 differ")
     from corpus import case
 
     inputs, expected = case(f"unary_{op}_f32").arrays()
-    text = hlo([(op, "f32", [0], "")], ["f32"], len(inputs[0]))
+    opcode = {"expm1": "exponential-minus-one"}.get(op, op)
+    text = hlo([(opcode, "f32", [0], "")], ["f32"], len(inputs[0]))
     got = (run_cpu if target == "cpu" else run_reference)(text, *inputs)[0]
     same = (_bits(got) == _bits(expected[0])) | (np.isnan(got) & np.isnan(expected[0]))
     assert same.all(), (inputs[0][~same][:4], got[~same][:4], expected[0][~same][:4])

@@ -180,8 +180,10 @@ class ElementalEmitter(ComplexMath):
     def xla_math(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value | None:
         """The functions XLA computes with code of its own rather than the math library's, so
         every target gives its results: f32 erf and tanh (vmath.py, XLA's rational
-        approximations; inline, so loops calling them vectorize). None for the others."""
-        own = {"erf": vmath.erf_f32, "tanh": vmath.tanh_f32}.get(name) if args[0].type == F32 else None
+        approximations) and expm1 (XLA's formula over tanh and exp); inline, so loops calling
+        them vectorize. None for the others."""
+        own = {"erf": vmath.erf_f32, "tanh": vmath.tanh_f32, "expm1": vmath.expm1_f32}.get(name) \
+            if args[0].type == F32 else None
         return own(b, args[0], self.fabs, self.copysign) if own is not None else None
 
     def _declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:

@@ -99,3 +99,13 @@ def erf_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
     q = _horner(b, x2, ERF_F32_DENOMINATOR)
     saturated = b.fcmp_ordered(">=", fabs(b, x), _c(ERF_F32_SATURATES))
     return b.select(saturated, copysign(b, _c(1.0), x), b.fdiv(p, q))
+
+
+def expm1_f32(b: ir.IRBuilder, x: ir.Value, fabs, copysign) -> ir.Value:
+    """e^x - 1 as XLA computes it: tanh(x/2) (e^x + 1) for |x| <= 1/2, e^x - 1 above, and x
+    itself where x/2 is 0 (underflow, or a subnormal x read as 0)."""
+    half = b.fmul(x, _c(0.5))
+    e = exp_f32(b, x)
+    r = b.fmul(tanh_f32(b, half, fabs, copysign), b.fadd(e, _c(1.0)))
+    r = b.select(b.fcmp_ordered(">", fabs(b, x), _c(0.5)), b.fsub(e, _c(1.0)), r)
+    return b.select(b.fcmp_ordered("==", half, _c(0.0)), x, r)

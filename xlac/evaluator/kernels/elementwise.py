@@ -195,12 +195,24 @@ def _tanh_f32(x: Array) -> Array:
     return np.where(ax < np.float32(TANH_F32_LINEAR), x, r)
 
 
+def _expm1_f32(x: Array) -> Array:
+    """e^x - 1 of an f32 array (DAZ applied) as XLA:CPU computes it: tanh(x/2) (e^x + 1) for
+    |x| <= 1/2 (XLA's tanh; e^x correctly rounded, as XLA's polynomial gives it), e^x - 1
+    above, x where x/2 is 0."""
+    half = _native_flush(x * np.float32(0.5))
+    e = _native_flush(np.exp(x.astype(np.float64)).astype(np.float32))
+    r = _native_flush(_tanh_f32(half) * _native_flush(e + np.float32(1)))
+    r = np.where(np.abs(x) > np.float32(0.5), _native_flush(e - np.float32(1)), r)
+    return np.where(half == 0, x, r)
+
+
 def _logistic(x: Array) -> Array:
     return 1.0 / (1.0 + np.exp(-x))
 
 
 # f32 (and narrower) functions XLA:CPU computes with code of its own: the same code here.
-_XLA_F32: dict[str, Callable[[Array], Array]] = {"erf": _erf_f32, "tanh": _tanh_f32}
+_XLA_F32: dict[str, Callable[[Array], Array]] = {"erf": _erf_f32, "tanh": _tanh_f32,
+                                                 "exponential-minus-one": _expm1_f32}
 # Evaluated in f64 and rounded once.
 _FLOAT_UNARY_PRECISE: dict[str, Callable[[Array], Array]] = {
     "exponential": np.exp, "exponential-minus-one": np.expm1, "log": np.log,
