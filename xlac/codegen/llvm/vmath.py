@@ -13,7 +13,7 @@ import math
 from llvmlite import ir
 
 from xlac.codegen.llvm.types import F32, I32
-from xlac.evaluator.kernels.elementwise import (
+from xlac.hlo.xla_math import (
     ERF_F32_DENOMINATOR,
     ERF_F32_NUMERATOR,
     ERF_F32_SATURATES,
