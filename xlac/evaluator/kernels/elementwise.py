@@ -152,16 +152,19 @@ def _fma_f32(x: Array, y: Any, z: Any) -> Array:
     return _native_flush((x.astype(np.float64) * y + z).astype(np.float32))
 
 
+def _horner_f32(x: Array, coeffs: tuple[float, ...]) -> Array:
+    """The polynomial ``coeffs`` (highest power first) at ``x`` in f32, one fused multiply-add
+    a step, as XLA's code evaluates it."""
+    acc: Any = np.float32(coeffs[0])
+    for c in coeffs[1:]:
+        acc = _fma_f32(x, acc, np.float32(c))
+    return acc
+
+
 def _erf_f32(x: Array) -> Array:
     """erf of an f32 array (DAZ already applied) as XLA:CPU's code computes it."""
     x2 = _native_flush(x * x)
-    p: Any = np.float32(ERF_F32_NUMERATOR[0])
-    q: Any = np.float32(ERF_F32_DENOMINATOR[0])
-    for c in ERF_F32_NUMERATOR[1:]:
-        p = _fma_f32(x2, p, np.float32(c))
-    for c in ERF_F32_DENOMINATOR[1:]:
-        q = _fma_f32(x2, q, np.float32(c))
-    r = _native_flush(_native_flush(x * p) / q)
+    r = _native_flush(_native_flush(x * _horner_f32(x2, ERF_F32_NUMERATOR)) / _horner_f32(x2, ERF_F32_DENOMINATOR))
     return np.where(np.abs(x) >= np.float32(ERF_F32_SATURATES), np.copysign(np.float32(1), x), r)
 
 
@@ -169,12 +172,7 @@ def _tanh_f32(x: Array) -> Array:
     """tanh of an f32 array (DAZ already applied) as XLA:CPU's code computes it: +-1 from the
     clamp on (its approximation's value there), x below TANH_F32_LINEAR."""
     x2 = _native_flush(x * x)
-    p: Any = np.float32(TANH_F32_NUMERATOR[0])
-    q: Any = np.float32(TANH_F32_DENOMINATOR[0])
-    for k in TANH_F32_NUMERATOR[1:]:
-        p = _fma_f32(x2, p, np.float32(k))
-    for k in TANH_F32_DENOMINATOR[1:]:
-        q = _fma_f32(x2, q, np.float32(k))
+    p, q = _horner_f32(x2, TANH_F32_NUMERATOR), _horner_f32(x2, TANH_F32_DENOMINATOR)
     r = np.clip(_native_flush(_native_flush(x * p) / q), -1, 1)
     ax = np.abs(x)
     r = np.where(ax >= np.float32(TANH_F32_CLAMP), np.copysign(np.float32(1), x), r)
