@@ -237,14 +237,15 @@ def _float_unary(opcode: str, x: Array, dtype: DType) -> Array:
     return _keep_subnormal(opcode, dtype, x, _from_compute(r, dtype))
 
 
-def _keep_subnormal(opcode: str, dtype: DType, x: Array, r: Array, where: Array | bool = True) -> Array:
-    """``r`` with the subnormal elements of ``x`` (where ``where`` holds) given back unchanged,
-    for the ops and types XLA:CPU returns them from (the op table's ``keeps_subnormal``)."""
+def _keep_subnormal(opcode: str, dtype: DType, x: Array, r: Array, other: Array | None = None) -> Array:
+    """``r`` with the subnormal elements of ``x`` given back unchanged, for the ops and types
+    XLA:CPU returns them from (the op table's ``keeps_subnormal``); for a binary op, where
+    ``other`` is 1 (atan2(x, 1) is atan(x))."""
     if dtype.name not in opcodes.info_of(opcode).keeps_subnormal:
         return r
     x = np.asarray(x)
     with np.errstate(invalid="ignore"):
-        subnormal = (np.abs(x) < _TINY[x.dtype]) & (x != 0) & where
+        subnormal = (np.abs(x) < _TINY[x.dtype]) & (x != 0) & (True if other is None else np.asarray(other) == 1)
     return np.where(subnormal, x, r) if subnormal.any() else r
 
 
@@ -469,7 +470,7 @@ def _float_binary(opcode: str, x: Array, y: Array, dtype: DType) -> Array:
     if opcode in _FLOAT_BINARY_PRECISE:
         fn = _FLOAT_BINARY_PRECISE[opcode]
         r = _from_compute(fn(a.astype(np.float64), b.astype(np.float64)), dtype)
-        return _keep_subnormal(opcode, dtype, x, r, where=np.asarray(y) == 1)  # atan2(x, 1): atan(x)
+        return _keep_subnormal(opcode, dtype, x, r, other=y)
     raise NotImplementedError(f"{opcode} on {dtype}")
 
 

@@ -69,7 +69,7 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
     which x86 lowers to instructions that honour DAZ) flush in hardware, so the shared
     emitter's explicit flushes around them are left out. They stay where the hardware does
     not flush: around libm calls (C code that builds results from bits) and fmod. f32 exp,
-    tanh and erf are computed inline, vectorizable."""
+    tanh, erf and expm1 are computed inline, vectorizable."""
 
     hardware_flush = True
 
@@ -82,12 +82,12 @@ class HardwareFlushElementalEmitter(CpuElementalEmitter):
         return fn(x)  # sqrt and arithmetic flush in hardware; libm calls flush in math_call
 
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
-        """f32 exp inline (vmath.py: loops calling it vectorize, as XLA's do), and erf and
-        tanh as every target has them (``xla_math``); other functions from libm, with
+        """f32 exp inline (vmath.py: loops calling it vectorize, as XLA's do), and erf, tanh
+        and expm1 as every target has them (``xla_math``); other functions from libm, with
         explicit flushing around the call."""
         if args[0].type == ir.FloatType() and name == "exp":
             return vmath.exp_f32(b, args[0])
-        own = self.xla_math(b, name, args)  # f32 erf, tanh: XLA's own code, no libm call to flush around
+        own = self.xla_math(b, name, args)  # f32 erf, tanh, expm1: XLA's own code, no libm call
         if own is not None:
             return own
         return self.ftz(b, super().math_call(b, name, [self.ftz(b, a) for a in args]))

@@ -25,7 +25,7 @@ class NvptxElementalEmitter(ElementalEmitter):
     """libdevice instead of libm; flushing stays explicit (XLA's results are FTZ/DAZ ones)."""
 
     def math_call(self, b: ir.IRBuilder, name: str, args: list[ir.Value]) -> ir.Value:
-        """libdevice's function, but XLA's own code where it has some (``xla_math``: f32 erf;
+        """libdevice's function, but XLA's own code where it has some (``xla_math``: f32 erf, tanh, expm1;
         PTX's fma.rn and div.rn round as x86's instructions do)."""
         own = self.xla_math(b, name, args)
         if own is not None:
